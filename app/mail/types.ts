@@ -1,0 +1,15 @@
+// The mail port. The outbox adapter stores messages as documents (readable at /dev/mail outside
+// production); the SMTP adapter sends them through nodemailer when SMTP_URL is set.
+
+export interface MailMessage {
+  tenantId: string
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp'
+  send(message: MailMessage): Promise<void>
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+const at = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^#app\/(.*)$/, replacement: at('./app/$1') },
+      { find: /^#modules\/(.*)$/, replacement: at('./modules/$1') },
+      { find: /^#engine\/(.*)$/, replacement: at('./engine/$1') },
+      { find: /^#jobs\/(.*)$/, replacement: at('./jobs/$1') },
+      { find: /^#server\/(.*)$/, replacement: at('./server/$1') },
+      { find: /^#seeds\/(.*)$/, replacement: at('./seeds/$1') },
+    ],
+  },
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['node_modules/**', 'tests/e2e/**', 'build/**', 'admin-console/**'],
+    setupFiles: ['./tests/setup-unit.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    pool: 'forks',
+  },
+})
