@@ -30,17 +30,54 @@ export interface JobModule<D = any, S = any> {
 
 export interface EnqueueOptions {
   delayMs?: number
-  /** Deduplicates: a job with the same id is not enqueued twice while it exists. */
+  /**
+   * Deduplicates: a job with the same id is not enqueued twice while it waits or runs. Once it has
+   * finished (or failed for good) the id is free again; handlers stay safe to run twice.
+   */
   jobId?: string
 }
 
+/** Where a job stands. A job that finished (or failed for good) is gone: `status` answers null. */
+export interface JobStatus {
+  id: string
+  name: string
+  state: 'waiting' | 'delayed' | 'active'
+  progress: number
+  /** Attempts that failed so far. */
+  attemptsMade: number
+}
+
+/** Options both adapters take. */
+export interface QueueOptions {
+  /** Jobs run at once per queue name in this process. Default 1, as Bull's. */
+  concurrency?: number
+  /** Where failures are reported. Default console.warn. Lines never carry raw user data. */
+  log?: (line: string) => void
+}
+
+/**
+ * Both adapters are built with the list of every job module (`allJobs()`), so that `enqueue` can
+ * find a job's queue, attempts and backoff by its name in any process, even one that runs none.
+ */
 export interface JobQueue {
   readonly kind: 'inline' | 'bull'
+  /**
+   * Returns the job id (`options.jobId` when given). Data must survive JSON: both adapters pass the
+   * handler a JSON copy (Dates arrive as strings). Throws for a name no job module declares.
+   */
   enqueue<D>(name: string, data: D, options?: EnqueueOptions): Promise<string>
-  /** Starts processing the given jobs in this process (the web process for `inline`, the worker for `bull`). */
+  /**
+   * Starts processing, in this process, the queues the given jobs run on (the web process for
+   * `inline`, the worker for `bull`); callable once. Jobs enqueued before wait for it.
+   */
   process(jobs: JobModule[], services: unknown): Promise<void>
-  /** Resolves when every job enqueued so far has finished (or failed for good). For tests and shutdown. */
+  /**
+   * Resolves when every job this instance enqueued so far has finished (or failed for good),
+   * including jobs those jobs enqueued through it. For tests and shutdown; needs a processor running somewhere.
+   */
   drain(): Promise<void>
+  /** `name` picks the queue: ids are unique per queue, as in Bull. */
+  status(name: string, id: string): Promise<JobStatus | null>
   health(): Promise<boolean>
   close(): Promise<void>
 }
