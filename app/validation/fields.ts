@@ -64,7 +64,7 @@ export const optionalNameSchema = optional(nameSchema)
 // Email: an ASCII local part (no Cyrillic, SPEC §5; mail servers without SMTPUTF8 refuse any other),
 // and a domain of Unicode letters, digits and hyphens. Cyrillic domains are accepted on purpose:
 // .рф addresses are real and common among Russian owners, and nodemailer sends them as punycode.
-const LOCAL_PART = String.raw`[A-Za-z0-9!#$%&'*+/=?^_\`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_\`{|}~-]+)*`
+const LOCAL_PART = String.raw`[A-Za-z0-9!#$%&'*+/=?^_\x60{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_\x60{|}~-]+)*`
 const DOMAIN_LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?`
 const TOP_LEVEL = String.raw`(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})`
 const EMAIL_PATTERN = new RegExp(String.raw`^${LOCAL_PART}@(?:${DOMAIN_LABEL}\.)+${TOP_LEVEL}$`, 'u')
