@@ -2,6 +2,11 @@
 // production); the SMTP adapter sends them through nodemailer when SMTP_URL is set.
 
 export interface MailMessage {
+  /**
+   * Makes sending safe to repeat (a retried job): the outbox keeps one document per id and tenant,
+   * SMTP sends it as the Message-ID. `sendMail` sets one when the caller does not.
+   */
+  id?: string
   tenantId: string
   to: string
   subject: string
