@@ -34,6 +34,12 @@ export const passwordSchema = string().superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: encodeMessage(VALIDATION.minLength, MIN_PASSWORD_LENGTH) })
 })
 
+/**
+ * The password typed to sign in or to confirm a change: required and kept as typed, with no length
+ * rule, so an account whose password predates a rule can still sign in. (requiredString would trim it.)
+ */
+export const currentPasswordSchema = string().refine((value) => value.trim() !== '', VALIDATION.required)
+
 // A letter is a Latin or Cyrillic letter (accented Latin included: José, Zoë; ё included).
 // `(?=\p{L})` keeps Latin-script non-letters (Roman numerals Ⅻ) out. Apostrophes: the ASCII one and
 // the two that phone keyboards substitute for it (’ and ʼ), so O’Neil typed on an iPhone passes.
@@ -54,9 +60,10 @@ const nameChecks = (value: string, ctx: z.RefinementCtx) => {
   else if (!isValidName(value)) ctx.addIssue({ code: 'custom', message: VALIDATION.name })
 }
 
+// Stored composed and without the trailing space an autocomplete leaves (a leading one is refused).
 export const nameSchema = string()
   .superRefine(nameChecks)
-  .transform((value) => value.normalize('NFC'))
+  .transform((value) => value.normalize('NFC').trimEnd())
 
 /** For a last name that the questionnaire marks as not required (SPEC §5). */
 export const optionalNameSchema = optional(nameSchema)
