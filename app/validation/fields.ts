@@ -7,8 +7,8 @@
 //
 // Whitespace: names are checked as typed (SPEC: "starts with a letter or apostrophe", so a leading
 // space is an error the user should see; a trailing one is dropped on output). Email, phone and
-// position are trimmed first: phone
-// keyboards append a space after autocomplete, and that space is not the user's intent.
+// position are trimmed first: phone keyboards append a space after autocomplete, and that space
+// is not the user's intent.
 import { z } from 'zod'
 import { VALIDATION, encodeMessage } from './messages'
 
