@@ -30,8 +30,11 @@ export interface FindOptions {
   limit?: number
 }
 
-/** A new document: `_id` is generated (24 hex characters) unless given. */
-export type NewDoc<T extends BaseDoc> = Omit<T, '_id'> & { _id?: Id }
+/**
+ * A new document: `_id` is generated (24 hex characters) unless given. On a tenant-owned document
+ * `tenantId` is optional: the tenant-scoped collection sets it.
+ */
+export type NewDoc<T extends BaseDoc> = Omit<T, '_id' | 'tenantId'> & { _id?: Id } & ('tenantId' extends keyof T ? { tenantId?: Id } : unknown)
 
 export interface Collection<T extends BaseDoc> {
   findOne(filter: Filter): Promise<T | null>
@@ -41,6 +44,7 @@ export interface Collection<T extends BaseDoc> {
   insertOne(doc: NewDoc<T>): Promise<T>
   /** Returns the updated document, or null when nothing matched. */
   updateOne(filter: Filter, update: Update): Promise<T | null>
+  /** Returns how many documents matched (and so were updated, even when a value did not change). */
   updateMany(filter: Filter, update: Update): Promise<number>
   deleteOne(filter: Filter): Promise<number>
   deleteMany(filter: Filter): Promise<number>
@@ -50,6 +54,8 @@ export interface IndexDef {
   collection: string
   fields: Record<string, 1 | -1>
   unique?: boolean
+  /** Leave documents without the field out of the index (so a unique index allows many of them). */
+  sparse?: boolean
   /** Documents expire this many seconds after the date in the (single) indexed field. */
   expireAfterSeconds?: number
 }

@@ -1,0 +1,157 @@
+import { access, constants, mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import Datastore from '@seald-io/nedb'
+import { DuplicateKeyError } from './errors'
+import { newId } from './ids'
+import { repairTornTails } from './nedb-files.server'
+import { assertCollectionName, assertFilter, assertIndexDef, normalizeUpdate } from './rules'
+import type { BaseDoc, Collection, DocumentStore, Filter, FindOptions, IndexDef, NewDoc, Update } from './types'
+
+// The embedded default: one NeDB file per collection under DATA_DIR. NeDB keeps every document in
+// memory and appends each write to its file, so only one process may open a DATA_DIR at a time
+// (the embedded defaults run jobs in-process for that reason; see ADR 001).
+
+export async function createNedbStore(dataDir: string): Promise<DocumentStore> {
+  const dir = path.resolve(dataDir)
+  await mkdir(dir, { recursive: true })
+  await repairTornTails(dir)
+
+  const datastores = new Map<string, Datastore>()
+  const collections = new Map<string, Collection<BaseDoc>>()
+  const pending = new Set<Promise<unknown>>()
+  let closed = false
+
+  function datastore(name: string): Datastore {
+    let ds = datastores.get(name)
+    if (!ds) {
+      // `onload` keeps a failed load from becoming an unhandled rejection; every call awaits
+      // `autoloadPromise` first, so the load error reaches the caller instead.
+      ds = new Datastore({ filename: path.join(dir, `${name}.db`), autoload: true, onload: () => {} })
+      datastores.set(name, ds)
+    }
+    return ds
+  }
+
+  /** Runs one operation once the file is loaded, maps NeDB's errors, and lets close() wait for it. */
+  function run<R>(name: string, operation: (ds: Datastore) => Promise<R>): Promise<R> {
+    if (closed) return Promise.reject(new Error('The document store is closed'))
+    const ds = datastore(name)
+    const promise = (async () => {
+      await ds.autoloadPromise
+      try {
+        return await operation(ds)
+      } catch (error) {
+        throw translateError(name, error)
+      }
+    })()
+    pending.add(promise)
+    void promise.finally(() => pending.delete(promise)).catch(() => {})
+    return promise
+  }
+
+  function collection<T extends BaseDoc>(name: string): Collection<T> {
+    assertCollectionName(name)
+    const cached = collections.get(name)
+    if (cached) return cached as unknown as Collection<T>
+    const created = nedbCollection<T>(name, run)
+    collections.set(name, created as unknown as Collection<BaseDoc>)
+    return created
+  }
+
+  return {
+    kind: 'nedb',
+    collection,
+    async ensureIndexes(indexes: IndexDef[]) {
+      indexes.forEach(assertIndexDef)
+      for (const index of indexes) {
+        const fields = Object.keys(index.fields)
+        await run(index.collection, (ds) =>
+          ds.ensureIndexAsync({
+            fieldName: fields.length === 1 ? fields[0] : fields,
+            unique: index.unique ?? false,
+            sparse: index.sparse ?? false,
+            expireAfterSeconds: index.expireAfterSeconds,
+          }),
+        )
+      }
+    },
+    async ping() {
+      if (closed) return false
+      try {
+        await access(dir, constants.W_OK)
+        return true
+      } catch {
+        return false
+      }
+    },
+    async close() {
+      closed = true
+      // Writes already handed to NeDB finish their append; nothing new starts.
+      await Promise.allSettled([...pending])
+      datastores.clear()
+      collections.clear()
+    },
+  }
+}
+
+type Runner = <R>(name: string, operation: (ds: Datastore) => Promise<R>) => Promise<R>
+
+function nedbCollection<T extends BaseDoc>(name: string, run: Runner): Collection<T> {
+  return {
+    async findOne(filter: Filter) {
+      assertFilter(filter)
+      return run(name, async (ds) => ((await ds.findOneAsync(filter)) as T | null) ?? null)
+    },
+    async find(filter: Filter, options: FindOptions = {}) {
+      assertFilter(filter)
+      return run(name, async (ds) => {
+        let cursor = ds.findAsync(filter)
+        if (options.sort) cursor = cursor.sort(options.sort)
+        if (options.skip) cursor = cursor.skip(options.skip)
+        if (options.limit) cursor = cursor.limit(options.limit)
+        return (await cursor) as unknown as T[]
+      })
+    },
+    async count(filter: Filter) {
+      assertFilter(filter)
+      return run(name, async (ds) => (await ds.countAsync(filter)) as unknown as number)
+    },
+    async insertOne(doc: NewDoc<T>) {
+      const withId = { ...doc, _id: doc._id ?? newId() }
+      // insertAsync resolves after NeDB's appendFile of the new line returned: the line is in the
+      // operating system's page cache, which outlives a kill -9 of this process.
+      return run(name, async (ds) => (await ds.insertAsync(withId)) as unknown as T)
+    },
+    async updateOne(filter: Filter, update: Update) {
+      assertFilter(filter)
+      const changes = normalizeUpdate(update)
+      if (!changes) return this.findOne(filter)
+      return run(name, async (ds) => {
+        const result = await ds.updateAsync(filter, changes, { multi: false, returnUpdatedDocs: true })
+        return (result.affectedDocuments as T | null) ?? null
+      })
+    },
+    async updateMany(filter: Filter, update: Update) {
+      assertFilter(filter)
+      const changes = normalizeUpdate(update)
+      if (!changes) return this.count(filter)
+      return run(name, async (ds) => (await ds.updateAsync(filter, changes, { multi: true })).numAffected)
+    },
+    async deleteOne(filter: Filter) {
+      assertFilter(filter)
+      return run(name, (ds) => ds.removeAsync(filter, { multi: false }))
+    },
+    async deleteMany(filter: Filter) {
+      assertFilter(filter)
+      return run(name, (ds) => ds.removeAsync(filter, { multi: true }))
+    },
+  }
+}
+
+/** NeDB's binary-search tree marks a unique-index clash with `errorType: 'uniqueViolated'`. */
+function translateError(collection: string, error: unknown): unknown {
+  if ((error as { errorType?: unknown } | null)?.errorType === 'uniqueViolated') {
+    return new DuplicateKeyError(collection, { cause: error })
+  }
+  return error
+}
