@@ -1,6 +1,6 @@
 // The job contract on real Redis. Each run writes under its own key prefix and removes it after.
 import { Redis } from 'ioredis'
-import { afterAll } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createBullQueue } from './bull.server'
 import { queueContract } from './queue.contract'
 
@@ -10,13 +10,14 @@ const runPrefix = `rapport-test-${process.pid}-${Date.now()}`
 /** null when Redis answers, else why not. */
 async function unreachable(url: string): Promise<string | null> {
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  redis.on('error', () => {}) // the connect() rejection below says it already
+  let cause = ''
+  redis.on('error', (error: Error) => (cause = error.message)) // says more than connect()'s rejection
   try {
     await redis.connect()
     await redis.ping()
     return null
   } catch (error) {
-    return error instanceof Error ? error.message : String(error)
+    return cause || (error instanceof Error ? error.message : String(error))
   } finally {
     redis.disconnect()
   }
@@ -39,4 +40,16 @@ afterAll(async () => {
     cursor = next
   } while (cursor !== '0')
   await redis.quit()
+})
+
+describe('the bull job queue without Redis', () => {
+  it('connects to nothing until used, and reports unhealthy when Redis cannot be reached', async () => {
+    const logged: string[] = []
+    const queue = createBullQueue('redis://127.0.0.1:1', [], { prefix: runPrefix, log: (line) => logged.push(line) })
+    expect(logged).toEqual([])
+
+    expect(await queue.health()).toBe(false)
+    expect(logged.join('\n')).toMatch(/^\[jobs\] redis error: ".*ECONNREFUSED/m)
+    await queue.close()
+  })
 })

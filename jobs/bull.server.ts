@@ -22,6 +22,7 @@ export function createBullQueue(redisUrl: string, jobs: JobModule[], options: Bu
   const queues = new Map<string, Bull.Queue>()
   const enqueued = new Map<string, { queue: string; id: string }>()
   let processing = false
+  let closed = false
   let pinger: Redis | null = null
   let lastError = ''
 
@@ -83,6 +84,8 @@ export function createBullQueue(redisUrl: string, jobs: JobModule[], options: Bu
 
     async enqueue<D>(name: string, data: D, opts: EnqueueOptions = {}) {
       const config = requireConfig(configs, name)
+      // Without this, a late enqueue would quietly open a new connection after shutdown.
+      if (closed) throw new Error('the job queue is closed')
       const job = await queueNamed(config.queue).add(name, data ?? null, {
         attempts: config.attempts,
         backoff: config.backoff,
@@ -129,6 +132,7 @@ export function createBullQueue(redisUrl: string, jobs: JobModule[], options: Bu
     },
 
     async health() {
+      if (closed) return false
       pinger ??= new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 }).on('error', logRedisError)
       const timeout = new Promise<false>((resolve) => setTimeout(resolve, PING_TIMEOUT_MS, false).unref())
       const pong = pinger.ping().then(
@@ -139,6 +143,7 @@ export function createBullQueue(redisUrl: string, jobs: JobModule[], options: Bu
     },
 
     async close() {
+      closed = true
       await Promise.all([...queues.values()].map((queue) => queue.close()))
       queues.clear()
       pinger?.disconnect()

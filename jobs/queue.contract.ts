@@ -185,9 +185,12 @@ export function queueContract(adapter: string, makeQueue: MakeQueue, skip = fals
       expect(done).toEqual(['first', 'second'])
     })
 
-    it('says it is healthy while open', async () => {
+    it('says it is healthy while open, and refuses jobs once closed', async () => {
       const q = open([job('test.noop', async () => {})])
       expect(await q.health()).toBe(true)
+      await q.close()
+      expect(await q.health()).toBe(false)
+      await expect(q.enqueue('test.noop', {})).rejects.toThrow(/closed/)
     })
   })
 }

@@ -1,5 +1,6 @@
 // What both queue adapters share: finding a job's config by name, Bull's backoff arithmetic (so
 // the inline runner waits as long as Bull would) and failure lines that are safe to log.
+import { safe } from '#app/log/logger.server'
 import type { JobConfig, JobModule } from './types'
 
 export function configsByName(jobs: JobModule[]): Map<string, JobConfig> {
@@ -30,12 +31,11 @@ export function jsonCopy<D>(data: D): D {
 }
 
 /**
- * A job's error message may carry user input (an address, a name): JSON-quote it so a newline or a
- * control character cannot forge a log line, and cut it short.
+ * A job's error message may carry user input (an address, a name): quoted and escaped by the
+ * shell's `safe()`, a newline or a control character cannot forge a log line.
  */
 export function quote(value: unknown): string {
-  const text = value instanceof Error ? value.message : String(value)
-  return JSON.stringify(text.length > 500 ? `${text.slice(0, 500)}…` : text)
+  return `"${safe(value instanceof Error ? value.message : value)}"`
 }
 
 export function failureLine(
