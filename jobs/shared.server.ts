@@ -6,6 +6,8 @@ import type { JobConfig, JobModule } from './types'
 export function configsByName(jobs: JobModule[]): Map<string, JobConfig> {
   const configs = new Map<string, JobConfig>()
   for (const job of jobs) {
+    // The usual slip: importing a job file's default export (the handler) instead of the module.
+    if (!job?.config?.name) throw new Error('a job module has no config: list `import * as job` or its JobModule export')
     if (configs.has(job.config.name)) throw new Error(`two job modules are named ${job.config.name}`)
     configs.set(job.config.name, job.config)
   }
