@@ -1,0 +1,53 @@
+// Median and 10-90 % band over replicates. One definition, used everywhere: linear interpolation
+// between order statistics at position q·(R-1) (R's type 7, numpy's default).
+
+export interface Band {
+  median: number
+  p10: number
+  p90: number
+}
+
+/** Quantile of an ascending-sorted array-like. */
+export function quantileSorted(sorted: ArrayLike<number>, q: number): number {
+  const n = sorted.length
+  if (n === 0) return 0
+  const pos = q * (n - 1)
+  const lo = Math.floor(pos)
+  const hi = lo + 1 < n ? lo + 1 : lo
+  const f = pos - lo
+  return f === 0 ? sorted[lo] : sorted[lo] + (sorted[hi] - sorted[lo]) * f
+}
+
+/** Band of a list of replicate values (copies, does not reorder the input). */
+export function bandOf(values: ArrayLike<number>): Band {
+  const sorted = Float64Array.from(values).sort()
+  return { median: quantileSorted(sorted, 0.5), p10: quantileSorted(sorted, 0.1), p90: quantileSorted(sorted, 0.9) }
+}
+
+/** Sorts `scratch` in place and writes median, p10, p90 to out[at..at+2]. No allocation. */
+export function bandInto(scratch: Float64Array, out: Float64Array, at: number): void {
+  scratch.sort()
+  out[at] = quantileSorted(scratch, 0.5)
+  out[at + 1] = quantileSorted(scratch, 0.1)
+  out[at + 2] = quantileSorted(scratch, 0.9)
+}
+
+/** A daily series with its band, as plain arrays (JSON-friendly). */
+export interface BandSeries {
+  median: number[]
+  p10: number[]
+  p90: number[]
+}
+
+/** From a packed [t*3 + (0 median, 1 p10, 2 p90)] array. */
+export function unpackBandSeries(packed: Float64Array, days: number): BandSeries {
+  const median = new Array<number>(days)
+  const p10 = new Array<number>(days)
+  const p90 = new Array<number>(days)
+  for (let t = 0; t < days; t++) {
+    median[t] = packed[t * 3]
+    p10[t] = packed[t * 3 + 1]
+    p90[t] = packed[t * 3 + 2]
+  }
+  return { median, p10, p90 }
+}

@@ -1,0 +1,446 @@
+// The fast team simulation: the same model as reference.ts, laid out for speed.
+// - State in typed arrays, replicates innermost ([pair][dir][replicate], [actor][replicate]),
+//   so one day is a pass over contiguous memory.
+// - Only the pairs that interact on a day are visited; a pair that does not interact keeps its value,
+//   so its scene-day mean is settled lazily when its value next changes.
+// - Nothing is allocated inside the day loop: active lists live in preallocated Int32Arrays and are
+//   rebuilt only on days where someone joins, leaves, or a pair's setting changes.
+// Its results equal the reference's to 1e-9 (differential.test.ts).
+
+import type { SimInput } from '../sim-input'
+import { PARAMS as Q } from '../core/params'
+import { clampPercent, clampSigned } from '../core/clamp'
+import { contact, managerQuality, moodContact, staticPower } from '../core/model'
+import { STREAM_ATTITUDE, STREAM_MOOD, STREAM_PAIR_OFFSET, dayBase, directionKey, hashString, replicateBase, shock } from '../core/prng'
+import { bandInto } from '../core/quantiles'
+import { createProgress, PHASE, type OnProgress } from '../core/progress'
+import { validateSimInput } from '../core/validate'
+import { resolveTeamOptions } from './options'
+import type { RawTeamRun, TeamOptions } from './types'
+
+/** Change days: for each day, the [start, end) slice of an index list of spans starting or ending then. */
+function bucketByDay(T: number, days: ArrayLike<number>): { start: Int32Array; items: Int32Array } {
+  const count = new Int32Array(T + 2)
+  for (let i = 0; i < days.length; i++) count[days[i] + 1]++
+  for (let t = 0; t <= T; t++) count[t + 1] += count[t]
+  const items = new Int32Array(days.length)
+  const fill = count.slice()
+  for (let i = 0; i < days.length; i++) items[fill[days[i]]++] = i
+  return { start: count, items }
+}
+
+export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgress?: OnProgress): RawTeamRun {
+  const report = createProgress(onProgress)
+  report(PHASE.start)
+  validateSimInput(input)
+  const o = resolveTeamOptions(options)
+  const R = o.replicates
+  const T = input.pastDays + input.sceneDays
+  const S = input.pastDays
+  const n = input.actors.length
+  const people = input.actors
+  const noise = o.noise
+  report(PHASE.init)
+
+  // ---- actors ----
+  const power0 = new Float64Array(n)
+  const quality = new Float64Array(n)
+  const baseMood = new Float64Array(n)
+  const Lv = new Float64Array(n)
+  const Pv = new Float64Array(n)
+  const actorKey = new Uint32Array(n)
+  for (let i = 0; i < n; i++) {
+    power0[i] = staticPower(people[i])
+    quality[i] = managerQuality(people[i])
+    baseMood[i] = people[i].mood
+    Lv[i] = people[i].L
+    Pv[i] = people[i].P
+    actorKey[i] = hashString(people[i].id)
+  }
+
+  // ---- distinct pairs, sorted by (a, b) ----
+  const keys = Array.from(new Set(input.pairs.map((s) => s.a * n + s.b))).sort((x, y) => x - y)
+  const P = keys.length
+  const pairIndex = new Map<number, number>()
+  keys.forEach((k, i) => pairIndex.set(k, i))
+  const pa = new Int32Array(P)
+  const pb = new Int32Array(P)
+  const keyAB = new Uint32Array(P)
+  const keyBA = new Uint32Array(P)
+  const att = new Float64Array(P * 2 * R)
+  const target = new Float64Array(P * 2 * R)
+  for (let p = 0; p < P; p++) {
+    const a = Math.floor(keys[p] / n)
+    const b = keys[p] % n
+    pa[p] = a
+    pb[p] = b
+    keyAB[p] = directionKey(actorKey[a], actorKey[b])
+    keyBA[p] = directionKey(actorKey[b], actorKey[a])
+    const eAB = o.model.expectation(people[a], people[b])
+    const eBA = o.model.expectation(people[b], people[a])
+    const rAB = o.model.reality(people[a], people[b])
+    const rBA = o.model.reality(people[b], people[a])
+    const at = p * 2 * R
+    for (let r = 0; r < R; r++) {
+      const offsetBase = replicateBase(o.seed, STREAM_PAIR_OFFSET, r)
+      att[at + r] = eAB
+      att[at + R + r] = eBA
+      target[at + r] = rAB + noise * o.model.realitySpread * shock(offsetBase, keyAB[p])
+      target[at + R + r] = rBA + noise * o.model.realitySpread * shock(offsetBase, keyBA[p])
+    }
+  }
+
+  // ---- segments ----
+  const G = input.pairs.length
+  const segPair = new Int32Array(G)
+  const segC = new Float64Array(G)
+  const segCm = new Float64Array(G)
+  const segFrom = new Int32Array(G)
+  const segTo = new Int32Array(G)
+  input.pairs.forEach((s, g) => {
+    segPair[g] = pairIndex.get(s.a * n + s.b)!
+    segC[g] = contact(s.hours, s.mode)
+    segCm[g] = moodContact(s.hours, s.mode)
+    segFrom[g] = s.from
+    segTo[g] = s.to
+  })
+  const segStarts = bucketByDay(T, segFrom)
+  const segEnds = bucketByDay(T, segTo)
+  const segOn = new Uint8Array(G)
+  const segList = new Int32Array(G)
+  let segCount = 0
+
+  // ---- activity ----
+  const spanActor: number[] = []
+  const spanFrom: number[] = []
+  const spanTo: number[] = []
+  input.active.forEach((spans, i) =>
+    spans.forEach((s) => {
+      spanActor.push(i)
+      spanFrom.push(s.from)
+      spanTo.push(s.to)
+    }),
+  )
+  const actStarts = bucketByDay(T, spanFrom)
+  const actEnds = bucketByDay(T, spanTo)
+  const activeDepth = new Int32Array(n)
+  const activeList = new Int32Array(n)
+  let activeCount = 0
+
+  // ---- roles (one holder at a time, validated) ----
+  const managerOf = new Int32Array(T).fill(-1)
+  const leadOf = new Int32Array(T).fill(-1)
+  for (const r of input.roles) (r.role === 2 ? managerOf : leadOf).fill(r.actor, r.from, r.to)
+
+  // ---- outputs ----
+  const outPower = new Float64Array(T * R)
+  const outCohesion = new Float64Array(T * R)
+  const outAtmosphere = new Float64Array(T * R)
+  const outUnion = new Float64Array(T * R)
+  const outFit = new Float64Array(T * R)
+  const managerPresent = new Uint8Array(T)
+  const outBase = new Float64Array(T)
+  const outActive = new Int32Array(T)
+  const moodBands: Float64Array[] = []
+  for (let i = 0; i < n; i++) moodBands.push(new Float64Array(T * 3))
+  const pairBands: Float64Array[] | null = o.pairSeries ? [] : null
+  if (pairBands) for (let p = 0; p < P; p++) pairBands.push(new Float64Array(T * 6))
+  const pairFinal = new Float64Array(P * 2 * R)
+  const pairMean = new Float64Array(P * R)
+  const actorScene = new Float64Array(n * R * 5)
+  const actorAll = new Float64Array(n * R * 5)
+
+  // ---- working memory, allocated once ----
+  const mood = new Float64Array(n * R)
+  for (let i = 0; i < n; i++) mood.fill(baseMood[i], i * R, i * R + R)
+  const climate = new Float64Array(n * R)
+  const contagion = new Float64Array(n * R)
+  const W = new Float64Array(n)
+  const cohesionAcc = new Float64Array(R)
+  const receivedAcc = new Float64Array(R)
+  const atmosphereAcc = new Float64Array(R)
+  const baseA = new Uint32Array(R)
+  const baseM = new Uint32Array(R)
+  const scratch = new Float64Array(R)
+  /** Day from which a pair's current value has held (for its lazy scene-day mean). */
+  const heldSince = new Int32Array(P)
+  /** Last day a pair's value was updated (-1 never): its band needs recomputing the day after. */
+  const updatedOn = new Int32Array(P).fill(-1)
+  const moodUpdatedOn = new Int32Array(n).fill(-1)
+  let basePower = 0
+  let unionStatic = 0
+  let contactSum = 0
+  let meanL = 0
+  let meanP = 0
+  let sumL = 0
+  let sumP = 0
+
+  /** Adds the held value of pair p over the scene days in [from, to) to its mean. */
+  const settlePairMean = (p: number, from: number, to: number) => {
+    const lo = from > S ? from : S
+    if (to <= lo) return
+    const days = to - lo
+    const at = p * 2 * R
+    for (let r = 0; r < R; r++) pairMean[p * R + r] += ((att[at + r] + att[at + R + r]) / 2) * days
+  }
+
+  report(PHASE.init, 1)
+  const reportEvery = Math.max(1, Math.floor(T / 50))
+
+  for (let t = 0; t < T; t++) {
+    // -- who is active and who interacts today; recompute the composition terms only on change --
+    let changed = t === 0
+    for (let k = actEnds.start[t]; k < actEnds.start[t + 1]; k++) {
+      activeDepth[spanActor[actEnds.items[k]]]--
+      changed = true
+    }
+    for (let k = actStarts.start[t]; k < actStarts.start[t + 1]; k++) {
+      activeDepth[spanActor[actStarts.items[k]]]++
+      changed = true
+    }
+    let segChanged = false
+    for (let k = segEnds.start[t]; k < segEnds.start[t + 1]; k++) {
+      segOn[segEnds.items[k]] = 0
+      segChanged = true
+    }
+    for (let k = segStarts.start[t]; k < segStarts.start[t + 1]; k++) {
+      segOn[segStarts.items[k]] = 1
+      segChanged = true
+    }
+    if (segChanged) {
+      segCount = 0
+      for (let g = 0; g < G; g++) if (segOn[g]) segList[segCount++] = g
+    }
+    if (changed || segChanged) {
+      activeCount = 0
+      sumL = 0
+      sumP = 0
+      let sumPower = 0
+      for (let i = 0; i < n; i++) {
+        if (activeDepth[i] > 0) {
+          activeList[activeCount++] = i
+          sumL += Lv[i]
+          sumP += Pv[i]
+          sumPower += power0[i]
+        }
+      }
+      W.fill(0)
+      contactSum = 0
+      for (let k = 0; k < segCount; k++) {
+        const g = segList[k]
+        const c = segC[g]
+        W[pa[segPair[g]]] += c
+        W[pb[segPair[g]]] += c
+        contactSum += c
+      }
+      if (activeCount > 0) {
+        basePower = sumPower / activeCount
+        meanL = sumL / activeCount
+        meanP = sumP / activeCount
+        let varL = 0
+        let varP = 0
+        let minL = Infinity
+        for (let k = 0; k < activeCount; k++) {
+          const i = activeList[k]
+          varL += (Lv[i] - meanL) * (Lv[i] - meanL)
+          varP += (Pv[i] - meanP) * (Pv[i] - meanP)
+          const omega = W[i] / (1 + W[i])
+          const eff = omega * Lv[i] + (1 - omega) * meanL
+          if (eff < minL) minL = eff
+        }
+        unionStatic =
+          (Q.unionMeanL * (meanL - 50)) / 50 +
+          (Q.unionMeanP * (meanP - 50)) / 50 +
+          (Q.unionSpreadP * Math.sqrt(varP / activeCount)) / 50 +
+          (Q.unionSpreadL * Math.sqrt(varL / activeCount)) / 50 +
+          (Q.unionMinL * (minL - 50)) / 50
+      } else {
+        basePower = 0
+      }
+    }
+    outBase[t] = basePower
+    outActive[t] = activeCount
+
+    let manager = managerOf[t] >= 0 && activeDepth[managerOf[t]] > 0 ? managerOf[t] : -1
+    const lead = leadOf[t] >= 0 && activeDepth[leadOf[t]] > 0 ? leadOf[t] : -1
+    const influence = (manager >= 0 ? quality[manager] : 0) + (lead >= 0 ? Q.leadWeight * quality[lead] : 0)
+    if (manager < 0) manager = lead
+    managerPresent[t] = manager >= 0 && activeCount > 0 ? 1 : 0
+
+    // -- bands of the start-of-day state: only what changed yesterday is sorted again --
+    for (let i = 0; i < n; i++) {
+      const band = moodBands[i]
+      if (t === 0 || moodUpdatedOn[i] === t - 1) {
+        scratch.set(mood.subarray(i * R, i * R + R))
+        bandInto(scratch, band, t * 3)
+      } else band.copyWithin(t * 3, t * 3 - 3, t * 3)
+    }
+    if (pairBands) {
+      for (let p = 0; p < P; p++) {
+        const band = pairBands[p]
+        if (t === 0 || updatedOn[p] === t - 1) {
+          const at = p * 2 * R
+          scratch.set(att.subarray(at, at + R))
+          bandInto(scratch, band, t * 6)
+          scratch.set(att.subarray(at + R, at + 2 * R))
+          bandInto(scratch, band, t * 6 + 3)
+        } else band.copyWithin(t * 6, t * 6 - 6, t * 6)
+      }
+    }
+
+    const last = t === T - 1
+    for (let r = 0; r < R; r++) {
+      baseA[r] = dayBase(o.seed, STREAM_ATTITUDE, r, t)
+      baseM[r] = dayBase(o.seed, STREAM_MOOD, r, t)
+    }
+    climate.fill(0)
+    contagion.fill(0)
+    cohesionAcc.fill(0)
+    receivedAcc.fill(0)
+
+    // -- pairs: climate and contagion from the start-of-day state, then the attitude update --
+    for (let k = 0; k < segCount; k++) {
+      const g = segList[k]
+      const p = segPair[g]
+      const a = pa[p]
+      const b = pb[p]
+      const c = segC[g]
+      const cm = segCm[g]
+      const rate = Q.kMax * c
+      const recip = rate * Q.reciprocity
+      const shockScale = noise * c * Q.attitudeShock
+      const kab = keyAB[p]
+      const kba = keyBA[p]
+      const at = p * 2 * R
+      const aR = a * R
+      const bR = b * R
+      if (!last) {
+        settlePairMean(p, heldSince[p], t + 1)
+        heldSince[p] = t + 1
+        updatedOn[p] = t
+      }
+      for (let r = 0; r < R; r++) {
+        const ab = att[at + r]
+        const ba = att[at + R + r]
+        const ma = mood[aR + r]
+        const mb = mood[bR + r]
+        cohesionAcc[r] += (c * (ab + ba)) / 2
+        climate[aR + r] += c * ba
+        climate[bR + r] += c * ab
+        contagion[aR + r] += cm * (mb - ma)
+        contagion[bR + r] += cm * (ma - mb)
+        if (a === manager) receivedAcc[r] += c * ba
+        else if (b === manager) receivedAcc[r] += c * ab
+        if (last) continue
+        const tAB = target[at + r] + Q.managerToAttitude * influence + Q.moodToAttitude * ma
+        const tBA = target[at + R + r] + Q.managerToAttitude * influence + Q.moodToAttitude * mb
+        att[at + r] = clampSigned(ab + rate * (tAB - ab) + recip * (ba - ab) + shockScale * shock(baseA[r], kab))
+        att[at + R + r] = clampSigned(ba + rate * (tBA - ba) + recip * (ab - ba) + shockScale * shock(baseA[r], kba))
+      }
+    }
+
+    // -- people: accumulators from the start-of-day state, then the mood update --
+    atmosphereAcc.fill(0)
+    const scene = t >= S
+    const moodGoalShift = Q.managerToMood * influence
+    for (let k = 0; k < activeCount; k++) {
+      const i = activeList[k]
+      const w = W[i]
+      const iR = i * R
+      const integration = (100 * w) / (1 + w)
+      const base = baseMood[i] + moodGoalShift
+      const mShock = noise * Q.moodShock
+      const key = actorKey[i]
+      if (!last) moodUpdatedOn[i] = t
+      for (let r = 0; r < R; r++) {
+        const m = mood[iR + r]
+        const cl = climate[iR + r]
+        atmosphereAcc[r] += m
+        const pw = clampPercent(power0[i] * (1 + m / Q.moodToPower))
+        const support = w > 0 ? cl / w : 0
+        const at = (iR + r) * 5
+        actorAll[at] += pw
+        actorAll[at + 1] += integration
+        actorAll[at + 2] += support
+        actorAll[at + 3] += m
+        actorAll[at + 4] += 1
+        if (scene) {
+          actorScene[at] += pw
+          actorScene[at + 1] += integration
+          actorScene[at + 2] += support
+          actorScene[at + 3] += m
+          actorScene[at + 4] += 1
+        }
+        if (last) continue
+        const goal = base + (Q.moodClimate * cl) / (1 + w)
+        mood[iR + r] = clampSigned(
+          m + Q.moodReturn * (goal - m) + (Q.moodContagion * contagion[iR + r]) / (1 + w) + mShock * shock(baseM[r], key),
+        )
+      }
+    }
+
+    // -- team indicators of the day --
+    const row = t * R
+    if (activeCount === 0) {
+      for (let r = 0; r < R; r++) {
+        outPower[row + r] = 0
+        outCohesion[row + r] = 50
+        outAtmosphere[row + r] = 0
+        outUnion[row + r] = 0
+        outFit[row + r] = 0
+      }
+    } else {
+      let fitStatic = 0
+      let recvW = 0
+      if (manager >= 0) {
+        const others = activeCount - 1
+        const meanLo = others > 0 ? (sumL - Lv[manager]) / others : Lv[manager]
+        const meanPo = others > 0 ? (sumP - Pv[manager]) / others : Pv[manager]
+        fitStatic = 50 + Q.managerFitL * (Lv[manager] - meanLo) + Q.managerFitP * (Pv[manager] - meanPo)
+        recvW = W[manager]
+      }
+      for (let r = 0; r < R; r++) {
+        const cohesionRaw = contactSum > 0 ? cohesionAcc[r] / contactSum : 0
+        const atmosphere = atmosphereAcc[r] / activeCount
+        let union = unionStatic + (Q.unionCohesion * cohesionRaw) / 100
+        union = union < -Q.unionLimit ? -Q.unionLimit : union > Q.unionLimit ? Q.unionLimit : union
+        outPower[row + r] = clampPercent(basePower * (1 + union) * (1 + atmosphere / Q.moodToPower))
+        outCohesion[row + r] = 50 + cohesionRaw / 2
+        outAtmosphere[row + r] = atmosphere
+        outUnion[row + r] = union * 100
+        outFit[row + r] =
+          manager >= 0 ? clampPercent(fitStatic + Q.managerFitReceived * (recvW > 0 ? receivedAcc[r] / recvW : 0)) : 0
+      }
+    }
+
+    if (t % reportEvery === 0) report(PHASE.units, (t + 1) / T)
+  }
+
+  report(PHASE.render)
+  for (let p = 0; p < P; p++) {
+    settlePairMean(p, heldSince[p], T)
+    for (let r = 0; r < R; r++) pairMean[p * R + r] /= input.sceneDays
+  }
+  pairFinal.set(att)
+  report(PHASE.render, 1)
+  return {
+    days: T,
+    pastDays: S,
+    replicates: R,
+    pairs: Array.from(pa, (a, p) => ({ a, b: pb[p] })),
+    power: outPower,
+    cohesion: outCohesion,
+    atmosphere: outAtmosphere,
+    union: outUnion,
+    managerFit: outFit,
+    managerPresent,
+    basePower: outBase,
+    activeCount: outActive,
+    moodBands,
+    pairBands,
+    pairFinal,
+    pairMean,
+    actorScene,
+    actorAll,
+  }
+}

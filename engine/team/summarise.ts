@@ -1,0 +1,246 @@
+// From the raw numbers of either implementation to the TeamResult the platform stores:
+// headline indicators as median with a 10-90 % band, per specialist figures, sort keys.
+
+import type { SimInput } from '../sim-input'
+import { PARAMS as Q } from '../core/params'
+import { clampPercent } from '../core/clamp'
+import { gradeOf } from '../core/model'
+import { moodBand } from '../core/bands'
+import { bandOf, unpackBandSeries } from '../core/quantiles'
+import type { ResolvedTeamOptions, RawTeamRun, SortKey, SpecialistResult, TeamPairResult, TeamResult, TeamSummary } from './types'
+import type { CompetenceOrder, TeamType } from './types'
+
+const DAYS_PER_MONTH = 365 / 12
+
+function round(x: number, digits = 6): number {
+  const f = 10 ** digits
+  return Math.round(x * f) / f
+}
+
+/** Leading competence decides the order and the team type; ties go K, then P, then L. */
+export function competenceOrderOf(K: number, P: number, L: number): { order: CompetenceOrder; type: TeamType } {
+  if (K >= P && K >= L) return { order: 'CPM', type: 'launch' }
+  if (P >= L) return { order: 'PMC', type: 'growth' }
+  return { order: 'MCP', type: 'support' }
+}
+
+function holderOn(input: SimInput, role: 1 | 2, day: number): string | null {
+  const span = input.roles.find((r) => r.role === role && r.from <= day && day < r.to)
+  return span ? input.actors[span.actor].id : null
+}
+
+export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawTeamRun): TeamResult {
+  const R = raw.replicates
+  const T = raw.days
+  const S = input.pastDays
+  const n = input.actors.length
+  const last = T - 1
+
+  // Per replicate over the scene days (days with nobody active do not count).
+  const avgPower: number[] = []
+  const peakPower: number[] = []
+  const cohesion: number[] = []
+  const atmosphere: number[] = []
+  const union: number[] = []
+  const managerFit: number[] = []
+  let basePowerSum = 0
+  let staffed = 0
+  let managed = 0
+  for (let t = S; t < T; t++) {
+    if (raw.activeCount[t] > 0) {
+      basePowerSum += raw.basePower[t]
+      staffed++
+    }
+    if (raw.managerPresent[t]) managed++
+  }
+  for (let r = 0; r < R; r++) {
+    let p = 0
+    let peak = 0
+    let c = 0
+    let a = 0
+    let u = 0
+    let m = 0
+    for (let t = S; t < T; t++) {
+      if (raw.activeCount[t] > 0) {
+        const x = raw.power[t * R + r]
+        p += x
+        if (x > peak) peak = x
+        c += raw.cohesion[t * R + r]
+        a += raw.atmosphere[t * R + r]
+        u += raw.union[t * R + r]
+      }
+      if (raw.managerPresent[t]) m += raw.managerFit[t * R + r]
+    }
+    const d = staffed || 1
+    avgPower.push(p / d)
+    peakPower.push(peak)
+    cohesion.push(staffed ? c / d : 50)
+    atmosphere.push(a / d)
+    union.push(u / d)
+    if (managed) managerFit.push(m / managed)
+  }
+  const basePower = staffed ? basePowerSum / staffed : 0
+  const averagePower = bandOf(avgPower)
+
+  // Composition on the last scene day (everyone, if nobody is active then).
+  let members = input.actors.map((_, i) => i).filter((i) => input.active[i].some((s) => s.from <= last && last < s.to))
+  if (members.length === 0) members = input.actors.map((_, i) => i)
+  const totals = { K: 0, P: 0, L: 0 }
+  for (const i of members) {
+    totals.K += input.actors[i].K
+    totals.P += input.actors[i].P
+    totals.L += input.actors[i].L
+  }
+  const m = members.length || 1
+  const competencies = { K: totals.K / m, P: totals.P / m, L: totals.L / m }
+  const shareSum = competencies.K + competencies.P + competencies.L || 1
+  const { order, type } = competenceOrderOf(competencies.K, competencies.P, competencies.L)
+
+  let cooperating = 0
+  const interacting = new Uint8Array(T)
+  for (const s of input.pairs) for (let t = s.from; t < s.to; t++) interacting[t] = 1
+  for (let t = 0; t < T; t++) cooperating += interacting[t]
+
+  const atmosphereBand = bandOf(atmosphere)
+  const summary: TeamSummary = {
+    basePower: { median: basePower, p10: basePower, p90: basePower },
+    peakPower: bandOf(peakPower),
+    averagePower,
+    cohesion: bandOf(cohesion),
+    atmosphere: atmosphereBand,
+    atmosphereBand: moodBand(atmosphereBand.median),
+    union: bandOf(union),
+    managerFit: managed ? bandOf(managerFit) : null,
+    statisticalPower: clampPercent(100 * Math.exp(-(averagePower.p90 - averagePower.p10) / Q.statisticalPowerWidth)),
+    teamType: type,
+    competenceOrder: order,
+    typeShares: {
+      launch: (100 * competencies.K) / shareSum,
+      growth: (100 * competencies.P) / shareSum,
+      support: (100 * competencies.L) / shareSum,
+    },
+    competencies,
+    totals,
+    actorsCount: members.length,
+    monthsOfCooperation: round(cooperating / DAYS_PER_MONTH, 2),
+    lead: holderOn(input, 1, last),
+    manager: holderOn(input, 2, last),
+  }
+
+  // Per specialist: scene-day averages per replicate, then the band.
+  const perActor = input.actors.map((person, i) => {
+    const field = (k: number): number[] => {
+      const out: number[] = []
+      for (let r = 0; r < R; r++) {
+        const at = (i * R + r) * 5
+        const acc = raw.actorScene[at + 4] > 0 ? raw.actorScene : raw.actorAll
+        const days = acc[at + 4]
+        out.push(days > 0 ? acc[at + k] / days : k === 3 ? person.mood : 0)
+      }
+      return out
+    }
+    return { power: bandOf(field(0)), integration: bandOf(field(1)), support: bandOf(field(2)), mood: bandOf(field(3)) }
+  })
+  const weighted = perActor.map((a) => a.power.median * (1 + a.integration.median / 100))
+  const weightSum = weighted.reduce((s, x) => s + x, 0)
+  const hoursOnLast = new Array<number>(n).fill(0)
+  for (const s of input.pairs) {
+    if (s.from <= last && last < s.to) {
+      hoursOnLast[s.a] += s.hours
+      hoursOnLast[s.b] += s.hours
+    }
+  }
+  const actors: SpecialistResult[] = input.actors.map((person, i) => {
+    const a = perActor[i]
+    const importance = weightSum > 0 ? (100 * weighted[i]) / weightSum : 0
+    const firstSpan = input.active[i].reduce((min, s) => Math.min(min, s.from), T)
+    return {
+      id: person.id,
+      index: i,
+      experience: gradeOf(person),
+      power: a.power,
+      importance,
+      integration: a.integration,
+      support: a.support,
+      mood: a.mood,
+      moodBand: moodBand(a.mood.median),
+      rating: 0.5 * a.power.median + 0.3 * a.integration.median + 0.2 * ((a.support.median + 100) / 2),
+      weight: importance,
+      resource: clampPercent(100 - 2 * hoursOnLast[i]),
+      addedAt: firstSpan,
+      moodSeries: unpackBandSeries(raw.moodBands[i], T),
+    }
+  })
+
+  const pairs: TeamPairResult[] = raw.pairs.map(({ a, b }, p) => {
+    const finals = (dir: number) => bandOf(raw.pairFinal.subarray(p * 2 * R + dir * R, p * 2 * R + dir * R + R))
+    const pa = input.actors[a]
+    const pb = input.actors[b]
+    let series: TeamPairResult['series'] = null
+    if (raw.pairBands) {
+      const packed = raw.pairBands[p]
+      const ab = new Float64Array(T * 3)
+      const ba = new Float64Array(T * 3)
+      for (let t = 0; t < T; t++) {
+        ab.set(packed.subarray(t * 6, t * 6 + 3), t * 3)
+        ba.set(packed.subarray(t * 6 + 3, t * 6 + 6), t * 3)
+      }
+      series = { ab: unpackBandSeries(ab, T), ba: unpackBandSeries(ba, T) }
+    }
+    return {
+      a: pa.id,
+      b: pb.id,
+      expectation: { ab: o.model.expectation(pa, pb), ba: o.model.expectation(pb, pa) },
+      reality: { ab: o.model.reality(pa, pb), ba: o.model.reality(pb, pa) },
+      final: { ab: finals(0), ba: finals(1) },
+      mean: bandOf(raw.pairMean.subarray(p * R, p * R + R)),
+      series,
+    }
+  })
+
+  const order_ = (key: (a: SpecialistResult) => number): string[] =>
+    [...actors].sort((x, y) => key(y) - key(x) || x.index - y.index).map((a) => a.id)
+  const sortKeys: Record<SortKey, string[]> = {
+    power: order_((a) => a.power.median),
+    weight: order_((a) => a.weight),
+    rating: order_((a) => a.rating),
+    addedAt: order_((a) => a.addedAt),
+    resource: order_((a) => a.resource),
+  }
+
+  const series = (x: Float64Array): { median: number[]; p10: number[]; p90: number[] } => {
+    const packed = new Float64Array(T * 3)
+    const scratch = new Float64Array(R)
+    for (let t = 0; t < T; t++) {
+      scratch.set(x.subarray(t * R, t * R + R))
+      const b = bandOf(scratch)
+      packed[t * 3] = b.median
+      packed[t * 3 + 1] = b.p10
+      packed[t * 3 + 2] = b.p90
+    }
+    return unpackBandSeries(packed, T)
+  }
+  const fit = series(raw.managerFit)
+  const nullWhereAbsent = (xs: number[]) => xs.map((x, t) => (raw.managerPresent[t] ? x : null))
+
+  return {
+    days: T,
+    pastDays: input.pastDays,
+    sceneDays: input.sceneDays,
+    replicates: R,
+    seed: o.seed,
+    daily: {
+      basePower: Array.from(raw.basePower),
+      activeCount: Array.from(raw.activeCount),
+      power: series(raw.power),
+      cohesion: series(raw.cohesion),
+      atmosphere: series(raw.atmosphere),
+      union: series(raw.union),
+      managerFit: { median: nullWhereAbsent(fit.median), p10: nullWhereAbsent(fit.p10), p90: nullWhereAbsent(fit.p90) },
+    },
+    summary,
+    actors,
+    pairs,
+    sortKeys,
+  }
+}
