@@ -9,6 +9,8 @@ import type { BaseDoc, Collection, DocumentStore, Filter, FindOptions, IndexDef,
 
 const DEFAULT_DATABASE = 'rapport'
 const MONGO_DUPLICATE_KEY = 11000
+/** IndexOptionsConflict, IndexKeySpecsConflict: an index on this key exists with other options. */
+const INDEX_CONFLICTS = new Set([85, 86])
 
 export async function createMongoStore(url: string): Promise<DocumentStore> {
   const client = new MongoClient(url, {
@@ -41,16 +43,8 @@ export async function createMongoStore(url: string): Promise<DocumentStore> {
     collection,
     async ensureIndexes(indexes: IndexDef[]) {
       indexes.forEach(assertIndexDef)
-      const byCollection = new Map<string, IndexDescription[]>()
       for (const index of indexes) {
-        const description: IndexDescription = { key: index.fields }
-        if (index.unique) description.unique = true
-        if (index.sparse) description.sparse = true
-        if (index.expireAfterSeconds !== undefined) description.expireAfterSeconds = index.expireAfterSeconds
-        byCollection.set(index.collection, [...(byCollection.get(index.collection) ?? []), description])
-      }
-      for (const [name, descriptions] of byCollection) {
-        await translated(state, name, () => db.collection(name).createIndexes(descriptions))
+        await translated(state, index.collection, () => ensureIndex(db.collection(index.collection), index))
       }
     },
     async ping() {
@@ -66,6 +60,27 @@ export async function createMongoStore(url: string): Promise<DocumentStore> {
       state.closed = true
       await client.close()
     },
+  }
+}
+
+/**
+ * Creates the index, or replaces one on the same key whose options changed (a plain index now
+ * declared unique, a new TTL): MongoDB refuses to change options in place (IndexOptionsConflict), and
+ * the declarations, not whatever an older release created, are what the store must enforce.
+ */
+async function ensureIndex(collection: import('mongodb').Collection<Document>, index: IndexDef): Promise<void> {
+  const description: IndexDescription = { key: index.fields }
+  if (index.unique) description.unique = true
+  if (index.sparse) description.sparse = true
+  if (index.expireAfterSeconds !== undefined) description.expireAfterSeconds = index.expireAfterSeconds
+  try {
+    await collection.createIndexes([description])
+  } catch (error) {
+    if (!(error instanceof MongoServerError) || !INDEX_CONFLICTS.has(error.code as number)) throw error
+    const sameKey = (key: Document) => JSON.stringify(Object.entries(key)) === JSON.stringify(Object.entries(index.fields))
+    const existing = (await collection.listIndexes().toArray()).find((known) => sameKey(known.key as Document))
+    if (existing?.name) await collection.dropIndex(existing.name)
+    await collection.createIndexes([description])
   }
 }
 
@@ -95,7 +110,8 @@ function mongoCollection<T extends BaseDoc>(
     async insertOne(doc: NewDoc<T>) {
       const withId = { ...doc, _id: doc._id ?? newId() } as Document
       await translated(state, name, () => raw.insertOne(withId))
-      return withId as T
+      // A copy, as NeDB returns: the caller's nested objects must not alias the returned document.
+      return structuredClone(withId) as T
     },
     async updateOne(filter, update: Update) {
       const changes = normalizeUpdate(update)

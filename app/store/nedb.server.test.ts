@@ -60,4 +60,19 @@ describe('NeDB files on disk', () => {
     expect(await links.count({})).toBe(1)
     await store.close()
   })
+
+  it('still expires documents after a reopen that declares the TTL index again', async () => {
+    const dir = await tempDir()
+    const ttl = [{ collection: 'links', fields: { expiresAt: 1 as const }, expireAfterSeconds: 0 }]
+    const first = await createNedbStore(dir)
+    await first.ensureIndexes(ttl)
+    await first.collection<{ _id: string; expiresAt: Date }>('links').insertOne({ expiresAt: new Date(Date.now() + 300) })
+    await first.close()
+
+    const second = await createNedbStore(dir)
+    await second.ensureIndexes(ttl)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(await second.collection('links').count({})).toBe(0)
+    await second.close()
+  })
 })

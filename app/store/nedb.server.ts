@@ -63,17 +63,7 @@ export async function createNedbStore(dataDir: string): Promise<DocumentStore> {
     collection,
     async ensureIndexes(indexes: IndexDef[]) {
       indexes.forEach(assertIndexDef)
-      for (const index of indexes) {
-        const fields = Object.keys(index.fields)
-        await run(index.collection, (ds) =>
-          ds.ensureIndexAsync({
-            fieldName: fields.length === 1 ? fields[0] : fields,
-            unique: index.unique ?? false,
-            sparse: index.sparse ?? false,
-            expireAfterSeconds: index.expireAfterSeconds,
-          }),
-        )
-      }
+      for (const index of indexes) await run(index.collection, (ds) => ensureIndex(ds, index))
     },
     async ping() {
       if (closed) return false
@@ -92,6 +82,32 @@ export async function createNedbStore(dataDir: string): Promise<DocumentStore> {
       collections.clear()
     },
   }
+}
+
+/** NeDB's own index state, which its typings leave out. */
+interface NedbIndexState {
+  indexes: Record<string, { unique: boolean; sparse: boolean }>
+  ttlIndexes: Record<string, number>
+}
+
+/**
+ * Makes the collection's index match the declaration. NeDB's ensureIndex returns early when an index
+ * on those fields exists, without comparing options, and after every reload one does exist: the
+ * file records indexes (without their TTL). So a plain index would stay plain when declared unique,
+ * and a TTL would be forgotten after a restart. Hence: rebuild on changed options, register TTL by hand.
+ */
+async function ensureIndex(ds: Datastore, index: IndexDef): Promise<void> {
+  const fields = Object.keys(index.fields)
+  const fieldName = fields.length === 1 ? fields[0] : fields
+  const key = [...fields].sort().join(',') // NeDB's own key for an index (directions do not matter to it)
+  const unique = index.unique ?? false
+  const sparse = index.sparse ?? false
+  const state = ds as unknown as NedbIndexState
+  const existing = state.indexes[key]
+  if (existing && (existing.unique !== unique || existing.sparse !== sparse)) await ds.removeIndexAsync(key)
+  await ds.ensureIndexAsync({ fieldName, unique, sparse, expireAfterSeconds: index.expireAfterSeconds })
+  if (index.expireAfterSeconds !== undefined) state.ttlIndexes[key] = index.expireAfterSeconds
+  else delete state.ttlIndexes[key]
 }
 
 type Runner = <R>(name: string, operation: (ds: Datastore) => Promise<R>) => Promise<R>

@@ -48,4 +48,8 @@ export function assertIndexDef(index: IndexDef): void {
   if (index.expireAfterSeconds !== undefined && fields.length !== 1) {
     throw new Error(`TTL index on "${index.collection}" must have exactly one field`)
   }
+  // NeDB only expires on top-level fields.
+  if (index.expireAfterSeconds !== undefined && fields[0].includes('.')) {
+    throw new Error(`TTL index on "${index.collection}" must be on a top-level field`)
+  }
 }

@@ -270,10 +270,22 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Doc
       expect(await col.count({})).toBe(1)
     })
 
-    it('refuses a TTL index on two fields, as MongoDB does', async () => {
+    it('refuses a TTL index on two fields (as MongoDB does) or on a nested field (as NeDB would ignore it)', async () => {
       await expect(
         store.ensureIndexes([{ collection: 'ttl_two', fields: { a: 1, b: 1 }, expireAfterSeconds: 10 }]),
       ).rejects.toThrow(/exactly one field/)
+      await expect(
+        store.ensureIndexes([{ collection: 'ttl_nested', fields: { 'a.b': 1 }, expireAfterSeconds: 10 }]),
+      ).rejects.toThrow(/top-level/)
+    })
+
+    it('makes an existing plain index unique when its declaration says so', async () => {
+      const collection = freshName('upgrade')
+      const col = store.collection<Person>(collection)
+      await store.ensureIndexes([{ collection, fields: { name: 1 } }])
+      await col.insertOne(people[0])
+      await store.ensureIndexes([{ collection, fields: { name: 1 }, unique: true }])
+      await expect(col.insertOne({ ...people[1], name: 'Alice' })).rejects.toSatisfy(isDuplicateKeyError)
     })
 
     it('refuses collection names that could escape the data directory', () => {
