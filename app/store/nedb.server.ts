@@ -4,6 +4,7 @@ import Datastore from '@seald-io/nedb'
 import { DuplicateKeyError } from './errors'
 import { newId } from './ids'
 import { repairTornTails } from './nedb-files.server'
+import { toNedbFilter } from './nedb-filter.server'
 import { assertCollectionName, assertFilter, assertIndexDef, normalizeUpdate } from './rules'
 import type { BaseDoc, Collection, DocumentStore, Filter, FindOptions, IndexDef, NewDoc, Update } from './types'
 
@@ -112,16 +113,22 @@ async function ensureIndex(ds: Datastore, index: IndexDef): Promise<void> {
 
 type Runner = <R>(name: string, operation: (ds: Datastore) => Promise<R>) => Promise<R>
 
+/** Checks a filter against the shared subset, then gives it MongoDB's meaning of null in NeDB terms. */
+function nedbQuery(filter: Filter): Filter {
+  assertFilter(filter)
+  return toNedbFilter(filter)
+}
+
 function nedbCollection<T extends BaseDoc>(name: string, run: Runner): Collection<T> {
   return {
     async findOne(filter: Filter) {
-      assertFilter(filter)
-      return run(name, async (ds) => ((await ds.findOneAsync(filter)) as T | null) ?? null)
+      const query = nedbQuery(filter)
+      return run(name, async (ds) => ((await ds.findOneAsync(query)) as T | null) ?? null)
     },
     async find(filter: Filter, options: FindOptions = {}) {
-      assertFilter(filter)
+      const query = nedbQuery(filter)
       return run(name, async (ds) => {
-        let cursor = ds.findAsync(filter)
+        let cursor = ds.findAsync(query)
         if (options.sort) cursor = cursor.sort(options.sort)
         if (options.skip) cursor = cursor.skip(options.skip)
         if (options.limit) cursor = cursor.limit(options.limit)
@@ -129,8 +136,8 @@ function nedbCollection<T extends BaseDoc>(name: string, run: Runner): Collectio
       })
     },
     async count(filter: Filter) {
-      assertFilter(filter)
-      return run(name, async (ds) => (await ds.countAsync(filter)) as unknown as number)
+      const query = nedbQuery(filter)
+      return run(name, async (ds) => (await ds.countAsync(query)) as unknown as number)
     },
     async insertOne(doc: NewDoc<T>) {
       const withId = { ...doc, _id: doc._id ?? newId() }
@@ -139,27 +146,27 @@ function nedbCollection<T extends BaseDoc>(name: string, run: Runner): Collectio
       return run(name, async (ds) => (await ds.insertAsync(withId)) as unknown as T)
     },
     async updateOne(filter: Filter, update: Update) {
-      assertFilter(filter)
+      const query = nedbQuery(filter)
       const changes = normalizeUpdate(update)
       if (!changes) return this.findOne(filter)
       return run(name, async (ds) => {
-        const result = await ds.updateAsync(filter, changes, { multi: false, returnUpdatedDocs: true })
+        const result = await ds.updateAsync(query, changes, { multi: false, returnUpdatedDocs: true })
         return (result.affectedDocuments as T | null) ?? null
       })
     },
     async updateMany(filter: Filter, update: Update) {
-      assertFilter(filter)
+      const query = nedbQuery(filter)
       const changes = normalizeUpdate(update)
       if (!changes) return this.count(filter)
-      return run(name, async (ds) => (await ds.updateAsync(filter, changes, { multi: true })).numAffected)
+      return run(name, async (ds) => (await ds.updateAsync(query, changes, { multi: true })).numAffected)
     },
     async deleteOne(filter: Filter) {
-      assertFilter(filter)
-      return run(name, (ds) => ds.removeAsync(filter, { multi: false }))
+      const query = nedbQuery(filter)
+      return run(name, (ds) => ds.removeAsync(query, { multi: false }))
     },
     async deleteMany(filter: Filter) {
-      assertFilter(filter)
-      return run(name, (ds) => ds.removeAsync(filter, { multi: true }))
+      const query = nedbQuery(filter)
+      return run(name, (ds) => ds.removeAsync(query, { multi: true }))
     },
   }
 }

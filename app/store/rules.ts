@@ -12,10 +12,50 @@ export function assertCollectionName(name: string): void {
   if (!COLLECTION_NAME.test(name)) throw new Error(`Invalid collection name: ${JSON.stringify(name)}`)
 }
 
+/** Operators both engines evaluate the same way. NeDB's `$not` and `$where` differ from MongoDB's, `$nor` and `$eq` are missing in NeDB. */
+const LOGICAL_OPERATORS = new Set(['$and', '$or'])
+const FIELD_OPERATORS = new Set(['$in', '$nin', '$ne', '$gt', '$gte', '$lt', '$lte', '$exists', '$regex'])
+
+/**
+ * Refuses a filter outside the shared subset of types.ts, at any depth. Besides keeping both engines
+ * alike, this stops an operator object smuggled in where a value was expected from reaching the engine
+ * with an operator we never tested (`{ $where: ... }`).
+ */
 export function assertFilter(filter: Filter): void {
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
-    throw new TypeError('A filter must be a plain object')
+  if (!isPlainObject(filter)) throw new TypeError('A filter must be a plain object')
+  for (const [key, value] of Object.entries(filter)) {
+    if (key.startsWith('$')) {
+      if (!LOGICAL_OPERATORS.has(key)) throw new TypeError(`Unsupported filter operator ${JSON.stringify(key)}`)
+      if (!Array.isArray(value) || value.length === 0) throw new TypeError(`${key} takes a non-empty array of filters`)
+      value.forEach((part) => assertFilter(part as Filter))
+    } else {
+      assertCondition(key, value)
+    }
   }
+}
+
+function assertCondition(field: string, condition: unknown): void {
+  if (!isPlainObject(condition)) return // a value (string, number, Date, RegExp, array, null) to match
+  const keys = Object.keys(condition)
+  const operators = keys.filter((key) => key.startsWith('$'))
+  if (operators.length === 0) return // a whole sub-document to match
+  if (operators.length !== keys.length) throw new TypeError(`Filter on "${field}" mixes operators and fields`)
+  for (const [operator, operand] of Object.entries(condition)) {
+    if (!FIELD_OPERATORS.has(operator)) throw new TypeError(`Unsupported filter operator ${JSON.stringify(operator)} on "${field}"`)
+    if ((operator === '$in' || operator === '$nin') && !Array.isArray(operand)) throw new TypeError(`${operator} on "${field}" takes an array`)
+    // null means "null or missing" in MongoDB; inside $in/$nin NeDB cannot be made to agree. Use `field: null` or $exists.
+    if ((operator === '$in' || operator === '$nin') && (operand as unknown[]).includes(null)) {
+      throw new TypeError(`${operator} on "${field}" may not hold null: use { ${field}: null } or $exists`)
+    }
+    // NeDB accepts only a RegExp; MongoDB would also take a string, so a string passing here would fail on NeDB.
+    if (operator === '$regex' && !(operand instanceof RegExp)) throw new TypeError(`$regex on "${field}" takes a RegExp`)
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false
+  const prototype = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
 }
 
 /**

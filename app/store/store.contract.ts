@@ -107,6 +107,22 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Doc
       expect(names(await col.find({ 'address.zip': { $exists: false } }, { sort: { name: 1 } }))).toEqual(['Bob', 'Chloé', 'alba'])
     })
 
+    it('matches null as MongoDB does: null or missing, and $ne null as having a value', async () => {
+      const col = fresh<BaseDoc & { n: number; usedAt?: Date | null }>('nulls')
+      await col.insertOne({ n: 1 })
+      await col.insertOne({ n: 2, usedAt: null })
+      await col.insertOne({ n: 3, usedAt: new Date() })
+      const ns = async (filter: Record<string, unknown>) => (await col.find(filter, { sort: { n: 1 } })).map((d) => d.n)
+      expect(await ns({ usedAt: null })).toEqual([1, 2])
+      expect(await ns({ usedAt: { $ne: null } })).toEqual([3])
+      expect(await ns({ usedAt: { $exists: false } })).toEqual([1])
+      expect(await ns({ $or: [{ usedAt: null, n: 2 }, { n: 3 }] })).toEqual([2, 3])
+      expect(await ns({ $and: [{ usedAt: null }, { n: { $gt: 1 } }] })).toEqual([2])
+      expect((await col.updateOne({ n: 1, usedAt: null }, { $set: { usedAt: new Date() } }))?.n).toBe(1)
+      expect(await col.updateOne({ n: 1, usedAt: null }, { $set: { usedAt: new Date() } })).toBeNull()
+      await expect(col.find({ usedAt: { $in: [null] } })).rejects.toThrow(/null/)
+    })
+
     it('filters with a RegExp, bare or as $regex', async () => {
       const col = await seeded()
       expect(names(await col.find({ name: /^al/ }))).toEqual(['alba'])
@@ -122,6 +138,17 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Doc
       expect(names(and)).toEqual(['alba'])
       const both = await col.find({ score: 20, $or: [{ age: 41 }, { age: 99 }] })
       expect(names(both)).toEqual(['Chloé'])
+    })
+
+    it('refuses filter operators outside the shared subset, at any depth', async () => {
+      const col = await seeded()
+      await expect(col.find({ $where: 'true' })).rejects.toThrow(TypeError)
+      await expect(col.find({ $or: [{ name: { $eq: 'Bob' } }] })).rejects.toThrow(TypeError)
+      await expect(col.count({ name: { $regex: '^B' } })).rejects.toThrow(/RegExp/)
+      await expect(col.findOne({ age: { $gt: 1 }, name: { $in: 'Bob' } })).rejects.toThrow(/array/)
+      await expect(col.deleteMany({ name: { $ne: 'x', other: 1 } })).rejects.toThrow(/mixes/)
+      await expect(col.updateMany({ $nor: [{ age: 1 }] }, { $set: { age: 2 } })).rejects.toThrow(TypeError)
+      expect(await col.count({})).toBe(4)
     })
 
     it('sorts on two keys, ascending and descending', async () => {
