@@ -1,7 +1,8 @@
 import { MongoClient, MongoServerError, type Document, type Filter as MongoFilter, type IndexDescription } from 'mongodb'
+import { cachedCollections } from './collection-cache'
 import { DuplicateKeyError } from './errors'
 import { newId } from './ids'
-import { assertCollectionName, assertFilter, assertIndexDef, normalizeUpdate } from './rules'
+import { assertFilter, assertIndexDef, normalizeUpdate } from './rules'
 import type { BaseDoc, Collection, DocumentStore, Filter, FindOptions, IndexDef, NewDoc, Update } from './types'
 
 // Production's document store: the official driver. Ids are our 24-hex strings (not ObjectIds) so a
@@ -25,22 +26,12 @@ export async function createMongoStore(url: string): Promise<DocumentStore> {
   })
   await client.connect()
   const db = client.db(databaseName(url))
-  const collections = new Map<string, Collection<BaseDoc>>()
   // After close() the driver would quietly reconnect on the next call; refuse instead, as NeDB does.
   const state = { closed: false }
 
-  function collection<T extends BaseDoc>(name: string): Collection<T> {
-    assertCollectionName(name)
-    const cached = collections.get(name)
-    if (cached) return cached as unknown as Collection<T>
-    const created = mongoCollection<T>(name, db.collection<Document>(name), state)
-    collections.set(name, created as unknown as Collection<BaseDoc>)
-    return created
-  }
-
   return {
     kind: 'mongodb',
-    collection,
+    collection: cachedCollections((name) => mongoCollection(name, db.collection<Document>(name), state)),
     async ensureIndexes(indexes: IndexDef[]) {
       indexes.forEach(assertIndexDef)
       for (const index of indexes) {

@@ -1,11 +1,12 @@
 import { access, constants, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import Datastore from '@seald-io/nedb'
+import { cachedCollections } from './collection-cache'
 import { DuplicateKeyError } from './errors'
 import { newId } from './ids'
 import { repairTornTails } from './nedb-files.server'
 import { toNedbFilter } from './nedb-filter.server'
-import { assertCollectionName, assertFilter, assertIndexDef, normalizeUpdate } from './rules'
+import { assertFilter, assertIndexDef, normalizeUpdate } from './rules'
 import type { BaseDoc, Collection, DocumentStore, Filter, FindOptions, IndexDef, NewDoc, Update } from './types'
 
 // The embedded default: one NeDB file per collection under DATA_DIR. NeDB keeps every document in
@@ -18,7 +19,6 @@ export async function createNedbStore(dataDir: string): Promise<DocumentStore> {
   await repairTornTails(dir)
 
   const datastores = new Map<string, Datastore>()
-  const collections = new Map<string, Collection<BaseDoc>>()
   const pending = new Set<Promise<unknown>>()
   let closed = false
 
@@ -50,18 +50,9 @@ export async function createNedbStore(dataDir: string): Promise<DocumentStore> {
     return promise
   }
 
-  function collection<T extends BaseDoc>(name: string): Collection<T> {
-    assertCollectionName(name)
-    const cached = collections.get(name)
-    if (cached) return cached as unknown as Collection<T>
-    const created = nedbCollection<T>(name, run)
-    collections.set(name, created as unknown as Collection<BaseDoc>)
-    return created
-  }
-
   return {
     kind: 'nedb',
-    collection,
+    collection: cachedCollections((name) => nedbCollection(name, run)),
     async ensureIndexes(indexes: IndexDef[]) {
       indexes.forEach(assertIndexDef)
       for (const index of indexes) await run(index.collection, (ds) => ensureIndex(ds, index))
@@ -80,7 +71,6 @@ export async function createNedbStore(dataDir: string): Promise<DocumentStore> {
       // Writes already handed to NeDB finish their append; nothing new starts.
       await Promise.allSettled([...pending])
       datastores.clear()
-      collections.clear()
     },
   }
 }
