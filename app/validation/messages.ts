@@ -97,6 +97,9 @@ export const ERROR_CODES = [
   'coupleQuestionnaireFailed',
   'p2pLoadFailed',
   'compareLoadFailed',
+  'tooManyAttempts',
+  'invalidBody',
+  'unauthorized',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -1,0 +1,85 @@
+// All settings come from environment variables, parsed once at boot with zod. A bad or missing
+// required value stops the boot with one line naming the variable (see `loadEnv`).
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined))
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Comma-separated list: the first signs, all verify, so a secret can be rotated without logging everyone out. */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_DIR: z.string().default('./.data'),
+  MONGODB_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Rapport <no-reply@rapport.localhost>'),
+  /** Where enterprise requests are mailed. */
+  OPERATOR_EMAIL: z.string().email().default('operator@rapport.localhost'),
+  /** Public base URL used in mailed links when the request's own host cannot be used (jobs). */
+  PUBLIC_URL: optionalUrl,
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Seed demo tenants and accounts on start when the store is empty. */
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Extra hosts for the default work tenant and the love tenant (comma-separated), e.g. a production domain. */
+  WORK_HOSTS: z.string().default(''),
+  LOVE_HOSTS: z.string().default(''),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Rate limits can be relaxed for the end-to-end suite, which signs in many times from one address. */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+})
+
+export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & {
+  SESSION_SECRET: string[]
+  isProduction: boolean
+}
+
+export class EnvError extends Error {}
+
+/** Parses `source`; throws EnvError whose message is one line naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new EnvError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`)
+  }
+  const env = result.data
+  const isProduction = env.NODE_ENV === 'production'
+  let secret = env.SESSION_SECRET
+  if (!secret) {
+    if (isProduction) throw new EnvError('Invalid environment variable SESSION_SECRET: required in production')
+    // Outside production a fresh secret per boot is fine: sessions simply end on restart.
+    secret = devSecret()
+  }
+  return { ...env, SESSION_SECRET: secret.split(',').map((s) => s.trim()).filter(Boolean), isProduction }
+}
+
+let generated: string | undefined
+function devSecret() {
+  generated ??= randomBytes(32).toString('hex')
+  return generated
+}
+
+/** For process entry points: print one line and exit on a bad configuration. */
+export function loadEnv(): Env {
+  try {
+    return parseEnv(process.env)
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}

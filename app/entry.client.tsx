@@ -1,0 +1,26 @@
+import { RemixBrowser } from '@remix-run/react'
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import i18next from 'i18next'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { i18nOptions } from '#app/i18n/i18n'
+
+// Only pages that hydrate load this file; the root loader sent the current language's texts.
+const root = (window as unknown as { __remixContext: { state: { loaderData: { root: { lng: string; i18n: Record<string, object> } } } } })
+  .__remixContext.state.loaderData.root
+
+void i18next
+  .use(initReactI18next)
+  .init({ ...i18nOptions, lng: root.lng, resources: { [root.lng]: root.i18n } })
+  .then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <I18nextProvider i18n={i18next}>
+          <StrictMode>
+            <RemixBrowser />
+          </StrictMode>
+        </I18nextProvider>,
+      )
+    })
+  })

@@ -1,0 +1,41 @@
+// The signed-in owner area (hydrated: owner pages are interactive).
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { Outlet, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { accountView, requireOwner } from '#modules/accounts/index.server'
+import { AreaFrame } from '#app/ui/AreaFrame'
+import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json({ account: accountView(await requireOwner(request, context)) })
+}
+
+function OwnerFrame({ children, email }: { children: React.ReactNode; email?: string }) {
+  const { t } = useTranslation('accounts')
+  const nav = [
+    { to: '/owner/dashboard', label: t('nav.dashboard') },
+    { to: '/owner/settings', label: t('nav.settings') },
+  ]
+  return (
+    <AreaFrame nav={nav} logoutPath="/owner/logout" account={email}>
+      {children}
+    </AreaFrame>
+  )
+}
+
+export default function OwnerLayout() {
+  const { account } = useLoaderData<typeof loader>()
+  return (
+    <OwnerFrame email={account.email}>
+      <Outlet />
+    </OwnerFrame>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <OwnerFrame>
+      <GeneralErrorBoundary />
+    </OwnerFrame>
+  )
+}

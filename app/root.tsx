@@ -1,0 +1,77 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
+import { MantineProvider } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import appCss from '#app/styles/app.css'
+import { resourcesFor } from '#app/i18n/resources'
+import { publicTenant } from '#app/tenancy/tenant'
+import { useNonce } from '#app/ui/nonce'
+import { theme } from '#app/ui/theme'
+import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
+import { isHydrated, type RouteHandle } from '#app/ui/handle'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  // The texts are only serialised into pages that hydrate (Remix leaves loader data out with <Scripts/>).
+  return json({ lng: context.lng, tenant: publicTenant(context.tenant), i18n: resourcesFor(context.lng) })
+}
+
+export type RootLoader = typeof loader
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.tenant.name ?? 'Rapport' }]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  const matches = useMatches()
+  const nonce = useNonce()
+  const hydrate = isHydrated(matches.map((m) => m.handle as RouteHandle | undefined))
+  return (
+    <html lang={data?.lng ?? 'ru'} data-mantine-color-scheme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MantineProvider theme={theme(data?.tenant.theme.primaryColor)} forceColorScheme="light" getStyleNonce={() => nonce}>
+          {children}
+        </MantineProvider>
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} getKey={(location, ms) => scrollKey(location, ms)} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script src="/enhance.js" defer nonce={nonce} />
+        )}
+      </body>
+    </html>
+  )
+}
+
+/** Navigation scrolls to the top, except on FAQ and help pages, which keep their position per path. */
+function scrollKey(location: { key: string; pathname: string }, matches: { handle: unknown }[]) {
+  const keep = matches.some((m) => (m.handle as RouteHandle | undefined)?.keepScroll)
+  return keep ? location.pathname : location.key
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
+
+export function useRootData() {
+  return useLoaderData<typeof loader>()
+}
+
+export function useLanguage() {
+  return useTranslation().i18n.language as 'ru' | 'en'
+}

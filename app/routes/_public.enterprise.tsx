@@ -1,0 +1,62 @@
+// Enterprise request form: works without JavaScript (post/redirect/get), consent required.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { enterpriseRequestSchema } from '#app/enterprise/schema'
+import { createEnterpriseRequest } from '#app/enterprise/requests.server'
+import { isHoneypotFilled } from '#app/validation/honeypot'
+import { CheckboxField, HoneypotField, SubmitButton, TextAreaField, TextField } from '#app/ui/form'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ sent: new URL(request.url).searchParams.has('sent') })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  // A bot filled the invisible field: answer as if all went well, store nothing.
+  if (isHoneypotFilled(formData)) return redirect('/enterprise?sent')
+  const submission = parseWithZod(formData, { schema: enterpriseRequestSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  await createEnterpriseRequest(context, submission.value)
+  return redirect('/enterprise?sent')
+}
+
+export default function Enterprise() {
+  const { t } = useTranslation('shell')
+  const { sent } = useLoaderData<typeof loader>()
+  const lastResult = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(enterpriseRequestSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: enterpriseRequestSchema }),
+  })
+  return (
+    <Stack maw={560} gap="md">
+      <Title order={1}>{t('enterprise.title')}</Title>
+      <Text>{t('enterprise.lead')}</Text>
+      {sent ? (
+        <Alert color="green" role="status">
+          {t('enterprise.sent')}
+        </Alert>
+      ) : null}
+      <Paper withBorder p="lg">
+        <Form method="post" {...getFormProps(form)}>
+          <Stack gap="sm">
+            <TextField meta={fields.name} label={t('enterprise.name')} autoComplete="name" />
+            <TextField meta={fields.email} label={t('enterprise.email')} type="email" autoComplete="email" />
+            <TextField meta={fields.company} label={t('enterprise.company')} autoComplete="organization" />
+            <TextField meta={fields.phone} label={t('enterprise.phone')} type="tel" autoComplete="tel" />
+            <TextAreaField meta={fields.message} label={t('enterprise.message')} />
+            <CheckboxField meta={fields.consent} label={t('enterprise.consent')} />
+            <HoneypotField />
+            <SubmitButton>{t('enterprise.submit')}</SubmitButton>
+          </Stack>
+        </Form>
+      </Paper>
+    </Stack>
+  )
+}

@@ -1,0 +1,47 @@
+// The chrome of a signed-in area: brand, the area's navigation, the language switcher and sign-out.
+import type { ReactNode } from 'react'
+import { Button, Container } from '@mantine/core'
+import { Form, NavLink, useRouteLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { RootLoader } from '#app/root'
+import { LanguageSwitcher } from './LanguageSwitcher'
+
+export interface NavItem {
+  to: string
+  label: string
+}
+
+export function AreaFrame({ nav, logoutPath, account, children }: { nav: NavItem[]; logoutPath: string; account?: string; children: ReactNode }) {
+  const { t } = useTranslation('accounts')
+  const name = useRouteLoaderData<RootLoader>('root')?.tenant.name ?? 'Rapport'
+  return (
+    <>
+      <header className="app-header">
+        <a href={nav[0]?.to ?? '/'} className="app-brand">
+          {name}
+        </a>
+        <nav className="app-nav" aria-label={name}>
+          {nav.map((item) => (
+            <NavLink key={item.to} to={item.to} prefetch="intent">
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="app-nav">
+          {account ? <span data-testid="account-email">{account}</span> : null}
+          <LanguageSwitcher />
+          <Form method="post" action={logoutPath} reloadDocument>
+            <Button type="submit" variant="subtle" size="compact-sm">
+              {t('signOut')}
+            </Button>
+          </Form>
+        </div>
+      </header>
+      <main id="main" className="app-main">
+        <Container size="lg" px={0}>
+          {children}
+        </Container>
+      </main>
+    </>
+  )
+}

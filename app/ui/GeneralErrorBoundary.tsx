@@ -1,0 +1,23 @@
+// Every route's ErrorBoundary renders this: a 404 says the page is not there; anything else says
+// 'Unexpected error' and nothing more (details are in the server log, never on the page).
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { Anchor, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+
+export function StatusMessage({ status }: { status: 404 | 500 }) {
+  const { t } = useTranslation('shell')
+  const key = status === 404 ? 'notFound' : 'error'
+  return (
+    <Stack gap="sm" py="xl" data-status={status}>
+      <Title order={1}>{t(`${key}.title`)}</Title>
+      <Text>{t(`${key}.text`)}</Text>
+      <Anchor href="/">{t(`${key}.home`)}</Anchor>
+    </Stack>
+  )
+}
+
+export function GeneralErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500
+  return <StatusMessage status={status} />
+}

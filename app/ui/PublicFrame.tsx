@@ -1,0 +1,39 @@
+// The chrome of public pages: brand, navigation, language switcher, footer.
+import type { ReactNode } from 'react'
+import { Container } from '@mantine/core'
+import { useRouteLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { RootLoader } from '#app/root'
+import { LanguageSwitcher } from './LanguageSwitcher'
+
+export function PublicFrame({ children, nav = true }: { children: ReactNode; nav?: boolean }) {
+  const { t } = useTranslation('shell')
+  const root = useRouteLoaderData<RootLoader>('root')
+  const name = root?.tenant.name ?? 'Rapport'
+  return (
+    <>
+      <a href="#main" className="hp-field">
+        {t('nav.skipToContent')}
+      </a>
+      <header className="app-header">
+        <a href="/" className="app-brand">
+          {name}
+        </a>
+        {nav ? (
+          <nav className="app-nav" aria-label={name}>
+            <a href="/faq">{t('nav.faq')}</a>
+            <a href="/enterprise">{t('nav.enterprise')}</a>
+            <a href="/owner/login">{t('nav.signIn')}</a>
+          </nav>
+        ) : null}
+        <LanguageSwitcher />
+      </header>
+      <main id="main" className="app-main">
+        <Container size="lg" px={0}>
+          {children}
+        </Container>
+      </main>
+      <footer className="app-footer">{t('footer.rights', { year: new Date().getFullYear(), name })}</footer>
+    </>
+  )
+}

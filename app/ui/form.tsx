@@ -1,0 +1,75 @@
+// Form fields wired to conform: names, ids, default values and aria attributes come from the
+// field's metadata, and messages (translation keys from the shared zod schemas) are translated here.
+import type { ReactNode } from 'react'
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { Alert, Button, Checkbox, PasswordInput, Textarea, TextInput } from '@mantine/core'
+import { useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { errorMessageKey, translateValidationMessage } from '#app/validation/messages'
+import { HONEYPOT_FIELD } from '#app/validation/honeypot'
+
+function useErrorText(errors: string[] | undefined) {
+  const { t } = useTranslation()
+  return errors?.length ? errors.map((m) => translateValidationMessage(t, m)).join(' ') : undefined
+}
+
+interface FieldProps {
+  meta: FieldMetadata<string | undefined | null>
+  label: ReactNode
+  autoComplete?: string
+  description?: ReactNode
+}
+
+export function TextField({ meta, label, autoComplete, description, type = 'text' }: FieldProps & { type?: 'text' | 'email' | 'tel' }) {
+  const { key, ...props } = getInputProps(meta, { type })
+  return <TextInput key={key} {...props} label={label} description={description} autoComplete={autoComplete} error={useErrorText(meta.errors)} />
+}
+
+export function PasswordField({ meta, label, autoComplete = 'current-password', description }: FieldProps) {
+  const { key, ...props } = getInputProps(meta, { type: 'password' })
+  return <PasswordInput key={key} {...props} label={label} description={description} autoComplete={autoComplete} error={useErrorText(meta.errors)} />
+}
+
+export function TextAreaField({ meta, label }: FieldProps) {
+  const { key, type: _type, ...props } = getInputProps(meta, { type: 'text' })
+  return <Textarea key={key} {...props} label={label} autosize minRows={3} error={useErrorText(meta.errors)} />
+}
+
+export function CheckboxField({ meta, label }: { meta: FieldMetadata<unknown>; label: ReactNode }) {
+  const { key, ...props } = getInputProps(meta as FieldMetadata<string>, { type: 'checkbox', value: 'on' })
+  return <Checkbox key={key} {...props} label={label} error={useErrorText(meta.errors)} />
+}
+
+/** Errors about the whole form: schema messages or SPEC §8 error codes. */
+export function FormAlert({ errors }: { errors?: string[] }) {
+  const { t } = useTranslation()
+  if (!errors?.length) return null
+  return (
+    <Alert color="red" role="alert" data-testid="form-error">
+      {errors.map((e) => (e.startsWith('validation.') ? translateValidationMessage(t, e) : t(errorMessageKey(e), { ns: 'common' }))).join(' ')}
+    </Alert>
+  )
+}
+
+/** Pending state is visible and the button cannot double-submit (with JavaScript; enhance.js does it without). */
+export function SubmitButton({ children, name, value, fullWidth = true }: { children: ReactNode; name?: string; value?: string; fullWidth?: boolean }) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  return (
+    <Button type="submit" name={name} value={value} loading={busy} disabled={busy} fullWidth={fullWidth}>
+      {children}
+    </Button>
+  )
+}
+
+/** Public forms carry a field people never see; bots fill it (STYLE: honeypot rather than captcha). */
+export function HoneypotField() {
+  return (
+    <div className="hp-field" aria-hidden="true">
+      <label>
+        Website
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import { createTheme, type MantineColor } from '@mantine/core'
+
+export function theme(primaryColor: string = 'indigo') {
+  return createTheme({
+    primaryColor: primaryColor as MantineColor,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    defaultRadius: 'md',
+  })
+}

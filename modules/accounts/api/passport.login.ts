@@ -1,0 +1,19 @@
+// POST /api/v1/passport/{owner|estimator|administrator}/login  body { username, password } → { result: { token } }
+import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { currentPasswordSchema, requiredEmailSchema } from '#app/validation/fields'
+import { areaParam } from '../server/areas'
+import { checkPassword } from '../server/auth.server'
+import { apiError, readBody, tokenFor } from '../server/api.server'
+
+const bodySchema = z.object({ username: requiredEmailSchema, password: currentPasswordSchema })
+
+export const loader = () => apiError(405, 'methodNotAllowed')
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const area = areaParam(params.area)
+  const body = await readBody(request, bodySchema)
+  const result = await checkPassword(context, area, body.username, body.password)
+  if (!result.ok) return apiError(result.error === 'tooManyAttempts' ? 429 : 401, result.error)
+  return json({ result: { token: tokenFor(context, area, result.value) } })
+}

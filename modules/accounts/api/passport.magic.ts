@@ -1,0 +1,17 @@
+// POST /api/v1/passport/{owner|estimator}/login/magic/{token} → { result: { token } }
+import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { areaParam, LINK_AREAS } from '../server/areas'
+import { findAccountById } from '../server/accounts.server'
+import { consumeLink } from '../server/links.server'
+import { apiError, tokenFor } from '../server/api.server'
+
+export const loader = () => apiError(405, 'methodNotAllowed')
+
+export async function action({ params, context }: ActionFunctionArgs) {
+  const area = areaParam(params.area, LINK_AREAS)
+  const used = await consumeLink(context, area, 'magic', params.token ?? '')
+  if (!used.ok) return apiError(410, used.error)
+  const account = await findAccountById(context, area, used.link.accountId)
+  if (!account || account.status !== 'active') return apiError(404, area === 'owner' ? 'auth:owner_not_found' : 'auth:estimator_not_found')
+  return json({ result: { token: tokenFor(context, area, account) } })
+}

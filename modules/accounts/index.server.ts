@@ -1,0 +1,26 @@
+// What other modules and the shell may use of accounts on the server.
+import { json } from '@remix-run/node'
+import type { AppContext } from '#app/context'
+import { requireAccount } from './server/auth.server'
+import type { Account } from './server/accounts.server'
+
+export { requireAccount, getAccount } from './server/auth.server'
+export { requireApiAccount } from './server/api.server'
+export type { Account } from './server/accounts.server'
+export type { AreaName } from './server/areas'
+
+export const requireOwner = (request: Request, ctx: AppContext) => requireAccount(request, ctx, 'owner')
+export const requireEstimator = (request: Request, ctx: AppContext) => requireAccount(request, ctx, 'estimator')
+export const requireAdministrator = (request: Request, ctx: AppContext) => requireAccount(request, ctx, 'administrator')
+
+/** Features wait for verification (SPEC §4): 'Functionality not available - verify your account'. */
+export async function requireVerifiedOwner(request: Request, ctx: AppContext): Promise<Account> {
+  const owner = await requireOwner(request, ctx)
+  if (!owner.verified) throw json({ error: 'verifyAccount' }, { status: 403 })
+  return owner
+}
+
+/** The account fields a page may show. */
+export function accountView(account: Account) {
+  return { id: account._id, email: account.email, verified: Boolean(account.verified), hasPassword: Boolean(account.passwordHash), companyName: account.companyName ?? '' }
+}

@@ -1,0 +1,36 @@
+// accounts: owners, estimators and administrators — sign-up, sign-in, one-time links, settings.
+import { defineModule } from '../types'
+import ru from './locales/ru.json'
+import en from './locales/en.json'
+import { linkIndexes } from './server/link-indexes'
+
+const uniqueEmail = (collection: string) => ({ collection, fields: { tenantId: 1 as const, email: 1 as const }, unique: true })
+
+export default defineModule({
+  name: 'accounts',
+  routes: [
+    { layout: 'auth', path: ':area/login', file: 'routes/area.login.tsx' },
+    { layout: 'auth', path: ':area/magic-link', file: 'routes/area.magic-link.tsx' },
+    { layout: 'auth', path: ':area/magic-link/:token', file: 'routes/area.magic-link.$token.tsx' },
+    { layout: 'auth', path: ':area/password-reset', file: 'routes/area.password-reset.tsx' },
+    { layout: 'auth', path: ':area/password-reset/:token', file: 'routes/area.password-reset.$token.tsx' },
+    { layout: 'none', path: ':area/logout', file: 'routes/area.logout.tsx' },
+    { layout: 'auth', path: 'owner/registration', file: 'routes/owner.registration.tsx' },
+    { layout: 'auth', path: 'owner/first-signup', file: 'routes/owner.first-signup.tsx' },
+    { layout: 'auth', path: 'owner/first-signup/:token', file: 'routes/owner.first-signup.$token.tsx' },
+    { layout: 'auth', path: 'owner/verify/:token', file: 'routes/owner.verify.$token.tsx' },
+    { layout: 'none', path: 'owner', index: true, file: 'routes/owner.index.tsx' },
+    { layout: 'owner', path: 'owner/dashboard', file: 'routes/owner.dashboard.tsx' },
+    { layout: 'owner', path: 'owner/settings', file: 'routes/owner.settings.tsx' },
+    { layout: 'estimator', path: 'estimator', file: 'routes/estimator.index.tsx' },
+    { layout: 'administrator', path: 'administrator', file: 'routes/administrator.index.tsx' },
+  ],
+  api: [
+    { path: 'passport/:area/login', file: 'api/passport.login.ts' },
+    { path: 'passport/:area/login/magic/:token', file: 'api/passport.magic.ts' },
+    { path: 'passport/:area/mail/:kind', file: 'api/passport.mail-link.ts' },
+    { path: ':area/self', file: 'api/area.self.ts' },
+  ],
+  locales: { ru, en },
+  indexes: [uniqueEmail('owners'), uniqueEmail('estimators'), uniqueEmail('administrators'), ...linkIndexes],
+})

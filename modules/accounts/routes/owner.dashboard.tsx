@@ -1,0 +1,72 @@
+// The owner's dashboard: product cards, recent runs. Features wait for verification (SPEC §4).
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useLoaderData } from '@remix-run/react'
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { SubmitButton } from '#app/ui/form'
+import { accountView, requireOwner } from '../index.server'
+import { sendLink } from '../server/auth.server'
+import { originOf } from '../server/handlers.server'
+
+const PRODUCTS = ['p2p', 'team', 'simulator', 'monitor', 'compare'] as const
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const owner = await requireOwner(request, context)
+  return json({ account: accountView(owner), resent: new URL(request.url).searchParams.has('resent') })
+}
+
+/** Sends the verification link again. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const owner = await requireOwner(request, context)
+  if (!owner.verified) await sendLink(context, 'owner', owner.passwordHash ? 'verify' : 'first-signup', owner, originOf(request))
+  return json({ resent: true })
+}
+
+export default function Dashboard() {
+  const { t } = useTranslation('accounts')
+  const { t: tShell } = useTranslation('shell')
+  const { account, resent } = useLoaderData<typeof loader>()
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('dashboard.title')}</Title>
+      <Text>{t('dashboard.welcome', { email: account.email })}</Text>
+      {account.verified ? null : (
+        <Alert color="yellow" role="status" data-testid="verify-banner">
+          <Stack gap="xs">
+            <Text size="sm">{t('verify.banner')}</Text>
+            {resent ? <Text size="sm">{t('verify.resent')}</Text> : null}
+            <Form method="post">
+              <SubmitButton fullWidth={false}>{t('verify.resend')}</SubmitButton>
+            </Form>
+          </Stack>
+        </Alert>
+      )}
+      <section aria-labelledby="products">
+        <Title order={2} id="products" size="h3" mb="sm">
+          {t('dashboard.products')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {PRODUCTS.map((p) => (
+            <Card key={p} withBorder data-product={p}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Title order={3} size="h5">
+                  {tShell(`landing.products.${p}.title`)}
+                </Title>
+                {p === 'monitor' ? <Badge variant="light">{tShell('landing.inDevelopment')}</Badge> : null}
+              </Group>
+              <Text size="sm" c="dimmed" mt="xs">
+                {account.verified ? tShell(`landing.products.${p}.text`) : t('errors.verifyAccount', { ns: 'common' })}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+      <section aria-labelledby="history">
+        <Title order={2} id="history" size="h3" mb="sm">
+          {t('dashboard.history')}
+        </Title>
+        <Text c="dimmed">{t('dashboard.noHistory')}</Text>
+      </section>
+    </Stack>
+  )
+}

@@ -1,0 +1,25 @@
+// First sign-up with just an address: the mailed link lets the owner create a password, which
+// also verifies the account (SPEC §4).
+import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { parseWithZod } from '@conform-to/zod'
+import { isHoneypotFilled } from '#app/validation/honeypot'
+import { firstSignupSchema } from '../schemas'
+import { registerOwner } from '../server/auth.server'
+import { originOf, signedOutLoader } from '../server/handlers.server'
+import { EmailRequestPage } from '../ui/EmailRequestPage'
+
+export const loader = signedOutLoader('owner')
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: firstSignupSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  if (isHoneypotFilled(formData)) return redirect('/owner/first-signup?sent')
+  const result = await registerOwner(context, { email: submission.value.email }, originOf(request))
+  if (!result.ok) return json(submission.reply({ formErrors: [result.error] }), { status: 400 })
+  return redirect('/owner/first-signup?sent')
+}
+
+export default function FirstSignup() {
+  return <EmailRequestPage schema={firstSignupSchema} title="firstSignup.title" lead="firstSignup.lead" submit="firstSignup.submit" withConsent />
+}

@@ -1,0 +1,58 @@
+// Owner registration: email, password twice, optional company, consent. Signs in at once; the
+// account is verified through the mailed link (features wait for it).
+import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { Form, useActionData } from '@remix-run/react'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Anchor, Stack } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { CheckboxField, FormAlert, HoneypotField, PasswordField, SubmitButton, TextField } from '#app/ui/form'
+import { isHoneypotFilled } from '#app/validation/honeypot'
+import { registrationSchema } from '../schemas'
+import { registerOwner } from '../server/auth.server'
+import { originOf, signedOutLoader } from '../server/handlers.server'
+import { startSession } from '../server/session.server'
+import { AuthCard } from '../ui/AuthCard'
+
+export const loader = signedOutLoader('owner')
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: registrationSchema })
+  if (submission.status !== 'success' || isHoneypotFilled(formData)) {
+    return json(submission.reply({ hideFields: ['password', 'confirmPassword'] }), { status: 400 })
+  }
+  const result = await registerOwner(context, submission.value, originOf(request))
+  if (!result.ok) return json(submission.reply({ formErrors: [result.error], hideFields: ['password', 'confirmPassword'] }), { status: 400 })
+  return startSession(request, context, 'owner', result.value._id, '/owner/dashboard')
+}
+
+export default function Registration() {
+  const { t } = useTranslation('accounts')
+  const lastResult = useActionData<typeof action>()
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(registrationSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
+  })
+  return (
+    <AuthCard title={t('registration.title')}>
+      <Form method="post" {...getFormProps(form)}>
+        <Stack gap="sm">
+          <FormAlert errors={form.errors} />
+          <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
+          <PasswordField meta={fields.password} label={t('password')} autoComplete="new-password" />
+          <PasswordField meta={fields.confirmPassword} label={t('confirmPassword')} autoComplete="new-password" />
+          <TextField meta={fields.companyName} label={t('companyName')} autoComplete="organization" />
+          <CheckboxField meta={fields.consent} label={t('consent')} />
+          <HoneypotField />
+          <SubmitButton>{t('registration.submit')}</SubmitButton>
+        </Stack>
+      </Form>
+      <Anchor href="/owner/login" size="sm">
+        {t('registration.haveAccount')}
+      </Anchor>
+    </AuthCard>
+  )
+}

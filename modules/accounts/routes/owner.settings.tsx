@@ -1,0 +1,119 @@
+// Owner settings: create or change the password, verification, delete the account (type Delete).
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { FormAlert, PasswordField, SubmitButton, TextField } from '#app/ui/form'
+import { accountView, requireOwner } from '../index.server'
+import { changePasswordSchema, deleteAccountSchema } from '../schemas'
+import { sendLink, setPassword } from '../server/auth.server'
+import { deleteAccount } from '../server/accounts.server'
+import { verifyPassword } from '../server/passwords.server'
+import { originOf } from '../server/handlers.server'
+import { endSession } from '../server/session.server'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const owner = await requireOwner(request, context)
+  const url = new URL(request.url)
+  return json({ account: accountView(owner), saved: url.searchParams.has('saved'), resent: url.searchParams.has('resent') })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const owner = await requireOwner(request, context)
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+  if (intent === 'delete') {
+    const submission = parseWithZod(formData, { schema: deleteAccountSchema })
+    if (submission.status !== 'success') return json({ intent, result: submission.reply() }, { status: 400 })
+    await deleteAccount(context, 'owner', owner)
+    return endSession(request, context, 'owner', '/')
+  }
+  if (intent === 'verify') {
+    if (!owner.verified) await sendLink(context, 'owner', owner.passwordHash ? 'verify' : 'first-signup', owner, originOf(request))
+    return redirect('/owner/settings?resent')
+  }
+  const submission = parseWithZod(formData, { schema: changePasswordSchema })
+  const hidden = { hideFields: ['currentPassword', 'password', 'confirmPassword'] }
+  if (submission.status !== 'success') return json({ intent: 'password', result: submission.reply(hidden) }, { status: 400 })
+  if (owner.passwordHash && !(await verifyPassword(submission.value.currentPassword ?? '', owner.passwordHash))) {
+    return json({ intent: 'password', result: submission.reply({ ...hidden, formErrors: ['auth:incorrect_credentials'] }) }, { status: 400 })
+  }
+  // Creating a first password finishes verification (SPEC §4): only the mailbox owner could get here via first sign-up.
+  await setPassword(context, 'owner', owner._id, submission.value.password, !owner.passwordHash)
+  return redirect('/owner/settings?saved')
+}
+
+export default function Settings() {
+  const { t } = useTranslation('accounts')
+  const { account, saved, resent } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [passwordForm, pw] = useForm({
+    id: 'password',
+    lastResult: actionData?.intent === 'password' ? actionData.result : undefined,
+    constraint: getZodConstraint(changePasswordSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+  })
+  const [deleteForm, del] = useForm({
+    id: 'delete',
+    lastResult: actionData?.intent === 'delete' ? actionData.result : undefined,
+    constraint: getZodConstraint(deleteAccountSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+  })
+  return (
+    <Stack gap="lg" maw={560}>
+      <Title order={1}>{t('settings.title')}</Title>
+      <Paper withBorder p="lg">
+        <Title order={2} size="h4" mb="sm">
+          {t(account.hasPassword ? 'settings.passwordTitle' : 'settings.createPasswordTitle')}
+        </Title>
+        {saved ? (
+          <Alert color="green" role="status" mb="sm">
+            {t('settings.passwordSaved')}
+          </Alert>
+        ) : null}
+        <Form method="post" {...getFormProps(passwordForm)}>
+          <Stack gap="sm">
+            <FormAlert errors={passwordForm.errors} />
+            {account.hasPassword ? <PasswordField meta={pw.currentPassword} label={t('currentPassword')} /> : null}
+            <PasswordField meta={pw.password} label={t('newPassword')} autoComplete="new-password" />
+            <PasswordField meta={pw.confirmPassword} label={t('confirmPassword')} autoComplete="new-password" />
+            <SubmitButton name="intent" value="password">
+              {t('passwordReset.setSubmit')}
+            </SubmitButton>
+          </Stack>
+        </Form>
+      </Paper>
+      <Paper withBorder p="lg">
+        <Title order={2} size="h4" mb="sm">
+          {t('settings.verificationTitle')}
+        </Title>
+        <Text mb="sm">{t(account.verified ? 'settings.verified' : 'settings.notVerified')}</Text>
+        {resent ? <Text mb="sm">{t('verify.resent')}</Text> : null}
+        {account.verified ? null : (
+          <Form method="post">
+            <SubmitButton name="intent" value="verify" fullWidth={false}>
+              {t('verify.resend')}
+            </SubmitButton>
+          </Form>
+        )}
+      </Paper>
+      <Paper withBorder p="lg">
+        <Title order={2} size="h4" mb="sm">
+          {t('settings.deleteTitle')}
+        </Title>
+        <Form method="post" {...getFormProps(deleteForm)}>
+          <Stack gap="sm">
+            <Text size="sm">{t('settings.deleteLead')}</Text>
+            <TextField meta={del.confirmation} label={t('settings.deleteLabel')} />
+            <SubmitButton name="intent" value="delete">
+              {t('settings.deleteSubmit')}
+            </SubmitButton>
+          </Stack>
+        </Form>
+      </Paper>
+    </Stack>
+  )
+}

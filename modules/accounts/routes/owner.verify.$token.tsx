@@ -1,0 +1,43 @@
+// The verification link. Verifying signs nobody in, so opening the link is enough.
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { Alert, Anchor } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { findAccountById, updateAccount } from '../server/accounts.server'
+import { consumeLink } from '../server/links.server'
+import { LinkErrorPanel } from '../ui/LinkPage'
+import { AuthCard } from '../ui/AuthCard'
+import { linkAction, signInFromLink } from '../server/handlers.server'
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const resent = new URL(request.url).searchParams.has('resent')
+  const used = await consumeLink(context, 'owner', 'verify', params.token ?? '')
+  const account = used.link && (await findAccountById(context, 'owner', used.link.accountId))
+  if (!used.ok) {
+    // A used verification link of a verified account: SPEC §8 'Email address already verified'.
+    const error = used.error === 'owner:url_count' && account?.verified ? 'magic_link:auth_count' : used.error
+    return json({ ok: false as const, error, canResend: Boolean(account && !account.verified), resent })
+  }
+  if (account) await updateAccount(context, 'owner', account._id, { verified: true })
+  return json({ ok: true as const, error: null, canResend: false, resent })
+}
+
+// Only the "send a new link" form posts here.
+export const action = linkAction('owner', 'verify', signInFromLink('owner'))
+
+export default function Verify() {
+  const { t } = useTranslation('accounts')
+  const data = useLoaderData<typeof loader>()
+  return (
+    <AuthCard title={t('verify.title')}>
+      {data.ok ? (
+        <Alert color="green" role="status">
+          {t('verify.done')}
+        </Alert>
+      ) : (
+        <LinkErrorPanel error={data.error} canResend={data.canResend} resent={data.resent} />
+      )}
+      <Anchor href="/owner/dashboard">{t('nav.dashboard')}</Anchor>
+    </AuthCard>
+  )
+}

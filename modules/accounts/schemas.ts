@@ -1,0 +1,33 @@
+// The accounts forms' schemas: the same zod object validates in the browser (conform) and the action.
+import { z } from 'zod'
+import {
+  consentSchema,
+  currentPasswordSchema,
+  deleteConfirmationSchema,
+  passwordPairSchema,
+  requiredEmailSchema,
+  withPasswordPair,
+} from '#app/validation/fields'
+
+export const loginSchema = z.object({
+  email: requiredEmailSchema,
+  password: currentPasswordSchema,
+  redirectTo: z.string().optional(),
+})
+
+export const emailRequestSchema = z.object({ email: requiredEmailSchema })
+
+export const firstSignupSchema = z.object({ email: requiredEmailSchema, consent: consentSchema })
+
+export const registrationSchema = withPasswordPair({
+  email: requiredEmailSchema,
+  companyName: z.string().trim().max(200).optional(),
+  consent: consentSchema,
+})
+
+export const setPasswordSchema = passwordPairSchema
+
+/** With a current password when the account has one; an account from first sign-up creates its first. */
+export const changePasswordSchema = withPasswordPair({ currentPassword: z.string().optional() })
+
+export const deleteAccountSchema = z.object({ confirmation: deleteConfirmationSchema })

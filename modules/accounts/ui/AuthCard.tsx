@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+import { Paper, Stack, Text, Title } from '@mantine/core'
+
+export function AuthCard({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" maw={440} mx="auto" mt="lg">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {lead ? <Text c="dimmed">{lead}</Text> : null}
+        {children}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,55 @@
+// "Send me a link" pages: magic sign-in, password reset, first sign-up (with consent).
+import type { ReactNode } from 'react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Alert, Stack } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { CheckboxField, FormAlert, HoneypotField, SubmitButton, TextField } from '#app/ui/form'
+import { AuthCard } from './AuthCard'
+
+export function EmailRequestPage({
+  schema,
+  title,
+  lead,
+  submit,
+  withConsent = false,
+  footer,
+}: {
+  schema: z.ZodTypeAny
+  title: string
+  lead: string
+  submit: string
+  withConsent?: boolean
+  footer?: ReactNode
+}) {
+  const { t } = useTranslation('accounts')
+  const { sent } = useLoaderData<{ sent: boolean }>()
+  const lastResult = useActionData<SubmissionResult<string[]>>()
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  return (
+    <AuthCard title={t(title)} lead={t(lead)}>
+      {sent ? (
+        <Alert color="green" role="status">
+          {t('linkSent')}
+        </Alert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)}>
+        <Stack gap="sm">
+          <FormAlert errors={form.errors} />
+          <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
+          {withConsent ? <CheckboxField meta={fields.consent} label={t('consent')} /> : null}
+          {withConsent ? <HoneypotField /> : null}
+          <SubmitButton>{t(submit)}</SubmitButton>
+        </Stack>
+      </Form>
+      {footer}
+    </AuthCard>
+  )
+}

@@ -1,0 +1,92 @@
+// The page a one-time link opens. A working link shows its form (a button, or new-password fields);
+// an expired or used one says so (SPEC §8) and offers to mail a new link.
+import type { ReactNode } from 'react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Alert, Stack } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { PasswordField, SubmitButton } from '#app/ui/form'
+import { errorMessageKey } from '#app/validation/messages'
+import { setPasswordSchema } from '../schemas'
+import { AuthCard } from './AuthCard'
+
+export interface LinkLoaderData {
+  ok: boolean
+  error: string | null
+  canResend: boolean
+  resent: boolean
+  email: string | null
+}
+
+export function LinkErrorPanel({ error, canResend, resent }: Pick<LinkLoaderData, 'canResend' | 'resent'> & { error: string }) {
+  const { t } = useTranslation('accounts')
+  return (
+    <Stack gap="sm" data-testid="link-error">
+      {resent ? (
+        <Alert color="green" role="status">
+          {t('newLinkSent')}
+        </Alert>
+      ) : (
+        <Alert color="red" role="alert">
+          {t(errorMessageKey(error), { ns: 'common' })}
+        </Alert>
+      )}
+      {canResend && !resent ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="resend" />
+          <SubmitButton>{t('newLink')}</SubmitButton>
+        </Form>
+      ) : null}
+    </Stack>
+  )
+}
+
+/** A link whose only action is a confirmation button (magic sign-in). */
+export function ConfirmLinkPage({ title, lead, submit }: { title: string; lead: string; submit: string }) {
+  const { t } = useTranslation('accounts')
+  const data = useLoaderData<LinkLoaderData>()
+  return (
+    <AuthCard title={t(title)}>
+      {data.ok ? (
+        <Form method="post">
+          <Stack gap="sm">
+            <p>{t(lead, { email: data.email })}</p>
+            <SubmitButton>{t(submit)}</SubmitButton>
+          </Stack>
+        </Form>
+      ) : (
+        <LinkErrorPanel error={data.error ?? 'owner:record_not_found'} canResend={data.canResend} resent={data.resent} />
+      )}
+    </AuthCard>
+  )
+}
+
+/** A link that sets a password (reset, first sign-up). */
+export function SetPasswordLinkPage({ title, submit, children }: { title: string; submit: string; children?: ReactNode }) {
+  const { t } = useTranslation('accounts')
+  const data = useLoaderData<LinkLoaderData>()
+  const lastResult = useActionData<SubmissionResult<string[]>>()
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(setPasswordSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
+  })
+  return (
+    <AuthCard title={t(title)} lead={data.email}>
+      {data.ok ? (
+        <Form method="post" {...getFormProps(form)}>
+          <Stack gap="sm">
+            <PasswordField meta={fields.password} label={t('newPassword')} autoComplete="new-password" />
+            <PasswordField meta={fields.confirmPassword} label={t('confirmPassword')} autoComplete="new-password" />
+            <SubmitButton>{t(submit)}</SubmitButton>
+          </Stack>
+        </Form>
+      ) : (
+        <LinkErrorPanel error={data.error ?? 'owner:record_not_found'} canResend={data.canResend} resent={data.resent} />
+      )}
+      {children}
+    </AuthCard>
+  )
+}

@@ -1,0 +1,58 @@
+// The sign-in page of every area: the links under the form differ per area (SPEC §2 route table).
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { Anchor, Stack } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { FormAlert, PasswordField, SubmitButton, TextField } from '#app/ui/form'
+import { loginSchema } from '../schemas'
+import type { AreaName } from '../server/areas'
+import { AuthCard } from './AuthCard'
+
+const LINKS: Record<AreaName, [string, string][]> = {
+  owner: [
+    ['/owner/magic-link', 'login.magicLink'],
+    ['/owner/password-reset', 'login.forgotPassword'],
+    ['/owner/registration', 'login.register'],
+    ['/owner/first-signup', 'login.firstSignup'],
+  ],
+  estimator: [
+    ['/estimator/magic-link', 'login.magicLink'],
+    ['/estimator/password-reset', 'login.forgotPassword'],
+  ],
+  administrator: [],
+}
+
+export function LoginPage({ area }: { area: AreaName }) {
+  const { t } = useTranslation('accounts')
+  const { redirectTo } = useLoaderData<{ redirectTo: string }>()
+  const lastResult = useActionData<SubmissionResult<string[]>>()
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  })
+  return (
+    <AuthCard title={t(`login.${area}`)}>
+      <Form method="post" {...getFormProps(form)}>
+        <Stack gap="sm">
+          <FormAlert errors={form.errors} />
+          <TextField meta={fields.email} label={t('email')} type="email" autoComplete="username" />
+          <PasswordField meta={fields.password} label={t('password')} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <SubmitButton>{t('signIn')}</SubmitButton>
+        </Stack>
+      </Form>
+      {LINKS[area].length ? (
+        <Stack gap={4}>
+          {LINKS[area].map(([href, key]) => (
+            <Anchor key={href} href={href} size="sm">
+              {t(key)}
+            </Anchor>
+          ))}
+        </Stack>
+      ) : null}
+    </AuthCard>
+  )
+}

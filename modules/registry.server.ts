@@ -1,0 +1,13 @@
+// The server half of every module: job processors and seed hooks.
+import accounts from './accounts/module.server'
+import type { ModuleServer } from './types'
+import type { Services } from '#app/services.server'
+import type { JobModule } from '#jobs/types'
+import { sendMailJob } from '#app/mail/jobs/send-mail.server'
+
+export const moduleServers: ModuleServer<Services>[] = [accounts]
+
+/** The shell's own jobs plus every module's. */
+export function allJobs(): JobModule[] {
+  return [sendMailJob as JobModule, ...moduleServers.flatMap((m) => m.jobs)]
+}

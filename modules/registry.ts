@@ -1,0 +1,5 @@
+// Every feature module, in one static list (ARCHITECTURE: nothing scans folders at run time).
+import accounts from './accounts/module'
+import type { ModuleManifest } from './types'
+
+export const modules: ModuleManifest[] = [accounts]

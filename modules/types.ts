@@ -1,0 +1,49 @@
+// The module manifest: what a feature module plugs into the platform. `module.ts` is plain data,
+// read by remix.config.js (routes), the web server and the worker; `module.server.ts` holds what
+// only servers run (jobs, seeds). Both are listed in modules/registry*.ts, never discovered by scanning.
+import type { JobModule } from '#jobs/types'
+import type { IndexDef } from '#app/store/types'
+
+/** Layout a page nests in. Files live in app/layouts/ (see remix.config.js). */
+export type LayoutName = 'public' | 'auth' | 'owner' | 'estimator' | 'administrator' | 'none'
+
+export interface PageRoute {
+  layout: LayoutName
+  /** URL path without a leading slash, e.g. `owner/login`. */
+  path?: string
+  index?: boolean
+  /** Route file, relative to the module folder, e.g. `routes/owner.login.tsx`. */
+  file: string
+}
+
+export interface ApiRoute {
+  /** Path under /api/v1, e.g. `owner/login`. */
+  path: string
+  file: string
+}
+
+export type LocaleTree = { [key: string]: string | LocaleTree }
+
+export interface ModuleManifest {
+  name: string
+  routes: PageRoute[]
+  api: ApiRoute[]
+  /** The module's i18next namespace is its name. Same keys in both languages. */
+  locales: { ru: LocaleTree; en: LocaleTree }
+  indexes: IndexDef[]
+}
+
+export interface ModuleServer<S = unknown> {
+  name: string
+  jobs: JobModule[]
+  /** Idempotent: runs on `npm run seed` and on first start for each tenant. */
+  seed?: (services: S, tenant: { _id: string; variant: 'work' | 'love' }) => Promise<void>
+}
+
+export function defineModule(manifest: ModuleManifest): ModuleManifest {
+  return manifest
+}
+
+export function defineModuleServer<S>(server: ModuleServer<S>): ModuleServer<S> {
+  return server
+}

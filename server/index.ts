@@ -1,0 +1,32 @@
+// The `web` process: boot the services, create indexes, seed on first start, serve.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { ServerBuild } from '@remix-run/node'
+import { loadEnv } from '#app/config/env.server'
+import { createServices, closeServices } from '#app/services.server'
+import { allJobs } from '#modules/registry.server'
+import { prepareStore } from '#seeds/prepare.server'
+import { createApp } from './app'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const env = loadEnv()
+const jobs = allJobs()
+const services = await createServices(env, jobs)
+await prepareStore(services, { seed: env.SEED_ON_START })
+// With Bull, the `worker` process runs the jobs; the embedded runner runs them here.
+if (services.jobs.kind === 'inline') await services.jobs.process(jobs, services)
+
+const build = (await import(path.join(root, 'build/index.js'))) as ServerBuild
+const app = createApp({ services, build, publicDir: path.join(root, 'public') })
+const server = app.listen(env.PORT, env.HOST, () => {
+  services.log.info(`Rapport listening on http://localhost:${env.PORT}`, { store: services.store.kind, queue: services.jobs.kind, mail: services.mail.kind })
+})
+
+async function shutdown(signal: string) {
+  services.log.info('shutting down', { signal })
+  server.close()
+  await closeServices(services).catch(() => {})
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
