@@ -15,6 +15,7 @@ import { STREAM_ATTITUDE, STREAM_MOOD, STREAM_PAIR_OFFSET, dayBase, directionKey
 import { bandInto } from '../core/quantiles'
 import { createProgress, PHASE, type OnProgress } from '../core/progress'
 import { validateSimInput } from '../core/validate'
+import { effectiveMemberL, unionComposition, unionEffect } from '../core/team-formulas'
 import { resolveTeamOptions } from './options'
 import type { RawTeamRun, TeamOptions } from './types'
 
@@ -244,16 +245,10 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
           const i = activeList[k]
           varL += (Lv[i] - meanL) * (Lv[i] - meanL)
           varP += (Pv[i] - meanP) * (Pv[i] - meanP)
-          const omega = W[i] / (1 + W[i])
-          const eff = omega * Lv[i] + (1 - omega) * meanL
+          const eff = effectiveMemberL(Lv[i], W[i], meanL)
           if (eff < minL) minL = eff
         }
-        unionStatic =
-          (Q.unionMeanL * (meanL - 50)) / 50 +
-          (Q.unionMeanP * (meanP - 50)) / 50 +
-          (Q.unionSpreadP * Math.sqrt(varP / activeCount)) / 50 +
-          (Q.unionSpreadL * Math.sqrt(varL / activeCount)) / 50 +
-          (Q.unionMinL * (minL - 50)) / 50
+        unionStatic = unionComposition(meanL, meanP, Math.sqrt(varP / activeCount), Math.sqrt(varL / activeCount), minL)
       } else {
         basePower = 0
       }
@@ -402,8 +397,7 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
       for (let r = 0; r < R; r++) {
         const cohesionRaw = contactSum > 0 ? cohesionAcc[r] / contactSum : 0
         const atmosphere = atmosphereAcc[r] / activeCount
-        let union = unionStatic + (Q.unionCohesion * cohesionRaw) / 100
-        union = union < -Q.unionLimit ? -Q.unionLimit : union > Q.unionLimit ? Q.unionLimit : union
+        const union = unionEffect(unionStatic, cohesionRaw)
         outPower[row + r] = clampPercent(basePower * (1 + union) * (1 + atmosphere / Q.moodToPower))
         outCohesion[row + r] = 50 + cohesionRaw / 2
         outAtmosphere[row + r] = atmosphere

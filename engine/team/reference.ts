@@ -5,7 +5,8 @@
 import type { SimInput } from '../sim-input'
 import type { PersonInput } from '../traits'
 import { PARAMS as Q } from '../core/params'
-import { clamp, clampPercent, clampSigned } from '../core/clamp'
+import { clampPercent, clampSigned } from '../core/clamp'
+import { effectiveMemberL, unionComposition, unionEffect } from '../core/team-formulas'
 import { contact, managerQuality, moodContact, staticPower } from '../core/model'
 import {
   STREAM_ATTITUDE,
@@ -86,23 +87,8 @@ function dayIndicators(
   const meanL = mean(Ls)
   const meanP = mean(Ps)
   // Bell 2007 / Prewett 2009: the least mature member drags the team, the more so the more they work with others.
-  const minL = Math.min(
-    ...active.map((i) => {
-      const w = contactOf.get(i) ?? 0
-      const omega = w / (1 + w)
-      return omega * people[i].L + (1 - omega) * meanL
-    }),
-  )
-  const union = clamp(
-    (Q.unionMeanL * (meanL - 50)) / 50 +
-      (Q.unionMeanP * (meanP - 50)) / 50 +
-      (Q.unionSpreadP * spread(Ps)) / 50 +
-      (Q.unionSpreadL * spread(Ls)) / 50 +
-      (Q.unionMinL * (minL - 50)) / 50 +
-      (Q.unionCohesion * cohesionRaw) / 100,
-    -Q.unionLimit,
-    Q.unionLimit,
-  )
+  const minL = Math.min(...active.map((i) => effectiveMemberL(people[i].L, contactOf.get(i) ?? 0, meanL)))
+  const union = unionEffect(unionComposition(meanL, meanP, spread(Ps), spread(Ls), minL), cohesionRaw)
   const power = clampPercent(basePower * (1 + union) * (1 + atmosphere / Q.moodToPower))
   let managerFit: number | null = null
   if (manager !== null) {
