@@ -1,11 +1,7 @@
-import { MongoClient } from 'mongodb'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createMongoStore, databaseName } from './mongo.server'
+import { databaseName } from './mongo.server'
 import { describeStoreContract } from './store.contract'
-
-// The contract runs against MongoDB only where one is reachable (CI with MONGODB_URL set); each
-// run uses its own database and drops it afterwards.
-const url = process.env.MONGODB_URL
+import { mongodbUrl, testMongo } from './test-stores'
 
 describe('the MongoDB database name', () => {
   it('comes from the URL path, and defaults to rapport', () => {
@@ -18,25 +14,10 @@ describe('the MongoDB database name', () => {
   })
 })
 
-describe.skipIf(!url)('MongoDB (MONGODB_URL)', () => {
-  const database = `rapport_test_${Date.now().toString(36)}_${process.pid}`
-  const testUrl = url ? withDatabase(url, database) : ''
-
-  afterAll(async () => {
-    const client = new MongoClient(testUrl)
-    try {
-      await client.db(database).dropDatabase()
-    } finally {
-      await client.close()
-    }
-  })
-
-  describeStoreContract('MongoDB', () => createMongoStore(testUrl))
+// The contract runs against MongoDB only where one is reachable (CI with MONGODB_URL set), in a
+// database of its own that is dropped afterwards.
+describe.skipIf(!mongodbUrl)('MongoDB (MONGODB_URL)', () => {
+  const mongo = testMongo(mongodbUrl ?? '')
+  afterAll(() => mongo.drop())
+  describeStoreContract('MongoDB', mongo.open)
 })
-
-/** The same server and options, another database: replaces the URL's path. */
-function withDatabase(base: string, database: string): string {
-  const match = /^(mongodb(?:\+srv)?:\/\/[^/?]*)\/?([^?]*)(\?.*)?$/.exec(base)
-  if (!match) throw new Error('MONGODB_URL is not a mongodb:// URL')
-  return `${match[1]}/${database}${match[3] ?? ''}`
-}

@@ -1,23 +1,17 @@
-import { mkdtemp, readFile, rm, writeFile, appendFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { appendFile, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createNedbStore } from './nedb.server'
 import { describeStoreContract } from './store.contract'
+import { tempNedbStores } from './test-stores'
 
 type Tenantish = { _id: string; hosts: string[] }
 
-const dirs: string[] = []
-async function tempDir() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'rapport-nedb-'))
-  dirs.push(dir)
-  return dir
-}
-afterAll(async () => {
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
-})
+const nedb = tempNedbStores()
+const tempDir = () => nedb.dir()
+afterAll(() => nedb.cleanup())
 
-describeStoreContract('NeDB files', async () => createNedbStore(await tempDir()))
+describeStoreContract('NeDB files', () => nedb.open())
 
 describe('NeDB files on disk', () => {
   it('creates the data directory and one file per collection', async () => {
