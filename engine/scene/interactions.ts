@@ -53,12 +53,27 @@ export function interactionOn(scene: Scene, x: string, y: string, day: number): 
   return scene.days[day]?.interactions.find((i) => i.a === a && i.b === b)
 }
 
+function comparePairs(p: Interaction, q: Interaction): number {
+  return p.a < q.a ? -1 : p.a > q.a ? 1 : p.b < q.b ? -1 : p.b > q.b ? 1 : 0
+}
+
+/** Merges two lists sorted by comparePairs (linear, where a sort of the whole day would not be). */
+function mergeSorted(x: readonly Interaction[], y: readonly Interaction[]): Interaction[] {
+  const out: Interaction[] = []
+  let i = 0
+  let j = 0
+  while (i < x.length && j < y.length) out.push(comparePairs(x[i], y[j]) <= 0 ? x[i++] : y[j++])
+  while (i < x.length) out.push(x[i++])
+  while (j < y.length) out.push(y[j++])
+  return out
+}
+
 /** One day's interactions with the pair set to `setting` (null removes it), kept sorted by (a, b). */
 function withPair(day: SceneDay, a: string, b: string, setting: InteractionSetting | null): SceneDay {
   const rest = day.interactions.filter((i) => !(i.a === a && i.b === b))
   if (setting) {
     rest.push({ a, b, mode: setting.mode, hours: setting.hours })
-    rest.sort((p, q) => (p.a < q.a ? -1 : p.a > q.a ? 1 : p.b < q.b ? -1 : p.b > q.b ? 1 : 0))
+    rest.sort(comparePairs)
   }
   return { ...day, interactions: rest }
 }
@@ -104,17 +119,36 @@ export function setInteraction(
 
 /**
  * Gives `actorId` its default interaction with every other actor on every day from `date` on
- * where both are active and the pair has no setting yet (used on join and rejoin).
+ * where both are active and the pair has no setting yet (used on join and rejoin). The same as
+ * setInteraction(…, default, date, null) for each other actor, done in one pass over the days so
+ * that adding an actor to a larger team stays linear in days × interactions.
  */
 export function fillDefaultInteractions(scene: Scene, actorId: string, date: number): Scene {
   const actor = getActor(scene, actorId)
-  const setting = defaultSettingOf(actor)
-  let out = scene
-  for (const other of scene.actors) {
-    if (other.id === actorId) continue
-    out = setInteraction(out, actorId, other.id, setting, date, null)
+  const { mode, hours } = defaultSettingOf(actor)
+  const n = totalDays(scene)
+  const mine = activeDays(actor, n)
+  const others = scene.actors.filter((o) => o.id !== actorId).map((o) => ({ id: o.id, active: activeDays(o, n) }))
+  let days: SceneDay[] | undefined
+  for (let d = Math.max(0, date); d < n; d++) {
+    if (!mine[d]) continue
+    const day = scene.days[d]
+    const partners = new Set<string>()
+    for (const i of day.interactions) {
+      if (i.a === actorId) partners.add(i.b)
+      else if (i.b === actorId) partners.add(i.a)
+    }
+    const added: Interaction[] = []
+    for (const o of others) {
+      if (!o.active[d] || partners.has(o.id)) continue
+      const [a, b] = pairIds(actorId, o.id)
+      added.push({ a, b, mode, hours })
+    }
+    if (added.length === 0) continue
+    days ??= scene.days.slice()
+    days[d] = { ...day, interactions: mergeSorted(day.interactions, added.sort(comparePairs)) }
   }
-  return out
+  return days ? { ...scene, days } : scene
 }
 
 /** Removes every interaction of the actor on days ≥ `date` (used on dismissal). */
