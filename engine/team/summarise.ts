@@ -115,9 +115,9 @@ export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawT
     teamType: type,
     competenceOrder: order,
     typeShares: {
-      launch: (100 * competencies.K) / shareSum,
-      growth: (100 * competencies.P) / shareSum,
-      support: (100 * competencies.L) / shareSum,
+      launch: clampPercent((100 * competencies.K) / shareSum),
+      growth: clampPercent((100 * competencies.P) / shareSum),
+      support: clampPercent((100 * competencies.L) / shareSum),
     },
     competencies,
     totals,
@@ -152,7 +152,7 @@ export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawT
   }
   const actors: SpecialistResult[] = input.actors.map((person, i) => {
     const a = perActor[i]
-    const importance = weightSum > 0 ? (100 * weighted[i]) / weightSum : 0
+    const importance = weightSum > 0 ? clampPercent((100 * weighted[i]) / weightSum) : 0
     const firstSpan = input.active[i].reduce((min, s) => Math.min(min, s.from), T)
     return {
       id: person.id,
