@@ -177,6 +177,31 @@ describe('scoreProfile', () => {
   })
 })
 
+describe('vocabulary', () => {
+  it('is read in full: every neuron except gender changes some feature', () => {
+    const extreme = (name: NeuronName, high: boolean): ProfileAnswers => {
+      const spec = NEURONS[name]
+      if (spec.kind === 'number') return { [name]: high ? spec.max : spec.min }
+      if (spec.kind === 'multiselect') return { [name]: high ? [...spec.options] : [] }
+      return { [name]: spec.options[high ? spec.options.length - 1 : 0] }
+    }
+    // Context that lets dependent answers count: a university for its standing, a partner for partner years.
+    const contextOf = (name: NeuronName): ProfileAnswers =>
+      name === 'university_prestige' ? { university: 'complete' } : name.startsWith('family_partner_') || name === 'family_cohabitation' ? { family_partner: 'partner' } : {}
+    const unread = NEURON_NAMES.filter((name) => {
+      const context = contextOf(name)
+      const lo = profileFeatures({ ...context, ...extreme(name, false) })
+      const hi = profileFeatures({ ...context, ...extreme(name, true) })
+      return JSON.stringify(lo) === JSON.stringify(hi)
+    })
+    expect(unread).toEqual(['gender'])
+  })
+
+  it('exports the no-answer sentinel the questionnaire sends', () => {
+    expect(NO_ANSWER).toBe('__none__')
+  })
+})
+
 describe('weights', () => {
   it('are non-negative and sum to 1 for each competence, so a score is a weighted mean', () => {
     for (const table of [K_WEIGHTS, P_WEIGHTS, L_WEIGHTS]) {

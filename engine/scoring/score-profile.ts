@@ -3,12 +3,11 @@
 // line and every number has a reason in docs/engine/scoring-and-scene.md.
 
 import type { Grade } from '../traits'
-import { profileFeatures, type Features } from './features'
+import { NEUTRAL_YEARS, profileFeatures, type Features } from './features'
 import { moodBand, type MoodBand } from './mood'
 import { NEURON_NAMES, type ProfileAnswers } from './neurons'
 import { isAnswered, readNumber, readOption } from './read-answers'
 import { GRADE, K_WEIGHTS, L_WEIGHTS, MOOD, P_WEIGHTS, type Weight } from './weights'
-import { NEUTRAL_YEARS } from './features'
 
 export interface ProfileScore {
   /** 0..100 each. */
