@@ -81,7 +81,7 @@ function withPair(day: SceneDay, a: string, b: string, setting: InteractionSetti
 /**
  * Sets (or with `null` removes) the pair's interaction from `date` on.
  * `replaceOnlyIf`: when given, only days whose current value equals it change; `null` means
- * "only days where the pair has no interaction yet" (used to fill defaults without overwriting).
+ * "only days where the pair has no interaction yet" (fill the gaps without overwriting settings).
  * Returns the input scene itself when nothing changes.
  */
 export function setInteraction(
