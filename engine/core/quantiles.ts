@@ -51,3 +51,44 @@ export function unpackBandSeries(packed: Float64Array, days: number): BandSeries
   }
   return { median, p10, p90 }
 }
+
+/**
+ * Band of values[from..from+R) without a full sort: `order` (at orderAt, length R) keeps yesterday's
+ * ranking of the same replicates, and day-to-day changes are small, so an insertion sort over the
+ * values in yesterday's order does close to R steps. The order is updated in place.
+ * Same result as sorting: the sorted values do not depend on the algorithm.
+ */
+export function bandIntoRanked(
+  values: Float64Array,
+  from: number,
+  order: Int32Array,
+  orderAt: number,
+  R: number,
+  scratch: Float64Array,
+  out: Float64Array,
+  at: number,
+): void {
+  for (let k = 0; k < R; k++) scratch[k] = values[from + order[orderAt + k]]
+  for (let k = 1; k < R; k++) {
+    const v = scratch[k]
+    const o = order[orderAt + k]
+    let j = k - 1
+    while (j >= 0 && scratch[j] > v) {
+      scratch[j + 1] = scratch[j]
+      order[orderAt + j + 1] = order[orderAt + j]
+      j--
+    }
+    scratch[j + 1] = v
+    order[orderAt + j + 1] = o
+  }
+  out[at] = quantileSorted(scratch.subarray(0, R), 0.5)
+  out[at + 1] = quantileSorted(scratch.subarray(0, R), 0.1)
+  out[at + 2] = quantileSorted(scratch.subarray(0, R), 0.9)
+}
+
+/** Identity rankings for `groups` groups of R replicates. */
+export function identityOrder(groups: number, R: number): Int32Array {
+  const order = new Int32Array(groups * R)
+  for (let g = 0; g < groups; g++) for (let k = 0; k < R; k++) order[g * R + k] = k
+  return order
+}

@@ -8,11 +8,11 @@
 // Its results equal the reference's to 1e-9 (differential.test.ts).
 
 import type { SimInput } from '../sim-input'
-import { PARAMS as Q } from '../core/params'
+import { PARAMS } from '../core/params'
 import { clampPercent, clampSigned } from '../core/clamp'
 import { contact, managerQuality, moodContact, staticPower } from '../core/model'
 import { STREAM_ATTITUDE, STREAM_MOOD, STREAM_PAIR_OFFSET, dayBase, directionKey, hashString, replicateBase, shock } from '../core/prng'
-import { bandInto } from '../core/quantiles'
+import { bandIntoRanked, identityOrder } from '../core/quantiles'
 import { createProgress, PHASE, type OnProgress } from '../core/progress'
 import { validateSimInput } from '../core/validate'
 import { effectiveMemberL, unionComposition, unionEffect } from '../core/team-formulas'
@@ -29,6 +29,20 @@ function bucketByDay(T: number, days: ArrayLike<number>): { start: Int32Array; i
   for (let i = 0; i < days.length; i++) items[fill[days[i]]++] = i
   return { start: count, items }
 }
+
+// Module-level copies: read once, then plain local constants in the hot loops.
+const Q = PARAMS
+const bandIntoRankedLocal = bandIntoRanked
+const dayBaseLocal = dayBase
+const TWO32 = 4294967296
+const SQRT12 = Math.sqrt(12)
+const kMax = Q.kMax
+const reciprocity = Q.reciprocity
+const attitudeShock = Q.attitudeShock
+const moodToAttitude = Q.moodToAttitude
+const shockLocal = shock
+const clampSignedLocal = clampSigned
+const clampPercentLocal = clampPercent
 
 export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgress?: OnProgress): RawTeamRun {
   const report = createProgress(onProgress)
@@ -163,6 +177,9 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
   const baseA = new Uint32Array(R)
   const baseM = new Uint32Array(R)
   const scratch = new Float64Array(R)
+  /** Yesterday's ranking of the replicates, per actor and per pair direction (cheap daily bands). */
+  const moodOrder = identityOrder(n, R)
+  const pairOrder = o.pairSeries ? identityOrder(P * 2, R) : null
   /** Day from which a pair's current value has held (for its lazy scene-day mean). */
   const heldSince = new Int32Array(P)
   /** Last day a pair's value was updated (-1 never): its band needs recomputing the day after. */
@@ -265,28 +282,26 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
     // -- bands of the start-of-day state: only what changed yesterday is sorted again --
     for (let i = 0; i < n; i++) {
       const band = moodBands[i]
-      if (t === 0 || moodUpdatedOn[i] === t - 1) {
-        scratch.set(mood.subarray(i * R, i * R + R))
-        bandInto(scratch, band, t * 3)
-      } else band.copyWithin(t * 3, t * 3 - 3, t * 3)
+      if (t === 0 || moodUpdatedOn[i] === t - 1) bandIntoRankedLocal(mood, i * R, moodOrder, i * R, R, scratch, band, t * 3)
+      else band.copyWithin(t * 3, t * 3 - 3, t * 3)
     }
     if (pairBands) {
       for (let p = 0; p < P; p++) {
         const band = pairBands[p]
         if (t === 0 || updatedOn[p] === t - 1) {
           const at = p * 2 * R
-          scratch.set(att.subarray(at, at + R))
-          bandInto(scratch, band, t * 6)
-          scratch.set(att.subarray(at + R, at + 2 * R))
-          bandInto(scratch, band, t * 6 + 3)
+          bandIntoRankedLocal(att, at, pairOrder!, at, R, scratch, band, t * 6)
+          bandIntoRankedLocal(att, at + R, pairOrder!, at + R, R, scratch, band, t * 6 + 3)
         } else band.copyWithin(t * 6, t * 6 - 6, t * 6)
       }
     }
 
     const last = t === T - 1
+    const scene = t >= S
+    const managerShift = Q.managerToAttitude * influence
     for (let r = 0; r < R; r++) {
-      baseA[r] = dayBase(o.seed, STREAM_ATTITUDE, r, t)
-      baseM[r] = dayBase(o.seed, STREAM_MOOD, r, t)
+      baseA[r] = dayBaseLocal(o.seed, STREAM_ATTITUDE, r, t)
+      baseM[r] = dayBaseLocal(o.seed, STREAM_MOOD, r, t)
     }
     climate.fill(0)
     contagion.fill(0)
@@ -301,19 +316,23 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
       const b = pb[p]
       const c = segC[g]
       const cm = segCm[g]
-      const rate = Q.kMax * c
-      const recip = rate * Q.reciprocity
-      const shockScale = noise * c * Q.attitudeShock
+      const rate = kMax * c
+      const recip = rate * reciprocity
+      const shockScale = noise * c * attitudeShock
       const kab = keyAB[p]
       const kba = keyBA[p]
       const at = p * 2 * R
       const aR = a * R
       const bR = b * R
       if (!last) {
-        settlePairMean(p, heldSince[p], t + 1)
+        // Days the pair's value was held without contact are added in one go; today's value is
+        // added in the replicate loop below.
+        if (heldSince[p] < t) settlePairMean(p, heldSince[p], t)
         heldSince[p] = t + 1
         updatedOn[p] = t
       }
+      const addMean = scene && !last
+      const meanAt = p * R
       for (let r = 0; r < R; r++) {
         const ab = att[at + r]
         const ba = att[at + R + r]
@@ -327,16 +346,33 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
         if (a === manager) receivedAcc[r] += c * ba
         else if (b === manager) receivedAcc[r] += c * ab
         if (last) continue
-        const tAB = target[at + r] + Q.managerToAttitude * influence + Q.moodToAttitude * ma
-        const tBA = target[at + R + r] + Q.managerToAttitude * influence + Q.moodToAttitude * mb
-        att[at + r] = clampSigned(ab + rate * (tAB - ab) + recip * (ba - ab) + shockScale * shock(baseA[r], kab))
-        att[at + R + r] = clampSigned(ba + rate * (tBA - ba) + recip * (ab - ba) + shockScale * shock(baseA[r], kba))
+        if (addMean) pairMean[meanAt + r] += (ab + ba) / 2
+        const tAB = target[at + r] + managerShift + moodToAttitude * ma
+        const tBA = target[at + R + r] + managerShift + moodToAttitude * mb
+        // shock(baseA[r], key) and clampSigned, inlined: calls across ES modules can go through
+        // getters under some loaders, and this line runs billions of times.
+        const day = baseA[r]
+        let h = (day ^ kab) >>> 0
+        h ^= h >>> 16
+        h = Math.imul(h, 0x85ebca6b)
+        h ^= h >>> 13
+        h = Math.imul(h, 0xc2b2ae35)
+        h ^= h >>> 16
+        let x = ab + rate * (tAB - ab) + recip * (ba - ab) + shockScale * (((h >>> 0) / TWO32 - 0.5) * SQRT12)
+        att[at + r] = x < -100 ? -100 : x > 100 ? 100 : x
+        h = (day ^ kba) >>> 0
+        h ^= h >>> 16
+        h = Math.imul(h, 0x85ebca6b)
+        h ^= h >>> 13
+        h = Math.imul(h, 0xc2b2ae35)
+        h ^= h >>> 16
+        x = ba + rate * (tBA - ba) + recip * (ab - ba) + shockScale * (((h >>> 0) / TWO32 - 0.5) * SQRT12)
+        att[at + R + r] = x < -100 ? -100 : x > 100 ? 100 : x
       }
     }
 
     // -- people: accumulators from the start-of-day state, then the mood update --
     atmosphereAcc.fill(0)
-    const scene = t >= S
     const moodGoalShift = Q.managerToMood * influence
     for (let k = 0; k < activeCount; k++) {
       const i = activeList[k]
@@ -351,7 +387,7 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
         const m = mood[iR + r]
         const cl = climate[iR + r]
         atmosphereAcc[r] += m
-        const pw = clampPercent(power0[i] * (1 + m / Q.moodToPower))
+        const pw = clampPercentLocal(power0[i] * (1 + m / Q.moodToPower))
         const support = w > 0 ? cl / w : 0
         const at = (iR + r) * 5
         actorAll[at] += pw
@@ -368,8 +404,8 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
         }
         if (last) continue
         const goal = base + (Q.moodClimate * cl) / (1 + w)
-        mood[iR + r] = clampSigned(
-          m + Q.moodReturn * (goal - m) + (Q.moodContagion * contagion[iR + r]) / (1 + w) + mShock * shock(baseM[r], key),
+        mood[iR + r] = clampSignedLocal(
+          m + Q.moodReturn * (goal - m) + (Q.moodContagion * contagion[iR + r]) / (1 + w) + mShock * shockLocal(baseM[r], key),
         )
       }
     }
