@@ -1,12 +1,12 @@
+import '#app/context'
 // The express host: tenant resolution first, then security headers, the Origin check, rate limits,
 // the language switch, /healthz, static files and finally Remix.
 import path from 'node:path'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import compression from 'compression'
 import { createRequestHandler } from '@remix-run/express'
-import type { ServerBuild } from '@remix-run/node'
+import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import type { Services } from '#app/services.server'
-import type { AppContext } from '#app/context'
 import { findTenantByHost, hostName } from '#app/tenancy/tenants.server'
 import type { Tenant } from '#app/tenancy/tenant'
 import { chooseLanguage, isLanguage, LANGUAGE_COOKIE } from '#app/i18n/language'
@@ -74,7 +74,7 @@ export function createApp({ services, build, publicDir }: { services: Services; 
     createRequestHandler({
       build,
       mode: env.isProduction ? 'production' : 'development',
-      getLoadContext(req, res): AppContext {
+      getLoadContext(req, res): AppLoadContext {
         const tenant = res.locals.tenant as Tenant
         const lng = chooseLanguage({
           cookie: readCookie(req, LANGUAGE_COOKIE),

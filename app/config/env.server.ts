@@ -35,6 +35,8 @@ const schema = z.object({
   /** Extra hosts for the default work tenant and the love tenant (comma-separated), e.g. a production domain. */
   WORK_HOSTS: z.string().default(''),
   LOVE_HOSTS: z.string().default(''),
+  /** Overrides the lifetime of every one-time link (seconds). For staging and tests; unset in production. */
+  ONE_TIME_LINK_TTL_SECONDS: z.coerce.number().int().positive().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Rate limits can be relaxed for the end-to-end suite, which signs in many times from one address. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),

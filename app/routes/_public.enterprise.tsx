@@ -3,12 +3,13 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core'
+import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { enterpriseRequestSchema } from '#app/enterprise/schema'
 import { createEnterpriseRequest } from '#app/enterprise/requests.server'
 import { isHoneypotFilled } from '#app/validation/honeypot'
 import { CheckboxField, HoneypotField, SubmitButton, TextAreaField, TextField } from '#app/ui/form'
+import { Notice } from '#app/ui/Notice'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json({ sent: new URL(request.url).searchParams.has('sent') })
@@ -39,9 +40,9 @@ export default function Enterprise() {
       <Title order={1}>{t('enterprise.title')}</Title>
       <Text>{t('enterprise.lead')}</Text>
       {sent ? (
-        <Alert color="green" role="status">
+        <Notice>
           {t('enterprise.sent')}
-        </Alert>
+        </Notice>
       ) : null}
       <Paper withBorder p="lg">
         <Form method="post" {...getFormProps(form)}>

@@ -14,7 +14,8 @@ function useErrorText(errors: string[] | undefined) {
 }
 
 interface FieldProps {
-  meta: FieldMetadata<string | undefined | null>
+  // any: conform infers preprocessed zod fields (email, consent) as unknown.
+  meta: FieldMetadata<any, any, any>
   label: ReactNode
   autoComplete?: string
   description?: ReactNode
@@ -35,8 +36,8 @@ export function TextAreaField({ meta, label }: FieldProps) {
   return <Textarea key={key} {...props} label={label} autosize minRows={3} error={useErrorText(meta.errors)} />
 }
 
-export function CheckboxField({ meta, label }: { meta: FieldMetadata<unknown>; label: ReactNode }) {
-  const { key, ...props } = getInputProps(meta as FieldMetadata<string>, { type: 'checkbox', value: 'on' })
+export function CheckboxField({ meta, label }: { meta: FieldMetadata<any, any, any>; label: ReactNode }) {
+  const { key, ...props } = getInputProps(meta, { type: 'checkbox', value: 'on' })
   return <Checkbox key={key} {...props} label={label} error={useErrorText(meta.errors)} />
 }
 

@@ -1,12 +1,13 @@
 // The owner's dashboard: product cards, recent runs. Features wait for verification (SPEC §4).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { SubmitButton } from '#app/ui/form'
 import { accountView, requireOwner } from '../index.server'
 import { sendLink } from '../server/auth.server'
 import { originOf } from '../server/handlers.server'
+import { Notice } from '#app/ui/Notice'
 
 const PRODUCTS = ['p2p', 'team', 'simulator', 'monitor', 'compare'] as const
 
@@ -31,7 +32,7 @@ export default function Dashboard() {
       <Title order={1}>{t('dashboard.title')}</Title>
       <Text>{t('dashboard.welcome', { email: account.email })}</Text>
       {account.verified ? null : (
-        <Alert color="yellow" role="status" data-testid="verify-banner">
+        <Notice tone="warning" testId="verify-banner">
           <Stack gap="xs">
             <Text size="sm">{t('verify.banner')}</Text>
             {resent ? <Text size="sm">{t('verify.resent')}</Text> : null}
@@ -39,7 +40,7 @@ export default function Dashboard() {
               <SubmitButton fullWidth={false}>{t('verify.resend')}</SubmitButton>
             </Form>
           </Stack>
-        </Alert>
+        </Notice>
       )}
       <section aria-labelledby="products">
         <Title order={2} id="products" size="h3" mb="sm">

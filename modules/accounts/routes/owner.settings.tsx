@@ -3,7 +3,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core'
+import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { FormAlert, PasswordField, SubmitButton, TextField } from '#app/ui/form'
 import { accountView, requireOwner } from '../index.server'
@@ -13,6 +13,7 @@ import { deleteAccount } from '../server/accounts.server'
 import { verifyPassword } from '../server/passwords.server'
 import { originOf } from '../server/handlers.server'
 import { endSession } from '../server/session.server'
+import { Notice } from '#app/ui/Notice'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
@@ -70,9 +71,9 @@ export default function Settings() {
           {t(account.hasPassword ? 'settings.passwordTitle' : 'settings.createPasswordTitle')}
         </Title>
         {saved ? (
-          <Alert color="green" role="status" mb="sm">
+          <Notice>
             {t('settings.passwordSaved')}
-          </Alert>
+          </Notice>
         ) : null}
         <Form method="post" {...getFormProps(passwordForm)}>
           <Stack gap="sm">

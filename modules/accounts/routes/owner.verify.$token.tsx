@@ -1,13 +1,14 @@
 // The verification link. Verifying signs nobody in, so opening the link is enough.
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { Alert, Anchor } from '@mantine/core'
+import { Anchor } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { findAccountById, updateAccount } from '../server/accounts.server'
 import { consumeLink } from '../server/links.server'
 import { LinkErrorPanel } from '../ui/LinkPage'
 import { AuthCard } from '../ui/AuthCard'
 import { linkAction, signInFromLink } from '../server/handlers.server'
+import { Notice } from '#app/ui/Notice'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const resent = new URL(request.url).searchParams.has('resent')
@@ -31,9 +32,9 @@ export default function Verify() {
   return (
     <AuthCard title={t('verify.title')}>
       {data.ok ? (
-        <Alert color="green" role="status">
+        <Notice>
           {t('verify.done')}
-        </Alert>
+        </Notice>
       ) : (
         <LinkErrorPanel error={data.error} canResend={data.canResend} resent={data.resent} />
       )}

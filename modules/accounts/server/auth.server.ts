@@ -50,7 +50,10 @@ export async function authenticateWithPassword(request: Request, ctx: AppContext
     'password',
   )
   try {
-    const user = await auth.authenticate('password', request, { throwOnError: true, context: { formData } })
+    // The body was read already (the form is validated first): remix-auth gets the form through
+    // its context and a body-less copy of the request, which it clones.
+    const bare = new Request(request.url, { method: 'POST', headers: request.headers })
+    const user = await auth.authenticate('password', bare, { throwOnError: true, context: { ...ctx, formData } })
     return { ok: true, value: user }
   } catch (error) {
     if (error instanceof AuthorizationError) return { ok: false, error: error.message as AuthError }

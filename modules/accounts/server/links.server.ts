@@ -29,6 +29,11 @@ export interface OneTimeLink extends TenantDoc {
 
 type Ctx = Pick<AppContext, 'services' | 'tenant'>
 
+function linkTtlMs(ctx: Ctx, purpose: LinkPurpose) {
+  const override = ctx.services.env.ONE_TIME_LINK_TTL_SECONDS
+  return override ? override * 1000 : LINK_TTL_MS[purpose]
+}
+
 const links = (ctx: Ctx) => tenantCollection<OneTimeLink>(ctx.services.store, ctx.tenant._id, 'links')
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -40,7 +45,7 @@ export async function issueLink(ctx: Ctx, area: AreaName, purpose: LinkPurpose, 
     purpose,
     accountId,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + LINK_TTL_MS[purpose]),
+    expiresAt: new Date(now.getTime() + linkTtlMs(ctx, purpose)),
     usedAt: null,
   })
   return token

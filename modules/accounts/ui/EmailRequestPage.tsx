@@ -3,11 +3,12 @@ import type { ReactNode } from 'react'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { Alert, Stack } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { CheckboxField, FormAlert, HoneypotField, SubmitButton, TextField } from '#app/ui/form'
 import { AuthCard } from './AuthCard'
+import { Notice } from '#app/ui/Notice'
 
 export function EmailRequestPage({
   schema,
@@ -36,9 +37,9 @@ export function EmailRequestPage({
   return (
     <AuthCard title={t(title)} lead={t(lead)}>
       {sent ? (
-        <Alert color="green" role="status">
+        <Notice>
           {t('linkSent')}
-        </Alert>
+        </Notice>
       ) : null}
       <Form method="post" {...getFormProps(form)}>
         <Stack gap="sm">

@@ -10,6 +10,7 @@ import { PasswordField, SubmitButton } from '#app/ui/form'
 import { errorMessageKey } from '#app/validation/messages'
 import { setPasswordSchema } from '../schemas'
 import { AuthCard } from './AuthCard'
+import { Notice } from '#app/ui/Notice'
 
 export interface LinkLoaderData {
   ok: boolean
@@ -24,9 +25,9 @@ export function LinkErrorPanel({ error, canResend, resent }: Pick<LinkLoaderData
   return (
     <Stack gap="sm" data-testid="link-error">
       {resent ? (
-        <Alert color="green" role="status">
+        <Notice>
           {t('newLinkSent')}
-        </Alert>
+        </Notice>
       ) : (
         <Alert color="red" role="alert">
           {t(errorMessageKey(error), { ns: 'common' })}

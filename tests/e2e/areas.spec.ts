@@ -1,0 +1,86 @@
+// Estimator and administrator sign-in, per-area sessions and logins, tenants' titles, public pages.
+import { expect, test } from '@playwright/test'
+import { DEMO, login, setLanguage, signOut } from './fixtures'
+import { texts } from './texts'
+import { PORT } from '../../playwright.config'
+
+test('an estimator signs in and out of the estimator area only @nojs', async ({ page }) => {
+  await page.goto('/estimator')
+  await expect(page).toHaveURL(/\/estimator\/login\?redirectTo=%2Festimator$/)
+  await login(page, 'estimator', DEMO.estimator.email, DEMO.estimator.password)
+  await expect(page).toHaveURL(/\/estimator$/)
+  // Estimator area is Russian by default (SPEC §1).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.accounts('ru', 'estimator.title'))
+  // Signed in as an estimator is not signed in as an owner.
+  await page.goto('/owner/dashboard')
+  await expect(page).toHaveURL(/\/owner\/login/)
+  await page.goto('/estimator')
+  await signOut(page)
+  await expect(page).toHaveURL(/\/estimator\/login$/)
+})
+
+test('an administrator signs in to the administrator landing @nojs', async ({ page }) => {
+  await page.goto('/administrator')
+  await expect(page).toHaveURL(/\/administrator\/login/)
+  await login(page, 'administrator', DEMO.administrator.email, 'wrong-password')
+  await expect(page.getByTestId('form-error')).toHaveText(texts.common('ru', 'errors.auth.incorrect_credentials'))
+  await login(page, 'administrator', DEMO.administrator.email, DEMO.administrator.password)
+  await expect(page).toHaveURL(/\/administrator$/)
+  await expect(page.getByTestId('account-email')).toHaveText(DEMO.administrator.email)
+})
+
+test('the love host shows the love platform name, the work host the general one', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle('Rapport')
+  await page.goto(`http://love.localhost:${PORT}/`)
+  await expect(page).toHaveTitle('Rapport Love')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('ru', 'landing.loveTitle'))
+})
+
+test('public pages: landing cards, FAQ answers without JavaScript, 404 for unknown paths @nojs', async ({ page }) => {
+  await setLanguage(page, 'en')
+  await expect(page.locator('[data-product]')).toHaveCount(5)
+  await expect(page.locator('[data-product="monitor"]')).toContainText(texts.shell('en', 'landing.inDevelopment'))
+  await page.getByRole('link', { name: texts.shell('en', 'nav.faq') }).first().click()
+  await page.getByText(texts.shell('en', 'faq.items.what.q')).click()
+  await expect(page.getByText(texts.shell('en', 'faq.items.what.a'))).toBeVisible()
+
+  for (const path of ['/404', '/no-such-page/at-all']) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('en', 'notFound.title'))
+  }
+  const response = await page.goto('/500')
+  expect(response?.status()).toBe(500)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('en', 'error.title'))
+})
+
+test('the language switcher works without JavaScript and is remembered @nojs', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('en', 'landing.title'))
+  await page.goto('/faq')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('en', 'faq.title'))
+  await page.getByRole('link', { name: 'Русский' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('ru', 'faq.title'))
+})
+
+test('an enterprise request needs consent, is stored and mailed to the operator @nojs', async ({ page, request }) => {
+  await setLanguage(page, 'en')
+  await page.goto('/enterprise')
+  const company = `Acme ${Date.now()}`
+  await page.locator('input[name="name"]').fill('José Müller')
+  await page.locator('input[name="email"]').fill('jose@example.com')
+  await page.locator('input[name="company"]').fill(company)
+  await page.locator('form[method="post"]').evaluate((f) => f.setAttribute('novalidate', ''))
+  await page.getByRole('button', { name: texts.shell('en', 'enterprise.submit') }).click()
+  await expect(page.getByText(texts.common('en', 'validation.consent'))).toBeVisible()
+  await expect(page.locator('input[name="company"]')).toHaveValue(company)
+
+  await page.locator('input[name="consent"]').check()
+  await page.getByRole('button', { name: texts.shell('en', 'enterprise.submit') }).click()
+  await expect(page.getByRole('status')).toHaveText(texts.shell('en', 'enterprise.sent'))
+  const res = await request.get(`/dev/mail?to=operator%40rapport.localhost&_data=routes%2Fdev.mail`)
+  await expect.poll(async () => JSON.stringify(await (await request.get(`/dev/mail?to=operator%40rapport.localhost&_data=routes%2Fdev.mail`)).json())).toContain(company)
+  expect(res.ok()).toBeTruthy()
+})

@@ -1,0 +1,69 @@
+// Small helpers the specs share: unique addresses, reading the outbox, signing in.
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+let counter = 0
+export function uniqueEmail(prefix = 'owner') {
+  counter += 1
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`
+}
+
+export const DEMO = {
+  owner: { email: 'owner@rapport.localhost', password: 'demo-owner-1' },
+  estimator: { email: 'estimator@rapport.localhost', password: 'demo-estimator-1' },
+  administrator: { email: 'admin@rapport.localhost', password: 'demo-admin-1' },
+} as const
+
+interface Mail {
+  to: string
+  subject: string
+  text: string
+}
+
+/** The newest mail to `to` (mail is sent by a job, so it may take a moment), optionally the n-th newest. */
+export async function readMail(request: APIRequestContext, to: string, { baseURL = '', count = 1 } = {}): Promise<Mail[]> {
+  let mail: Mail[] = []
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${baseURL}/dev/mail?to=${encodeURIComponent(to)}&_data=routes%2Fdev.mail`)
+        mail = ((await res.json()) as { mail: Mail[] }).mail
+        return mail.length
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(count)
+  return mail
+}
+
+export function linkIn(mail: Mail): string {
+  const match = mail.text.match(/https?:\/\/\S+/)
+  if (!match) throw new Error(`no link in mail "${mail.subject}"`)
+  return match[0]
+}
+
+export async function setLanguage(page: Page, lng: 'ru' | 'en', baseURL = '') {
+  await page.goto(`${baseURL}/?lng=${lng}`)
+}
+
+export async function login(page: Page, area: 'owner' | 'estimator' | 'administrator', email: string, password: string) {
+  await page.goto(`/${area}/login`)
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('form[method="post"] button[type="submit"]').click()
+}
+
+/** Registers a new owner through the page (works with and without JavaScript) and stays signed in. */
+export async function signUp(page: Page, email: string, password = 'secret-123') {
+  await page.goto('/owner/registration')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('input[name="confirmPassword"]').fill(password)
+  await page.locator('input[name="consent"]').check()
+  await page.locator('form[method="post"] button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/owner\/dashboard$/)
+}
+
+export async function signOut(page: Page) {
+  await page.locator('form[action$="/logout"] button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/login$/)
+}
