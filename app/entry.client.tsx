@@ -11,7 +11,7 @@ const root = (window as unknown as { __remixContext: { state: { loaderData: { ro
 
 void i18next
   .use(initReactI18next)
-  .init({ ...i18nOptions, lng: root.lng, resources: { [root.lng]: root.i18n } })
+  .init({ ...i18nOptions, ns: Object.keys(root.i18n), lng: root.lng, resources: { [root.lng]: root.i18n } })
   .then(() => {
     startTransition(() => {
       hydrateRoot(

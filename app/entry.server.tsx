@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { createInstance } from 'i18next'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { i18nOptions } from '#app/i18n/i18n'
-import { resources } from '#app/i18n/resources'
+import { namespaces, resources } from '#app/i18n/resources'
 import { NonceProvider } from '#app/ui/nonce'
 
 const ABORT_DELAY = 5_000
@@ -19,7 +19,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const i18n = createInstance()
-  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: loadContext.lng, resources })
+  await i18n.use(initReactI18next).init({ ...i18nOptions, ns: namespaces, lng: loadContext.lng, resources })
   const nonce = loadContext.nonce
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
 

@@ -73,7 +73,8 @@ export function createApp({ services, build, publicDir }: { services: Services; 
     '*',
     createRequestHandler({
       build,
-      mode: env.isProduction ? 'production' : 'development',
+      // Always production mode: errors reach the browser sanitised, whatever NODE_ENV says.
+      mode: 'production',
       getLoadContext(req, res): AppLoadContext {
         const tenant = res.locals.tenant as Tenant
         const lng = chooseLanguage({

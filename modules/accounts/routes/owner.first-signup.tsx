@@ -1,6 +1,6 @@
 // First sign-up with just an address: the mailed link lets the owner create a password, which
 // also verifies the account (SPEC §4).
-import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod'
 import { isHoneypotFilled } from '#app/validation/honeypot'
 import { firstSignupSchema } from '../schemas'
@@ -8,7 +8,7 @@ import { registerOwner } from '../server/auth.server'
 import { originOf, signedOutLoader } from '../server/handlers.server'
 import { EmailRequestPage } from '../ui/EmailRequestPage'
 
-export const loader = signedOutLoader('owner')
+export const loader = (args: LoaderFunctionArgs) => signedOutLoader('owner')(args)
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()

@@ -1,6 +1,6 @@
 // Owner registration: email, password twice, optional company, consent. Signs in at once; the
 // account is verified through the mailed link (features wait for it).
-import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
@@ -14,7 +14,7 @@ import { originOf, signedOutLoader } from '../server/handlers.server'
 import { startSession } from '../server/session.server'
 import { AuthCard } from '../ui/AuthCard'
 
-export const loader = signedOutLoader('owner')
+export const loader = (args: LoaderFunctionArgs) => signedOutLoader('owner')(args)
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()

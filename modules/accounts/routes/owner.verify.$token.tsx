@@ -1,5 +1,5 @@
 // The verification link. Verifying signs nobody in, so opening the link is enough.
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type ActionFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Anchor } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 // Only the "send a new link" form posts here.
-export const action = linkAction('owner', 'verify', signInFromLink('owner'))
+export const action = (args: ActionFunctionArgs) => linkAction('owner', 'verify', signInFromLink('owner'))(args)
 
 export default function Verify() {
   const { t } = useTranslation('accounts')
