@@ -7,9 +7,8 @@ export interface Band {
   p90: number
 }
 
-/** Quantile of an ascending-sorted array-like. */
-export function quantileSorted(sorted: ArrayLike<number>, q: number): number {
-  const n = sorted.length
+/** Quantile of an ascending-sorted array-like (its first n entries, default all). */
+export function quantileSorted(sorted: ArrayLike<number>, q: number, n = sorted.length): number {
   if (n === 0) return 0
   const pos = q * (n - 1)
   const lo = Math.floor(pos)
@@ -81,9 +80,9 @@ export function bandIntoRanked(
     scratch[j + 1] = v
     order[orderAt + j + 1] = o
   }
-  out[at] = quantileSorted(scratch.subarray(0, R), 0.5)
-  out[at + 1] = quantileSorted(scratch.subarray(0, R), 0.1)
-  out[at + 2] = quantileSorted(scratch.subarray(0, R), 0.9)
+  out[at] = quantileSorted(scratch, 0.5, R)
+  out[at + 1] = quantileSorted(scratch, 0.1, R)
+  out[at + 2] = quantileSorted(scratch, 0.9, R)
 }
 
 /** Identity rankings for `groups` groups of R replicates. */
