@@ -1,0 +1,74 @@
+// Owner settings (change password, delete account by typing Delete) and the first sign-up by e-mail.
+import { expect, test } from '@playwright/test'
+import { linkIn, login, readMail, setLanguage, signOut, signUp, uniqueEmail } from './fixtures'
+import { texts } from './texts'
+
+test.beforeEach(async ({ page }) => setLanguage(page, 'en'))
+
+test('an owner changes the password; the old one stops working @nojs', async ({ page }) => {
+  const email = uniqueEmail('settings')
+  await signUp(page, email, 'old-secret-1')
+  await page.goto('/owner/settings')
+  await page.locator('input[name="currentPassword"]').fill('wrong-current')
+  await page.locator('input[name="password"]').fill('new-secret-2')
+  await page.locator('input[name="confirmPassword"]').fill('new-secret-2')
+  await page.getByRole('button', { name: texts.accounts('en', 'passwordReset.setSubmit') }).click()
+  await expect(page.getByTestId('form-error')).toHaveText(texts.common('en', 'errors.auth.incorrect_credentials'))
+
+  await page.locator('input[name="currentPassword"]').fill('old-secret-1')
+  await page.locator('input[name="password"]').fill('new-secret-2')
+  await page.locator('input[name="confirmPassword"]').fill('new-secret-2')
+  await page.getByRole('button', { name: texts.accounts('en', 'passwordReset.setSubmit') }).click()
+  await expect(page.getByRole('status').first()).toHaveText(texts.accounts('en', 'settings.passwordSaved'))
+  await signOut(page)
+  await login(page, 'owner', email, 'old-secret-1')
+  await expect(page.getByTestId('form-error')).toBeVisible()
+  await login(page, 'owner', email, 'new-secret-2')
+  await expect(page).toHaveURL(/\/owner\/dashboard$/)
+})
+
+test('deleting an account needs the word Delete and cannot be undone @nojs', async ({ page }) => {
+  const email = uniqueEmail('delete')
+  await signUp(page, email)
+  await page.goto('/owner/settings')
+  await page.locator('input[name="confirmation"]').fill('delete')
+  await page.getByRole('button', { name: texts.accounts('en', 'settings.deleteSubmit') }).click()
+  await expect(page.getByText(texts.common('en', 'validation.deleteConfirmation'))).toBeVisible()
+
+  await page.locator('input[name="confirmation"]').fill('Delete')
+  await page.getByRole('button', { name: texts.accounts('en', 'settings.deleteSubmit') }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await login(page, 'owner', email, 'secret-123')
+  await expect(page.getByTestId('form-error')).toHaveText(texts.common('en', 'errors.auth.owner_deleted'))
+})
+
+test('first sign-up by e-mail: the mailed link creates the password and verifies the account @nojs', async ({ page, request }) => {
+  const email = uniqueEmail('first')
+  await page.goto('/owner/first-signup')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('form[method="post"]').evaluate((f) => f.setAttribute('novalidate', ''))
+  await page.getByRole('button', { name: texts.accounts('en', 'firstSignup.submit') }).click()
+  await expect(page.getByText(texts.common('en', 'validation.consent'))).toBeVisible()
+  await page.locator('input[name="consent"]').check()
+  await page.getByRole('button', { name: texts.accounts('en', 'firstSignup.submit') }).click()
+  await expect(page.getByRole('status')).toHaveText(texts.accounts('en', 'linkSent'))
+
+  const [mail] = await readMail(request, email)
+  await page.goto(linkIn(mail))
+  await page.locator('input[name="password"]').fill('created-pass-1')
+  await page.locator('input[name="confirmPassword"]').fill('created-pass-1')
+  await page.getByRole('button', { name: texts.accounts('en', 'firstSignup.setSubmit') }).click()
+  await expect(page).toHaveURL(/\/owner\/dashboard$/)
+  await expect(page.getByTestId('verify-banner')).toHaveCount(0)
+})
+
+test('an estimator signs in by a magic link', async ({ page, request }) => {
+  await page.goto('/estimator/magic-link')
+  await page.locator('input[name="email"]').fill('estimator@rapport.localhost')
+  await page.locator('form[method="post"] button[type="submit"]').click()
+  await expect(page.getByRole('status')).toBeVisible()
+  const mails = await readMail(request, 'estimator@rapport.localhost')
+  await page.goto(linkIn(mails[0]))
+  await page.locator('form[method="post"] button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/estimator$/)
+})
