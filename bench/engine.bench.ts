@@ -46,8 +46,8 @@ const rate = (x: number) => (x >= 1e9 ? `${fmt(x / 1e9)} G/s` : `${fmt(x / 1e6)}
 console.log(`engine benchmark — node ${process.version}, ${PAST} past + ${SCENE} scene days, all pairs interacting`)
 console.log('actors  pairs     reps  series  wall s    pair-days/s   ns/update  roofline      ratio')
 
-// Warm up the JIT on a small team so the first row measures steady code.
-simulateTeam(allPairsInput(10, 30, 30), { seed: 1, replicates: 4 })
+// Warm up the JIT in both series modes so the first rows measure steady code.
+for (const pairSeries of [false, true]) for (let k = 0; k < 3; k++) simulateTeam(allPairsInput(12, 60, 60), { seed: k, replicates: 8, pairSeries })
 
 for (const n of SIZES) {
   const input = allPairsInput(n, PAST, SCENE)
