@@ -147,6 +147,19 @@ describe('team simulation: causality', () => {
     })
   }
 
+  it('a dismissal and a rank change are visible from their day on', () => {
+    const input = allPairsInput(4, 0, 60)
+    const a = simulateTeam(input, { seed: 3, replicates: 4 })
+    const dismissed = simulateTeam(edits.dismissal(input, 30), { seed: 3, replicates: 4 })
+    expect(dismissed.daily.activeCount.slice(29, 31)).toEqual([4, 3])
+    expect(dismissed.summary.manager).toBeNull()
+    expect(dismissed.daily.managerFit.median[30]).toBeNull()
+    const ranked = simulateTeam(edits['rank change'](input, 30), { seed: 3, replicates: 4 })
+    expect(ranked.daily.managerFit.median[29]).toBe(a.daily.managerFit.median[29])
+    expect(ranked.daily.managerFit.median[30]).not.toBe(a.daily.managerFit.median[30])
+    expect(ranked.summary.manager).toBe('p1')
+  })
+
   it('a hire is visible from its day on', () => {
     const input = allPairsInput(4, 0, 60)
     const a = simulateTeam(input, { seed: 3, replicates: 4 })
