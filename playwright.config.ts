@@ -5,8 +5,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-export const PORT = 3100
-export const SHORT_LINKS_PORT = 3101
+export const PORT = Number(process.env.E2E_PORT ?? 3100)
+export const SHORT_LINKS_PORT = PORT + 1
 const dataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `rapport-e2e-${name}-`))
 
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({

@@ -84,3 +84,18 @@ test('an enterprise request needs consent, is stored and mailed to the operator 
   await expect.poll(async () => JSON.stringify(await (await request.get(`/dev/mail?to=operator%40rapport.localhost&_data=routes%2Fdev.mail`)).json())).toContain(company)
   expect(res.ok()).toBeTruthy()
 })
+
+test('owner pages hydrate without console errors and navigate on the client', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  page.on('pageerror', (e) => errors.push(e.message))
+  await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+  await expect(page).toHaveURL(/\/owner\/dashboard$/)
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined)
+  const marker = await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = Date.now()))
+  await page.getByRole('link', { name: texts.accounts('ru', 'nav.settings') }).click()
+  await expect(page).toHaveURL(/\/owner\/settings$/)
+  // Same document: the navigation happened in the browser, without a reload.
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(marker)
+  expect(errors).toEqual([])
+})

@@ -33,7 +33,7 @@ test('deleting an account needs the word Delete and cannot be undone @nojs', asy
   await page.goto('/owner/settings')
   await page.locator('input[name="confirmation"]').fill('delete')
   await page.getByRole('button', { name: texts.accounts('en', 'settings.deleteSubmit') }).click()
-  await expect(page.getByText(texts.common('en', 'validation.deleteConfirmation'))).toBeVisible()
+  await expect(page.getByText(texts.common('en', 'validation.deleteConfirmation'), { exact: true })).toBeVisible()
 
   await page.locator('input[name="confirmation"]').fill('Delete')
   await page.getByRole('button', { name: texts.accounts('en', 'settings.deleteSubmit') }).click()
