@@ -130,8 +130,12 @@ export async function requireAccount(request: Request, ctx: AppContext, area: Ar
   throw redirect(login)
 }
 
-/** Only same-site paths: an open redirect would let a phishing link bounce through our login. */
+/**
+ * Only same-site paths: an open redirect would let a phishing link bounce through our login.
+ * Browsers read `\` as `/` and drop tabs and newlines from a URL, so `/\t/evil.com` is `//evil.com`
+ * to them: a path with either is refused too.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(to)) return fallback
   return to
 }
