@@ -16,9 +16,19 @@ export async function prepareStore(services: Services, { seed }: { seed: boolean
   await services.store.ensureIndexes(allIndexes())
   if (!seed) return
   const existing = await listTenants(services.store)
+  const taken = new Set(existing.flatMap((t) => t.hosts))
+  const builtIn = new Map(demoTenants({ WORK_HOSTS: '', LOVE_HOSTS: '' }).map((t) => [t._id, t.hosts]))
   // Tenants an operator created stay as they are; the demo tenants are (re)written only when missing.
   for (const tenant of demoTenants(services.env)) {
-    if (!existing.some((t) => t._id === tenant._id)) await upsertTenant(services.store, tenant)
+    const stored = existing.find((t) => t._id === tenant._id)
+    if (!stored) {
+      await upsertTenant(services.store, tenant)
+      continue
+    }
+    // Except for hosts of WORK_HOSTS / LOVE_HOSTS set after the first start: those are added, unless
+    // some tenant has them already.
+    const added = [...new Set(tenant.hosts)].filter((host) => !builtIn.get(tenant._id)?.includes(host) && !taken.has(host))
+    if (added.length) await upsertTenant(services.store, { ...stored, hosts: [...stored.hosts, ...added] })
   }
   for (const tenant of await listTenants(services.store)) {
     for (const m of moduleServers) await m.seed?.(services, tenant)
