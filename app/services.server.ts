@@ -23,7 +23,7 @@ export interface Services {
 export async function createServices(env: Env, jobs: JobModule[]): Promise<Services> {
   const log = createLogger(env.LOG_LEVEL)
   const store = await openStore({ mongodbUrl: env.MONGODB_URL, dataDir: env.DATA_DIR })
-  const queue = await openQueue({ redisUrl: env.REDIS_URL, jobs })
+  const queue = await openQueue({ redisUrl: env.REDIS_URL, jobs, prefix: env.QUEUE_PREFIX })
   const mail = openMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, store })
   const rateLimiter = createRateLimiter({ redisUrl: env.REDIS_URL, factor: env.RATE_LIMIT_FACTOR })
   return { env, log, store, jobs: queue, mail, rateLimiter }

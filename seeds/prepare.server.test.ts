@@ -18,8 +18,10 @@ describe('preparing the store', () => {
   let dir: string
   let services: Services
 
-  const boot = async (extra: Record<string, string> = {}) =>
-    createServices(parseEnv({ DATA_DIR: dir, LOG_LEVEL: 'error', ...extra }), allJobs())
+  const boot = async (extra: Record<string, string> = {}) => {
+    const vars: Record<string, string> = { DATA_DIR: dir, LOG_LEVEL: 'error', ...extra }
+    return createServices(parseEnv(vars as NodeJS.ProcessEnv), allJobs())
+  }
 
   /** Tenants, and accounts per area collection, as stored. */
   async function counts(s: Services) {

@@ -15,10 +15,25 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Comma-separated list: the first signs, all verify, so a secret can be rotated without logging everyone out. */
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_SECRET: z
+    .string()
+    .transform((list) => list.split(',').map((s) => s.trim()).filter(Boolean))
+    // Each secret, not the whole list: `short,<long one>` would otherwise sign with `short`.
+    .refine((secrets) => secrets.length > 0 && secrets.every((s) => s.length >= 32), 'each secret must be at least 32 characters')
+    .optional(),
   DATA_DIR: z.string().default('./.data'),
   MONGODB_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Key prefix of the Bull queues in Redis: web and worker of one deployment share it; another deployment (or a test run) on the same Redis takes its own. */
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only').default('rapport'),
+  /**
+   * Lets the worker run on the embedded NeDB store. Only when no web process opens the same DATA_DIR
+   * (NeDB files allow one process, ADR 001): a one-off worker, or the worker's own test.
+   */
+  WORKER_OWNS_DATA_DIR: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Rapport <no-reply@rapport.localhost>'),
   /** Where enterprise requests are mailed. */
@@ -58,13 +73,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   const env = result.data
   const isProduction = env.NODE_ENV === 'production'
-  let secret = env.SESSION_SECRET
-  if (!secret) {
+  let secrets = env.SESSION_SECRET
+  if (!secrets) {
     if (isProduction) throw new EnvError('Invalid environment variable SESSION_SECRET: required in production')
     // Outside production a fresh secret per boot is fine: sessions simply end on restart.
-    secret = devSecret()
+    secrets = [devSecret()]
   }
-  return { ...env, SESSION_SECRET: secret.split(',').map((s) => s.trim()).filter(Boolean), isProduction }
+  return { ...env, SESSION_SECRET: secrets, isProduction }
 }
 
 let generated: string | undefined

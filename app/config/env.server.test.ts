@@ -1,0 +1,91 @@
+// parseEnv: what the process boots with, and the one-line refusal when a variable is wrong.
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from './env.server'
+
+const SECRET_A = 'a'.repeat(32)
+const SECRET_B = 'b'.repeat(40)
+
+/** parseEnv of these variables only (a literal is no NodeJS.ProcessEnv to every typing of it). */
+const parse = (vars: Record<string, string>) => parseEnv(vars as NodeJS.ProcessEnv)
+
+/** The EnvError parseEnv throws for this environment (fails the test when it throws none). */
+function refusal(source: Record<string, string>): EnvError {
+  try {
+    parse(source)
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError)
+    return error as EnvError
+  }
+  throw new Error('parseEnv accepted the environment')
+}
+
+describe('parseEnv', () => {
+  it('boots on an empty environment with the embedded defaults', () => {
+    const env = parse({})
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      isProduction: false,
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './.data',
+      SEED_ON_START: true,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_FACTOR: 1,
+      WORK_HOSTS: '',
+      LOVE_HOSTS: '',
+    })
+    for (const unset of ['MONGODB_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'ONE_TIME_LINK_TTL_SECONDS'] as const) {
+      expect(env[unset], unset).toBeUndefined()
+    }
+  })
+
+  it('reads numbers, flags and URLs from their text', () => {
+    const env = parse({ PORT: '8080', SEED_ON_START: 'false', REDIS_URL: ' redis://cache:6379 ', RATE_LIMIT_FACTOR: '0.5', MONGODB_URL: '' })
+    expect(env.PORT).toBe(8080)
+    expect(env.SEED_ON_START).toBe(false)
+    expect(env.REDIS_URL).toBe('redis://cache:6379')
+    expect(env.RATE_LIMIT_FACTOR).toBe(0.5)
+    expect(env.MONGODB_URL).toBeUndefined()
+  })
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['MONGODB_URL', 'not-a-url'],
+    ['REDIS_URL', 'localhost 6379'],
+    ['OPERATOR_EMAIL', 'operator'],
+    ['LOG_LEVEL', 'verbose'],
+    ['SEED_ON_START', 'yes'],
+    ['ONE_TIME_LINK_TTL_SECONDS', '-5'],
+  ])('refuses %s=%s with one line naming the variable', (name, value) => {
+    const error = refusal({ [name]: value })
+    expect(error.message).toMatch(new RegExp(`^Invalid environment variable ${name}: `))
+    expect(error.message).not.toMatch(/[\r\n]/)
+  })
+
+  it('generates a session secret outside production, the same one for the whole process', () => {
+    const first = parse({ NODE_ENV: 'development' }).SESSION_SECRET
+    expect(first).toHaveLength(1)
+    expect(first[0].length).toBeGreaterThanOrEqual(32)
+    expect(parse({ NODE_ENV: 'test' }).SESSION_SECRET).toEqual(first)
+  })
+
+  it('requires a session secret in production and says which variable is missing', () => {
+    const error = refusal({ NODE_ENV: 'production' })
+    expect(error.message).toBe('Invalid environment variable SESSION_SECRET: required in production')
+    const env = parse({ NODE_ENV: 'production', SESSION_SECRET: SECRET_A })
+    expect(env.isProduction).toBe(true)
+    expect(env.SESSION_SECRET).toEqual([SECRET_A])
+  })
+
+  it('splits a comma-separated secret list, the signing secret first', () => {
+    expect(parse({ SESSION_SECRET: ` ${SECRET_A} , ${SECRET_B},` }).SESSION_SECRET).toEqual([SECRET_A, SECRET_B])
+  })
+
+  it('refuses a short secret anywhere in the list, not only a short list', () => {
+    // Together these are longer than 32 characters, but the signing secret alone is guessable.
+    expect(refusal({ SESSION_SECRET: `short,${SECRET_A}` }).message).toMatch(/^Invalid environment variable SESSION_SECRET: /)
+    expect(refusal({ SESSION_SECRET: `${SECRET_A},short` }).message).toMatch(/^Invalid environment variable SESSION_SECRET: /)
+    expect(refusal({ SESSION_SECRET: ','.repeat(40) }).message).toMatch(/^Invalid environment variable SESSION_SECRET: /)
+  })
+})

@@ -1,0 +1,146 @@
+// The worker process on real Redis: started as `tsx jobs/worker.ts`, it runs a mail job that this
+// test enqueues, and the message lands in the outbox of its embedded store.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Redis } from 'ioredis'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { sendMail } from '#app/mail/jobs/send-mail.server'
+import { listOutbox } from '#app/mail/outbox.server'
+import { createNedbStore } from '#app/store/nedb.server'
+import { allJobs } from '#modules/registry.server'
+import { createBullQueue } from './bull.server'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
+const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
+const runPrefix = `rapport-worker-test-${process.pid}-${Date.now()}`
+
+/** null when Redis answers, else why not. */
+async function unreachable(url: string): Promise<string | null> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null })
+  let cause = ''
+  redis.on('error', (error: Error) => (cause = error.message))
+  try {
+    await redis.connect()
+    await redis.ping()
+    return null
+  } catch (error) {
+    return cause || (error instanceof Error ? error.message : String(error))
+  } finally {
+    redis.disconnect()
+  }
+}
+
+interface Worker {
+  child: ChildProcess
+  output: () => string
+  exited: Promise<number | null>
+}
+
+/** Starts the worker with a clean environment of our own (nothing inherited that could point elsewhere). */
+function startWorker(env: Record<string, string>): Worker {
+  const child = spawn(tsx, ['jobs/worker.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      MONGODB_URL: '',
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
+async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out: ${what}`)), ms)))
+  try {
+    return await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+const why = await unreachable(redisUrl)
+if (why) console.log(`skipping the worker's Redis test: Redis at ${redisUrl} cannot be reached (${why})`)
+
+describe('the worker process', () => {
+  let dataDir: string
+  let worker: Worker | undefined
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'rapport-worker-'))
+  })
+
+  afterEach(async () => {
+    if (worker && worker.child.exitCode === null && worker.child.signalCode === null) {
+      worker.child.kill('SIGKILL')
+      await worker.exited
+    }
+    worker = undefined
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('refuses to start without REDIS_URL, in one line that names it', async () => {
+    worker = startWorker({ DATA_DIR: dataDir })
+    expect(await within(15_000, 'the worker to exit', worker.exited)).toBe(1)
+    expect(worker.output().trim()).toMatch(/^The worker needs REDIS_URL[^\n]*$/)
+  })
+
+  it('refuses to open the embedded store, which a web process may hold, unless told it owns it', async () => {
+    worker = startWorker({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:1' })
+    expect(await within(15_000, 'the worker to exit', worker.exited)).toBe(1)
+    expect(worker.output().trim()).toMatch(/^The worker needs MONGODB_URL[^\n]*$/)
+  })
+
+  it.skipIf(Boolean(why))('sends a mail job enqueued elsewhere into the outbox, and stops cleanly on SIGTERM', async () => {
+    const prefix = `${runPrefix}-mail`
+    worker = startWorker({ DATA_DIR: dataDir, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, WORKER_OWNS_DATA_DIR: 'true' })
+
+    const queue = createBullQueue(redisUrl, allJobs(), { prefix })
+    try {
+      const id = await sendMail(queue, { tenantId: 'work', to: 'anna@example.com', subject: 'Your sign-in link', text: 'http://localhost/x' })
+      await within(20_000, `the worker to run the job; its output so far:\n${worker.output()}`, queue.drain())
+      expect(await queue.status('mail.send', `mail-${id}`)).toBeNull()
+    } finally {
+      await queue.close()
+    }
+    expect(worker.output()).toContain('Rapport worker processing jobs')
+
+    worker.child.kill('SIGTERM')
+    expect(await within(15_000, 'the worker to stop', worker.exited)).toBe(0)
+    expect(worker.output()).toContain('worker shutting down')
+
+    const store = await createNedbStore(dataDir)
+    try {
+      const mail = await listOutbox(store, 'work')
+      expect(mail).toHaveLength(1)
+      expect(mail[0]).toMatchObject({ to: 'anna@example.com', subject: 'Your sign-in link', text: 'http://localhost/x' })
+    } finally {
+      await store.close()
+    }
+  }, 60_000)
+
+  afterAll(async () => {
+    if (why) return
+    const redis = new Redis(redisUrl)
+    let cursor = '0'
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${runPrefix}-*`, 'COUNT', 500)
+      if (keys.length) await redis.del(...keys)
+      cursor = next
+    } while (cursor !== '0')
+    await redis.quit()
+  })
+})
