@@ -55,6 +55,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Rate limits can be relaxed for the end-to-end suite, which signs in many times from one address. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** Serves /bench/bare, the bare page `npm run bench:web` weighs our shell against; nothing else needs it. */
+  BENCH_ROUTES: z.enum(['true', '1', 'false', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 })
 
 export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & {
