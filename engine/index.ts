@@ -6,7 +6,7 @@ export type { SimInput, DaySpan, RoleSpan, PairSegment } from './sim-input'
 // Core: bands, progress phases, input validation, the model's parameters.
 export { PARAMS } from './core/params'
 export type { Params } from './core/params'
-export { moodBand } from './core/bands'
+export { moodBand, MOOD_BANDS } from './core/bands'
 export type { MoodBand, Outlook } from './core/bands'
 export type { Band, BandSeries } from './core/quantiles'
 export { PHASE, createProgress } from './core/progress'
@@ -39,5 +39,10 @@ export type {
 export { compareTeams, MAX_COMPARED_TEAMS } from './compare/compare'
 export type { TeamComparison, CompareRow, CompareIndicator } from './compare/compare'
 
-// Scene editing rules, compileScene and the baseline scorer (engine/scene, engine/scoring) are
-// exported here by their author: see docs/engine/scoring-and-scene.md.
+// Scene editing rules (SPEC §4) and compileScene(scene): SimInput, the input of simulateTeam:
+// see docs/engine/scoring-and-scene.md §2. The list is curated in engine/scene/index.ts.
+export * from './scene/index'
+
+// The baseline profile scorer: questionnaire answers → K, P, L, grade, starting mood (a
+// PersonInput's scores): see docs/engine/scoring-and-scene.md §1. Curated in engine/scoring/index.ts.
+export * from './scoring/index'

@@ -41,9 +41,9 @@ describe('bands', () => {
     expect(bandOf([3])).toEqual({ median: 3, p10: 3, p90: 3 })
   })
 
-  it('mood bands follow SPEC §3', () => {
-    expect([-100, -80, -21, -20, 0, 19.9, 20, 79, 80, 100].map(moodBand)).toEqual([
-      'DEPRESSED', 'BAD', 'BAD', 'ANXIOUS', 'ANXIOUS', 'ANXIOUS', 'GOOD', 'GOOD', 'EXCELLENT', 'EXCELLENT',
+  it('mood bands follow SPEC §3, each shared edge in the band nearer zero', () => {
+    expect([-100, -80.01, -80, -21, -20, 0, 19.9, 20, 20.01, 79, 80, 80.01, 100].map(moodBand)).toEqual([
+      'DEPRESSED', 'DEPRESSED', 'BAD', 'BAD', 'ANXIOUS', 'ANXIOUS', 'ANXIOUS', 'ANXIOUS', 'GOOD', 'GOOD', 'GOOD', 'EXCELLENT', 'EXCELLENT',
     ])
   })
 })

@@ -5,6 +5,7 @@ import { personArb } from '../team/sim-input.arbitrary'
 import { forecastPair } from './forecast'
 import type { PairInput, PairResult } from './types'
 import type { Progress } from '../core/progress'
+import { numbers } from '../test-support'
 
 const base = (over: Partial<PairInput> = {}): PairInput => ({
   left: { id: 'left', K: 70, P: 60, L: 40, mood: 10 },
@@ -16,14 +17,6 @@ const base = (over: Partial<PairInput> = {}): PairInput => ({
   replicates: 8,
   ...over,
 })
-
-/** Every number in a result, with its path. */
-function numbers(x: unknown, path = '', out: [string, number][] = []): [string, number][] {
-  if (typeof x === 'number') out.push([path, x])
-  else if (Array.isArray(x)) x.forEach((v, i) => numbers(v, `${path}[${i}]`, out))
-  else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) numbers(v, `${path}.${k}`, out)
-  return out
-}
 
 const pairInputArb = fc.record({
   left: personArb('L-one'),

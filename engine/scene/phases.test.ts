@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { advancePhase, COMPUTE_PHASES, phaseName, phasePercent, type ComputePhase } from './phases'
+import { PHASE } from '../core/progress'
 
 describe('compute phases', () => {
   it('are start, init, units, render, transfer, done in that order', () => {
     expect(COMPUTE_PHASES).toEqual(['start', 'init', 'units', 'render', 'transfer', 'done'])
     expect(phaseName(3)).toBe('render')
+    // The same numbering as the phases the simulators report.
+    COMPUTE_PHASES.forEach((name, i) => expect(PHASE[name]).toBe(i))
   })
 
   it('only move forward', () => {

@@ -1,8 +1,14 @@
 // Scene compute phases (SPEC §4) and the loader's percent ranges per phase (SPEC §9).
+// The phases are the engine's one set (engine/core/progress.ts, PHASE); what differs is the percent:
+// the simulators report real progress through createProgress (units 20-65, where the day loop is),
+// while PHASE_PERCENT below is the loader's display range of SPEC §9 (units 35-45).
 
-export const COMPUTE_PHASES = ['start', 'init', 'units', 'render', 'transfer', 'done'] as const
+import type { PHASE, Phase } from '../core/progress'
+
+export const COMPUTE_PHASES = ['start', 'init', 'units', 'render', 'transfer', 'done'] as const satisfies readonly (keyof typeof PHASE)[]
 export type ComputePhaseName = (typeof COMPUTE_PHASES)[number]
-export type ComputePhase = 0 | 1 | 2 | 3 | 4 | 5
+/** The same 0..5 as the simulators' Phase. */
+export type ComputePhase = Phase
 
 /** Percent shown while in a phase: SPEC §9 gives init..done; start has no range and shows 0. */
 export const PHASE_PERCENT: Record<ComputePhaseName, readonly [number, number]> = {

@@ -7,59 +7,14 @@ import { compileScene } from './compile'
 import { dayRoles } from './day-roles'
 import { deepEqual } from './diff'
 import { isActive, roleAt } from './events'
-import { isValidSetting, setInteraction } from './interactions'
-import { addActor, dismiss, rejoin } from './membership'
-import { setRank } from './ranks'
-import { freeze, person, smallScene } from './test-helpers'
-import { INTENSITY_OPTIONS, type Role, type Scene } from './types'
+import { isValidSetting } from './interactions'
+import { applyEdit, editArbFor, freeze, smallScene, type Edit } from './test-helpers'
+import type { Scene } from './types'
 
 const IDS = ['a', 'b', 'c', 'd', 'e']
 const DAYS = 30
-
-type Edit =
-  | { kind: 'add'; id: string; date: number }
-  | { kind: 'rank'; id: string; role: Role; date: number }
-  | { kind: 'dismiss'; id: string; date: number }
-  | { kind: 'rejoin'; id: string; date: number }
-  | { kind: 'interaction'; x: string; y: string; off: boolean; mode: 'office' | 'remote'; hours: number; date: number; onlyIf: 'none' | 'null' | 'office5' }
-
-const day = fc.integer({ min: 0, max: DAYS - 1 })
-const id = fc.constantFrom(...IDS)
-const editArb: fc.Arbitrary<Edit> = fc.oneof(
-  fc.record({ kind: fc.constant('add' as const), id, date: day }),
-  fc.record({ kind: fc.constant('rank' as const), id, role: fc.constantFrom<Role>(0, 1, 2), date: day }),
-  fc.record({ kind: fc.constant('dismiss' as const), id, date: fc.integer({ min: -3, max: DAYS - 1 }) }),
-  fc.record({ kind: fc.constant('rejoin' as const), id, date: day }),
-  fc.record({
-    kind: fc.constant('interaction' as const),
-    x: id,
-    y: id,
-    off: fc.boolean(),
-    mode: fc.constantFrom('office' as const, 'remote' as const),
-    hours: fc.constantFrom(...INTENSITY_OPTIONS),
-    date: day,
-    onlyIf: fc.constantFrom('none' as const, 'null' as const, 'office5' as const),
-  }),
-)
-
-function apply(s: Scene, e: Edit): Scene {
-  const known = (x: string) => s.actors.some((a) => a.id === x)
-  switch (e.kind) {
-    case 'add':
-      return known(e.id) ? s : addActor(s, person(e.id), e.date)
-    case 'rank':
-      return known(e.id) ? setRank(s, e.id, e.role, e.date) : s
-    case 'dismiss':
-      return known(e.id) ? dismiss(s, e.id, e.date) : s
-    case 'rejoin':
-      return known(e.id) ? rejoin(s, e.id, e.date) : s
-    case 'interaction': {
-      if (!known(e.x) || !known(e.y) || e.x === e.y) return s
-      const onlyIf = e.onlyIf === 'none' ? undefined : e.onlyIf === 'null' ? null : { mode: 'office' as const, hours: 5 }
-      return setInteraction(s, e.x, e.y, e.off ? null : { mode: e.mode, hours: e.hours }, e.date, onlyIf)
-    }
-  }
-}
+const editArb = editArbFor(IDS, DAYS)
+const apply = (s: Scene, e: Edit) => applyEdit(s, e)
 
 function expectConsistent(s: Scene) {
   const { lead, manager } = dayRoles(s)

@@ -7,41 +7,14 @@ import { simInputArb } from './sim-input.arbitrary'
 import { allPairsInput } from './build-input'
 import { simulateTeam } from './simulate'
 import type { TeamResult } from './types'
-
-function numbers(x: unknown, path = '', out: [string, number][] = []): [string, number][] {
-  if (typeof x === 'number') out.push([path, x])
-  else if (Array.isArray(x)) x.forEach((v, i) => numbers(v, `${path}[${i}]`, out))
-  else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) numbers(v, `${path}.${k}`, out)
-  return out
-}
-
-const within = (xs: (number | null)[], lo: number, hi: number) => {
-  for (const x of xs) if (x !== null) expect(x >= lo && x <= hi, `${x} in ${lo}..${hi}`).toBe(true)
-}
+import { expectTeamBounds } from '../test-support'
 
 describe('team simulation: bounds and determinism', () => {
   it('keeps every attitude and mood in -100..100 and every percent in 0..100, with no NaN', () => {
     fc.assert(
       fc.property(simInputArb(), fc.integer({ min: 0, max: 2 ** 31 }), (input, seed) => {
         const r = simulateTeam(input, { seed, replicates: 5 })
-        for (const [path, x] of numbers(r)) expect(Number.isFinite(x), path).toBe(true)
-        for (const s of [r.daily.power, r.daily.cohesion]) within([...s.median, ...s.p10, ...s.p90], 0, 100)
-        within([...r.daily.managerFit.median, ...r.daily.managerFit.p10, ...r.daily.managerFit.p90], 0, 100)
-        within(r.daily.basePower, 0, 100)
-        within([...r.daily.atmosphere.median, ...r.daily.atmosphere.p10, ...r.daily.atmosphere.p90], -100, 100)
-        within([...r.daily.union.median, ...r.daily.union.p10, ...r.daily.union.p90], -50, 50)
-        for (const a of r.actors) {
-          within([...a.moodSeries.median, ...a.moodSeries.p10, ...a.moodSeries.p90], -100, 100)
-          within([a.power.median, a.integration.median, a.importance, a.resource, a.rating], 0, 100)
-        }
-        for (const p of r.pairs) {
-          if (p.series) within([...p.series.ab.median, ...p.series.ab.p10, ...p.series.ba.p90], -100, 100)
-          within([p.final.ab.median, p.final.ba.p10, p.mean.p90], -100, 100)
-        }
-        const s = r.summary
-        within([s.basePower.median, s.peakPower.p90, s.averagePower.p10, s.cohesion.median, s.statisticalPower], 0, 100)
-        within([s.typeShares.launch, s.typeShares.growth, s.typeShares.support], 0, 100)
-        if (s.managerFit) within([s.managerFit.p10, s.managerFit.p90], 0, 100)
+        expectTeamBounds(r)
       }),
       { numRuns: 60, seed: 21 },
     )
