@@ -67,7 +67,7 @@ export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & {
 export class EnvError extends Error {}
 
 /** Parses `source`; throws EnvError whose message is one line naming the variable. */
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source)
   if (!result.success) {
     const issue = result.error.issues[0]

@@ -1,14 +1,14 @@
 // Enterprise request form: works without JavaScript (post/redirect/get), consent required.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { enterpriseRequestSchema } from '#app/enterprise/schema'
 import { createEnterpriseRequest } from '#app/enterprise/requests.server'
 import { isHoneypotFilled } from '#app/validation/honeypot'
-import { CheckboxField, HoneypotField, SubmitButton, TextAreaField, TextField } from '#app/ui/form'
+import { CheckboxField, HoneypotField, SubmitButton, TextAreaField, TextField, useZodForm } from '#app/ui/form'
 import { Notice } from '#app/ui/Notice'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -29,12 +29,7 @@ export default function Enterprise() {
   const { t } = useTranslation('shell')
   const { sent } = useLoaderData<typeof loader>()
   const lastResult = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(enterpriseRequestSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: enterpriseRequestSchema }),
-  })
+  const [form, fields] = useZodForm(enterpriseRequestSchema, lastResult)
   return (
     <Stack maw={560} gap="md">
       <Title order={1}>{t('enterprise.title')}</Title>

@@ -1,10 +1,11 @@
 // The chrome of a signed-in area: brand, the area's navigation, the language switcher and sign-out.
 import type { ReactNode } from 'react'
-import { Button, Container } from '@mantine/core'
-import { Form, NavLink, useRouteLoaderData } from '@remix-run/react'
+import { Button } from '@mantine/core'
+import { Form, NavLink, Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { RootLoader } from '#app/root'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { MainContent } from './MainContent'
 
 export interface NavItem {
   to: string
@@ -37,11 +38,17 @@ export function AreaFrame({ nav, logoutPath, account, children }: { nav: NavItem
           </Form>
         </div>
       </header>
-      <main id="main" className="app-main">
-        <Container size="lg" px={0}>
-          {children}
-        </Container>
-      </main>
+      <MainContent>{children}</MainContent>
     </>
+  )
+}
+
+/** A signed-in area's layout route: its loader returns `{ account: { email } }`. */
+export function AreaLayout({ nav, logoutPath }: { nav: NavItem[]; logoutPath: string }) {
+  const { account } = useLoaderData<{ account: { email: string } }>()
+  return (
+    <AreaFrame nav={nav} logoutPath={logoutPath} account={account.email}>
+      <Outlet />
+    </AreaFrame>
   )
 }

@@ -1,10 +1,10 @@
 // The chrome of public pages: brand, navigation, language switcher, footer.
 import type { ReactNode } from 'react'
-import { Container } from '@mantine/core'
 import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { RootLoader } from '#app/root'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { MainContent } from './MainContent'
 
 export function PublicFrame({ children, nav = true }: { children: ReactNode; nav?: boolean }) {
   const { t } = useTranslation('shell')
@@ -28,11 +28,7 @@ export function PublicFrame({ children, nav = true }: { children: ReactNode; nav
         ) : null}
         <LanguageSwitcher />
       </header>
-      <main id="main" className="app-main">
-        <Container size="lg" px={0}>
-          {children}
-        </Container>
-      </main>
+      <MainContent>{children}</MainContent>
       <footer className="app-footer">{t('footer.rights', { year: new Date().getFullYear(), name })}</footer>
     </>
   )

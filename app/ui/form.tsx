@@ -1,7 +1,9 @@
 // Form fields wired to conform: names, ids, default values and aria attributes come from the
 // field's metadata, and messages (translation keys from the shared zod schemas) are translated here.
 import type { ReactNode } from 'react'
-import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import type { z } from 'zod'
 import { Alert, Button, Checkbox, PasswordInput, Textarea, TextInput } from '@mantine/core'
 import { useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -73,4 +75,18 @@ export function HoneypotField() {
       </label>
     </div>
   )
+}
+
+/**
+ * conform's form state for a zod schema: the same schema validates in the browser (on blur, then
+ * on input) and in the action, whose reply arrives as `lastResult`.
+ */
+export function useZodForm<Schema extends z.ZodTypeAny>(schema: Schema, lastResult: unknown, id?: string) {
+  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+    id,
+    lastResult: lastResult as SubmissionResult<string[]> | undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
 }

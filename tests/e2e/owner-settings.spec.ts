@@ -36,7 +36,7 @@ test('deleting an account needs the word Delete and cannot be undone @nojs', asy
   await expect(page.getByText(texts.common('en', 'validation.deleteConfirmation'), { exact: true })).toBeVisible()
 
   await page.locator('input[name="confirmation"]').fill('Delete')
-  await page.getByRole('button', { name: texts.accounts('en', 'settings.deleteSubmit') }).click()
+  await page.locator('input[name="confirmation"]').press('Enter')
   await expect(page).toHaveURL(/\/$/)
   await login(page, 'owner', email, 'secret-123')
   await expect(page.getByTestId('form-error')).toHaveText(texts.common('en', 'errors.auth.owner_deleted'))

@@ -2,11 +2,11 @@
 // account is verified through the mailed link (features wait for it).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { Anchor, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { CheckboxField, FormAlert, HoneypotField, PasswordField, SubmitButton, TextField } from '#app/ui/form'
+import { CheckboxField, FormAlert, HoneypotField, PasswordField, SubmitButton, TextField, useZodForm } from '#app/ui/form'
 import { isHoneypotFilled } from '#app/validation/honeypot'
 import { registrationSchema } from '../schemas'
 import { registerOwner } from '../server/auth.server'
@@ -30,12 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Registration() {
   const { t } = useTranslation('accounts')
   const lastResult = useActionData<typeof action>()
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(registrationSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
-  })
+  const [form, fields] = useZodForm(registrationSchema, lastResult)
   return (
     <AuthCard title={t('registration.title')}>
       <Form method="post" {...getFormProps(form)}>

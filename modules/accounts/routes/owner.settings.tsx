@@ -1,11 +1,11 @@
 // Owner settings: create or change the password, verification, delete the account (type Delete).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { FormAlert, PasswordField, SubmitButton, TextField } from '#app/ui/form'
+import { FormAlert, PasswordField, SubmitButton, TextField, useZodForm } from '#app/ui/form'
 import { accountView, requireOwner } from '../index.server'
 import { changePasswordSchema, deleteAccountSchema } from '../schemas'
 import { sendLink, setPassword } from '../server/auth.server'
@@ -50,19 +50,8 @@ export default function Settings() {
   const { t } = useTranslation('accounts')
   const { account, saved, resent } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [passwordForm, pw] = useForm({
-    id: 'password',
-    lastResult: actionData?.intent === 'password' ? actionData.result : undefined,
-    constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-  })
-  const [deleteForm, del] = useForm({
-    id: 'delete',
-    lastResult: actionData?.intent === 'delete' ? actionData.result : undefined,
-    constraint: getZodConstraint(deleteAccountSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
-  })
+  const [passwordForm, pw] = useZodForm(changePasswordSchema, actionData?.intent === 'password' ? actionData.result : undefined, 'password')
+  const [deleteForm, del] = useZodForm(deleteAccountSchema, actionData?.intent === 'delete' ? actionData.result : undefined, 'delete')
   return (
     <Stack gap="lg" maw={560}>
       <Title order={1}>{t('settings.title')}</Title>
@@ -81,7 +70,8 @@ export default function Settings() {
             {account.hasPassword ? <PasswordField meta={pw.currentPassword} label={t('currentPassword')} /> : null}
             <PasswordField meta={pw.password} label={t('newPassword')} autoComplete="new-password" />
             <PasswordField meta={pw.confirmPassword} label={t('confirmPassword')} autoComplete="new-password" />
-            <SubmitButton name="intent" value="password">
+            <input type="hidden" name="intent" value="password" />
+            <SubmitButton>
               {t('passwordReset.setSubmit')}
             </SubmitButton>
           </Stack>
@@ -95,7 +85,8 @@ export default function Settings() {
         {resent ? <Text mb="sm">{t('verify.resent')}</Text> : null}
         {account.verified ? null : (
           <Form method="post">
-            <SubmitButton name="intent" value="verify" fullWidth={false}>
+            <input type="hidden" name="intent" value="verify" />
+            <SubmitButton fullWidth={false}>
               {t('verify.resend')}
             </SubmitButton>
           </Form>
@@ -109,7 +100,8 @@ export default function Settings() {
           <Stack gap="sm">
             <Text size="sm">{t('settings.deleteLead')}</Text>
             <TextField meta={del.confirmation} label={t('settings.deleteLabel')} />
-            <SubmitButton name="intent" value="delete">
+            <input type="hidden" name="intent" value="delete" />
+            <SubmitButton>
               {t('settings.deleteSubmit')}
             </SubmitButton>
           </Stack>

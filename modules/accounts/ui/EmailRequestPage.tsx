@@ -1,12 +1,11 @@
 // "Send me a link" pages: magic sign-in, password reset, first sign-up (with consent).
 import type { ReactNode } from 'react'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { CheckboxField, FormAlert, HoneypotField, SubmitButton, TextField } from '#app/ui/form'
+import { CheckboxField, FormAlert, HoneypotField, SubmitButton, TextField, useZodForm } from '#app/ui/form'
 import { AuthCard } from './AuthCard'
 import { Notice } from '#app/ui/Notice'
 
@@ -28,12 +27,7 @@ export function EmailRequestPage({
   const { t } = useTranslation('accounts')
   const { sent } = useLoaderData<{ sent: boolean }>()
   const lastResult = useActionData<SubmissionResult<string[]>>()
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
+  const [form, fields] = useZodForm(schema, lastResult)
   return (
     <AuthCard title={t(title)} lead={t(lead)}>
       {sent ? (

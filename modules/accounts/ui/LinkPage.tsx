@@ -2,11 +2,10 @@
 // an expired or used one says so (SPEC §8) and offers to mail a new link.
 import type { ReactNode } from 'react'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { PasswordField, SubmitButton } from '#app/ui/form'
+import { PasswordField, SubmitButton, useZodForm } from '#app/ui/form'
 import { errorMessageKey } from '#app/validation/messages'
 import { setPasswordSchema } from '../schemas'
 import { AuthCard } from './AuthCard'
@@ -68,12 +67,7 @@ export function SetPasswordLinkPage({ title, submit, children }: { title: string
   const { t } = useTranslation('accounts')
   const data = useLoaderData<LinkLoaderData>()
   const lastResult = useActionData<SubmissionResult<string[]>>()
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(setPasswordSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
-  })
+  const [form, fields] = useZodForm(setPasswordSchema, lastResult)
   return (
     <AuthCard title={t(title)} lead={data.email}>
       {data.ok ? (

@@ -1,10 +1,9 @@
 // The sign-in page of every area: the links under the form differ per area (SPEC §2 route table).
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Anchor, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { FormAlert, PasswordField, SubmitButton, TextField } from '#app/ui/form'
+import { FormAlert, PasswordField, SubmitButton, TextField, useZodForm } from '#app/ui/form'
 import { loginSchema } from '../schemas'
 import type { AreaName } from '../server/areas'
 import { AuthCard } from './AuthCard'
@@ -27,12 +26,7 @@ export function LoginPage({ area }: { area: AreaName }) {
   const { t } = useTranslation('accounts')
   const { redirectTo } = useLoaderData<{ redirectTo: string }>()
   const lastResult = useActionData<SubmissionResult<string[]>>()
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  })
+  const [form, fields] = useZodForm(loginSchema, lastResult)
   return (
     <AuthCard title={t(`login.${area}`)}>
       <Form method="post" {...getFormProps(form)}>

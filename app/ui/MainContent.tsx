@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react'
+import { Container } from '@mantine/core'
+
+/** The page's main landmark (the skip link's target), in the shell's content width. */
+export function MainContent({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="app-main">
+      <Container size="lg" px={0}>
+        {children}
+      </Container>
+    </main>
+  )
+}
