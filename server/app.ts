@@ -27,7 +27,16 @@ export function createApp({ services, build, publicDir }: { services: Services; 
   const { env, log } = services
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', true)
+  // Forwarded headers are the client's to forge unless a proxy we run sets them: trusting them
+  // blindly would let anyone pick their rate-limit address and the host mailed links point to.
+  app.set('trust proxy', env.TRUST_PROXY)
+  if (!env.TRUST_PROXY) {
+    app.use((req, _res, next) => {
+      delete req.headers['x-forwarded-host']
+      delete req.headers['x-forwarded-proto']
+      next()
+    })
+  }
 
   app.get('/healthz', healthCheck(services))
 

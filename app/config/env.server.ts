@@ -22,7 +22,13 @@ const schema = z.object({
     .refine((secrets) => secrets.length > 0 && secrets.every((s) => s.length >= 32), 'each secret must be at least 32 characters')
     .optional(),
   DATA_DIR: z.string().default('./.data'),
-  MONGODB_URL: optionalUrl,
+  // Not z.url(): a replica-set string lists several hosts (mongodb://a:27017,b:27017/rapport).
+  MONGODB_URL: z
+    .string()
+    .trim()
+    .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// connection string')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   REDIS_URL: optionalUrl,
   /** Key prefix of the Bull queues in Redis: web and worker of one deployment share it; another deployment (or a test run) on the same Redis takes its own. */
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only').default('rapport'),
@@ -52,6 +58,10 @@ const schema = z.object({
   LOVE_HOSTS: z.string().default(''),
   /** Overrides the lifetime of every one-time link (seconds). For staging and tests; unset in production. */
   ONE_TIME_LINK_TTL_SECONDS: z.coerce.number().int().positive().optional(),
+  /** Proxy hops in front of the server whose X-Forwarded-* headers are trusted (fly.io: 1). 0 = none. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
+  /** Create the demo accounts of README in every tenant. Default: yes outside production, never in it unless asked. */
+  SEED_DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Rate limits can be relaxed for the end-to-end suite, which signs in many times from one address. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
@@ -59,8 +69,9 @@ const schema = z.object({
   BENCH_ROUTES: z.enum(['true', '1', 'false', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 })
 
-export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & {
+export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'SEED_DEMO_ACCOUNTS'> & {
   SESSION_SECRET: string[]
+  SEED_DEMO_ACCOUNTS: boolean
   isProduction: boolean
 }
 
@@ -81,7 +92,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // Outside production a fresh secret per boot is fine: sessions simply end on restart.
     secrets = [devSecret()]
   }
-  return { ...env, SESSION_SECRET: secrets, isProduction }
+  // Demo passwords are printed in the README: in production only when explicitly asked for.
+  const seedDemoAccounts = env.SEED_DEMO_ACCOUNTS ? env.SEED_DEMO_ACCOUNTS === 'true' : !isProduction
+  return { ...env, SESSION_SECRET: secrets, SEED_DEMO_ACCOUNTS: seedDemoAccounts, isProduction }
 }
 
 let generated: string | undefined

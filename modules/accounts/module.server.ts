@@ -10,6 +10,7 @@ export default defineModuleServer<Services>({
   name: 'accounts',
   jobs: [],
   async seed(services, tenant) {
+    if (!services.env.SEED_DEMO_ACCOUNTS) return
     const ctx = { services, tenant: tenant as Tenant }
     for (const demo of DEMO_ACCOUNTS) {
       if (await findAccountByEmail(ctx, demo.area, demo.email)) continue

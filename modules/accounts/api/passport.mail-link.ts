@@ -19,7 +19,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const purpose = PURPOSE[params.kind as keyof typeof PURPOSE]
   if (!purpose) return apiError(404, 'not_found')
   const body = await readBody(request, bodySchema)
-  const result = await requestLink({ ...context, lng: body.ln ?? context.lng }, area, purpose, body.username, originOf(request))
+  const result = await requestLink({ ...context, lng: body.ln ?? context.lng }, area, purpose, body.username, originOf(request, context))
   if (!result.ok) return apiError(429, result.error)
   return json({ result: true })
 }

@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Sends the verification link again. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const owner = await requireOwner(request, context)
-  if (!owner.verified) await sendLink(context, 'owner', owner.passwordHash ? 'verify' : 'first-signup', owner, originOf(request))
+  if (!owner.verified) await sendLink(context, 'owner', owner.passwordHash ? 'verify' : 'first-signup', owner, originOf(request, context))
   return json({ resent: true })
 }
 

@@ -15,7 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: firstSignupSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   if (isHoneypotFilled(formData)) return redirect('/owner/first-signup?sent')
-  const result = await registerOwner(context, { email: submission.value.email }, originOf(request))
+  const result = await registerOwner(context, { email: submission.value.email }, originOf(request, context))
   if (!result.ok) return json(submission.reply({ formErrors: [result.error] }), { status: 400 })
   return redirect('/owner/first-signup?sent')
 }

@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success' || isHoneypotFilled(formData)) {
     return json(submission.reply({ hideFields: ['password', 'confirmPassword'] }), { status: 400 })
   }
-  const result = await registerOwner(context, submission.value, originOf(request))
+  const result = await registerOwner(context, submission.value, originOf(request, context))
   if (!result.ok) return json(submission.reply({ formErrors: [result.error], hideFields: ['password', 'confirmPassword'] }), { status: 400 })
   return startSession(request, context, 'owner', result.value._id, '/owner/dashboard')
 }

@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return endSession(request, context, 'owner', '/')
   }
   if (intent === 'verify') {
-    if (!owner.verified) await sendLink(context, 'owner', owner.passwordHash ? 'verify' : 'first-signup', owner, originOf(request))
+    if (!owner.verified) await sendLink(context, 'owner', owner.passwordHash ? 'verify' : 'first-signup', owner, originOf(request, context))
     return redirect('/owner/settings?resent')
   }
   const submission = parseWithZod(formData, { schema: changePasswordSchema })

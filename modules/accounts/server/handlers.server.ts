@@ -1,6 +1,7 @@
 // Loaders and actions of the sign-in pages, written once and bound to an area by each route file.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod'
+import type { AppContext } from '#app/context'
 import { AREAS, type AreaName } from './areas'
 import { authenticateWithPassword, getAccount, requestLink, safeRedirect, sendLink, setPassword } from './auth.server'
 import { findAccountById } from './accounts.server'
@@ -8,7 +9,16 @@ import { checkLink, consumeLink, type LinkPurpose } from './links.server'
 import { startSession } from './session.server'
 import { emailRequestSchema, loginSchema, setPasswordSchema } from '../schemas'
 
-export const originOf = (request: Request) => new URL(request.url).origin
+/**
+ * The origin mailed links point to. Only a host of this tenant is trusted: the Host and
+ * X-Forwarded-Host headers are the sender's to choose, and a reset link to an attacker's host
+ * would hand them the token. Anything else gets PUBLIC_URL or the tenant's first host.
+ */
+export function originOf(request: Request, ctx: Pick<AppContext, 'services' | 'tenant'>): string {
+  const url = new URL(request.url)
+  if (ctx.tenant.hosts.includes(url.hostname)) return url.origin
+  return ctx.services.env.PUBLIC_URL?.replace(/\/$/, '') ?? `https://${ctx.tenant.hosts[0]}`
+}
 
 /** Sign-in pages send a signed-in user home. */
 export function signedOutLoader(area: AreaName) {
@@ -35,7 +45,7 @@ export function linkRequestAction(area: AreaName, purpose: LinkPurpose, pagePath
   return async ({ request, context }: ActionFunctionArgs) => {
     const submission = parseWithZod(await request.formData(), { schema: emailRequestSchema })
     if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-    const result = await requestLink(context, area, purpose, submission.value.email, originOf(request))
+    const result = await requestLink(context, area, purpose, submission.value.email, originOf(request, context))
     if (!result.ok) return json(submission.reply({ formErrors: [result.error] }), { status: 400 })
     return redirect(`${pagePath}?sent`)
   }
@@ -70,7 +80,7 @@ export function linkAction(
     if (formData.get('intent') === 'resend') {
       const check = await checkLink(context, area, purpose, token)
       const account = check.link && (await findAccountById(context, area, check.link.accountId))
-      if (account?.status === 'active') await sendLink(context, area, purpose, account, originOf(request))
+      if (account?.status === 'active') await sendLink(context, area, purpose, account, originOf(request, context))
       return redirect(`${new URL(request.url).pathname}?resent`)
     }
     const invalid = validate?.(formData)
