@@ -38,15 +38,19 @@ export interface BandSeries {
   p90: number[]
 }
 
-/** From a packed [t*3 + (0 median, 1 p10, 2 p90)] array. */
-export function unpackBandSeries(packed: Float64Array, days: number): BandSeries {
+/**
+ * From a packed [t*stride + offset + (0 median, 1 p10, 2 p90)] array: stride 3 for one series
+ * (moods), stride 6 with offset 0 or 3 for the two directions of a pair.
+ */
+export function unpackBandSeries(packed: Float64Array, days: number, stride = 3, offset = 0): BandSeries {
   const median = new Array<number>(days)
   const p10 = new Array<number>(days)
   const p90 = new Array<number>(days)
   for (let t = 0; t < days; t++) {
-    median[t] = packed[t * 3]
-    p10[t] = packed[t * 3 + 1]
-    p90[t] = packed[t * 3 + 2]
+    const at = t * stride + offset
+    median[t] = packed[at]
+    p10[t] = packed[at + 1]
+    p90[t] = packed[at + 2]
   }
   return { median, p10, p90 }
 }

@@ -64,14 +64,8 @@ export function forecastPair(input: PairInput, onProgress?: OnProgress): PairRes
   const R = raw.replicates
   const { left, right } = input
 
-  const unpackDirection = (offset: number) => {
-    const packed = new Float64Array(days * 3)
-    const src = raw.pairBands![0]
-    for (let t = 0; t < days; t++) packed.set(src.subarray(t * 6 + offset, t * 6 + offset + 3), t * 3)
-    return unpackBandSeries(packed, days)
-  }
-  const leftToRight = unpackDirection(0)
-  const rightToLeft = unpackDirection(3)
+  const leftToRight = unpackBandSeries(raw.pairBands![0], days, 6, 0)
+  const rightToLeft = unpackBandSeries(raw.pairBands![0], days, 6, 3)
   const leftMood = unpackBandSeries(raw.moodBands[0], days)
   const rightMood = unpackBandSeries(raw.moodBands[1], days)
 

@@ -5,15 +5,12 @@ import { syncDayRoles } from './day-roles'
 import { SceneError } from './errors'
 import { isActive, isRankEvent, roleAt } from './events'
 import { defaultSettingOf, dropInteractionsFrom, fillDefaultInteractions } from './interactions'
+import { replaceActor } from './replace-actors'
 import { ROLE_LEAD, ROLE_MANAGER, type ActorEvent, type Scene, type SceneActor } from './types'
 
 /** An actor to add: everything but the events, which addActor writes; interaction defaults optional. */
 export type NewActor = Omit<SceneActor, 'events' | 'interactionType' | 'interactionIntensive'> &
   Partial<Pick<SceneActor, 'interactionType' | 'interactionIntensive'>>
-
-function replaceActor(scene: Scene, actor: SceneActor): Scene {
-  return { ...scene, actors: scene.actors.map((a) => (a.id === actor.id ? actor : a)) }
-}
 
 /**
  * Adds the actor with a join on `date`. From that day on it interacts with every actor active on

@@ -4,6 +4,7 @@
 
 import { assertDay, findActor, getActor, nextTimestamp, totalDays, type EditOptions } from './create-scene'
 import { syncDayRoles } from './day-roles'
+import { replaceActor } from './replace-actors'
 import { isActive, isRankEvent, roleAt, sortEvents, stateSpans } from './events'
 import { ROLE_EMPLOYEE, type ActorEvent, type ActorEventType, type Role, type Scene, type SceneActor } from './types'
 
@@ -57,6 +58,5 @@ export function setRank(scene: Scene, actorId: string, role: Role, date: number,
     if (before !== 0) added.push({ type: DISRANK[before], date, timestamp: ts++ })
     if (role !== 0) added.push({ type: RANK[role], date, timestamp: ts++ })
   }
-  const updated: SceneActor = { ...actor, events: [...kept, ...added] }
-  return syncDayRoles({ ...scene, actors: scene.actors.map((a) => (a.id === actorId ? updated : a)) })
+  return syncDayRoles(replaceActor(scene, { ...actor, events: [...kept, ...added] }))
 }

@@ -5,6 +5,11 @@ import { syncDayRoles } from './day-roles'
 import { activeDays } from './events'
 import type { Scene, SceneActor, SceneDay } from './types'
 
+/** The scene with one actor (matched by id) replaced; days untouched. */
+export function replaceActor(scene: Scene, actor: SceneActor): Scene {
+  return { ...scene, actors: scene.actors.map((a) => (a.id === actor.id ? actor : a)) }
+}
+
 /**
  * The scene with these actors. Day roles are recomputed from their events; interactions of actors
  * no longer present, or not active on that day, are dropped. SPEC §4: updating the actors to

@@ -22,6 +22,7 @@ import { bandOf } from '../core/quantiles'
 import { createProgress, PHASE, type OnProgress } from '../core/progress'
 import { validateSimInput } from '../core/validate'
 import { resolveTeamOptions } from './options'
+import { isActiveOn, roleHolderOn } from './on-day'
 import type { RawTeamRun, ResolvedTeamOptions, TeamOptions } from './types'
 
 interface Contact {
@@ -39,15 +40,6 @@ interface DayIndicators {
   atmosphere: number
   union: number
   managerFit: number | null
-}
-
-function isActive(input: SimInput, actor: number, day: number): boolean {
-  return input.active[actor].some((s) => s.from <= day && day < s.to)
-}
-
-function roleHolder(input: SimInput, role: 1 | 2, day: number): number | null {
-  const span = input.roles.find((r) => r.role === role && r.from <= day && day < r.to)
-  return span && isActive(input, span.actor, day) ? span.actor : null
 }
 
 function mean(xs: number[]): number {
@@ -145,7 +137,7 @@ export function simulateTeamReference(input: SimInput, options: TeamOptions, onP
   const managerByDay: (number | null)[] = []
   const influenceByDay: number[] = []
   for (let t = 0; t < T; t++) {
-    activeByDay.push(people.map((_, i) => i).filter((i) => isActive(input, i, t)))
+    activeByDay.push(people.map((_, i) => i).filter((i) => isActiveOn(input, i, t)))
     contactsByDay.push(
       input.pairs
         .filter((s) => s.from <= t && t < s.to)
@@ -157,8 +149,8 @@ export function simulateTeamReference(input: SimInput, options: TeamOptions, onP
           cm: moodContact(s.hours, s.mode),
         })),
     )
-    const manager = roleHolder(input, 2, t)
-    const lead = roleHolder(input, 1, t)
+    const manager = roleHolderOn(input, 2, t)
+    const lead = roleHolderOn(input, 1, t)
     managerByDay.push(manager ?? lead)
     influenceByDay.push((manager !== null ? quality[manager] : 0) + (lead !== null ? Q.leadWeight * quality[lead] : 0))
   }

@@ -178,6 +178,10 @@ describe('team simulation: indicators', () => {
     expect(without.daily.managerFit.median.slice(10).every((x) => x !== null)).toBe(true)
     expect(without.summary.lead).toBe('p1')
     expect(simulateTeam({ ...input, roles: [] }, { seed: 1, replicates: 2 }).summary.managerFit).toBeNull()
+    // A manager who has left holds no rank the model uses, and the summary does not name them.
+    const gone = simulateTeam({ ...input, active: input.active.map((s, i) => (i === 0 ? [{ from: 0, to: 10 }] : s)) }, { seed: 1, replicates: 2 })
+    expect(gone.daily.managerFit.median.slice(10).every((x) => x === null)).toBe(true)
+    expect(gone.summary.manager).toBeNull()
   })
 
   it('a more mature manager fits the team better', () => {

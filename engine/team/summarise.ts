@@ -7,6 +7,7 @@ import { clampPercent } from '../core/clamp'
 import { gradeOf } from '../core/model'
 import { moodBand } from '../core/bands'
 import { bandOf, unpackBandSeries } from '../core/quantiles'
+import { isActiveOn, roleHolderOn } from './on-day'
 import type { ResolvedTeamOptions, RawTeamRun, SortKey, SpecialistResult, TeamPairResult, TeamResult, TeamSummary } from './types'
 import type { CompetenceOrder, TeamType } from './types'
 
@@ -25,8 +26,8 @@ export function competenceOrderOf(K: number, P: number, L: number): { order: Com
 }
 
 function holderOn(input: SimInput, role: 1 | 2, day: number): string | null {
-  const span = input.roles.find((r) => r.role === role && r.from <= day && day < r.to)
-  return span ? input.actors[span.actor].id : null
+  const holder = roleHolderOn(input, role, day)
+  return holder === null ? null : input.actors[holder].id
 }
 
 export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawTeamRun): TeamResult {
@@ -83,7 +84,7 @@ export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawT
   const averagePower = bandOf(avgPower)
 
   // Composition on the last scene day (everyone, if nobody is active then).
-  let members = input.actors.map((_, i) => i).filter((i) => input.active[i].some((s) => s.from <= last && last < s.to))
+  let members = input.actors.map((_, i) => i).filter((i) => isActiveOn(input, i, last))
   if (members.length === 0) members = input.actors.map((_, i) => i)
   const totals = { K: 0, P: 0, L: 0 }
   for (const i of members) {
@@ -176,17 +177,8 @@ export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawT
     const finals = (dir: number) => bandOf(raw.pairFinal.subarray(p * 2 * R + dir * R, p * 2 * R + dir * R + R))
     const pa = input.actors[a]
     const pb = input.actors[b]
-    let series: TeamPairResult['series'] = null
-    if (raw.pairBands) {
-      const packed = raw.pairBands[p]
-      const ab = new Float64Array(T * 3)
-      const ba = new Float64Array(T * 3)
-      for (let t = 0; t < T; t++) {
-        ab.set(packed.subarray(t * 6, t * 6 + 3), t * 3)
-        ba.set(packed.subarray(t * 6 + 3, t * 6 + 6), t * 3)
-      }
-      series = { ab: unpackBandSeries(ab, T), ba: unpackBandSeries(ba, T) }
-    }
+    const packed = raw.pairBands?.[p]
+    const series: TeamPairResult['series'] = packed ? { ab: unpackBandSeries(packed, T, 6, 0), ba: unpackBandSeries(packed, T, 6, 3) } : null
     return {
       a: pa.id,
       b: pb.id,
