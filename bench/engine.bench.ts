@@ -4,9 +4,7 @@
 // pair, both directions, one replicate, one day), and the ratio to a roofline loop that streams the
 // same typed arrays with the least possible arithmetic, measured in this same run.
 
-import { allPairsInput } from '../engine/team/build-input'
-import { simulateTeam, simulateTeamReferenceResult } from '../engine/team/simulate'
-import { forecastPair } from '../engine/pair/forecast'
+import { allPairsInput, forecastPair, simulateTeam, simulateTeamReferenceResult } from '../engine/index'
 
 const PAST = 730
 const SCENE = 365
