@@ -107,6 +107,8 @@ function startServer(port: number, dataDir: string): Server {
       DATA_DIR: dataDir,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       BENCH_ROUTES: '1',
+      // The bench signs in as the demo owner; production seeds no demo accounts unless asked.
+      SEED_DEMO_ACCOUNTS: 'true',
       SEED_ON_START: 'true',
       // Embedded defaults only: the bench measures this build, not whatever services the shell points at.
       MONGODB_URL: '',

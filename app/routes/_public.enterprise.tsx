@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next'
 import { enterpriseRequestSchema } from '#app/enterprise/schema'
 import { createEnterpriseRequest } from '#app/enterprise/requests.server'
 import { isHoneypotFilled } from '#app/validation/honeypot'
-import { CheckboxField, HoneypotField, SubmitButton, TextAreaField, TextField, useZodForm } from '#app/ui/form'
+import { CheckboxField, HoneypotField, TextAreaField, TextField, useZodForm } from '#app/ui/form'
+import { SubmitButton } from '#app/ui/SubmitButton'
 import { Notice } from '#app/ui/Notice'
 
 export async function loader({ request }: LoaderFunctionArgs) {

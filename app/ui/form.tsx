@@ -4,8 +4,7 @@ import type { ReactNode } from 'react'
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import type { z } from 'zod'
-import { Alert, Button, Checkbox, PasswordInput, Textarea, TextInput } from '@mantine/core'
-import { useNavigation } from '@remix-run/react'
+import { Alert, Checkbox, PasswordInput, Textarea, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { errorMessageKey, translateValidationMessage } from '#app/validation/messages'
 import { HONEYPOT_FIELD } from '#app/validation/honeypot'
@@ -51,17 +50,6 @@ export function FormAlert({ errors }: { errors?: string[] }) {
     <Alert color="red" role="alert" data-testid="form-error">
       {errors.map((e) => (e.startsWith('validation.') ? translateValidationMessage(t, e) : t(errorMessageKey(e), { ns: 'common' }))).join(' ')}
     </Alert>
-  )
-}
-
-/** Pending state is visible and the button cannot double-submit (with JavaScript; enhance.js does it without). */
-export function SubmitButton({ children, name, value, fullWidth = true }: { children: ReactNode; name?: string; value?: string; fullWidth?: boolean }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
-  return (
-    <Button type="submit" name={name} value={value} loading={busy} disabled={busy} fullWidth={fullWidth}>
-      {children}
-    </Button>
   )
 }
 

@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, useLoaderData } from '@remix-run/react'
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { SubmitButton } from '#app/ui/form'
+import { SubmitButton } from '#app/ui/SubmitButton'
 import { accountView, requireOwner } from '../index.server'
 import { sendLink } from '../server/auth.server'
 import { originOf } from '../server/handlers.server'
