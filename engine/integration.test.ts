@@ -26,53 +26,15 @@ import {
   type TeamResult,
   type TeamOptions,
 } from './index'
+import { EXAMPLE_ANSWERS } from './scoring/example-answers'
 import { applyEdit, editArbFor } from './scene/test-helpers'
 import { personArb } from './team/sim-input.arbitrary'
 import { expectTeamBounds } from './test-support'
 
 // ---- people from questionnaire answers ----
 
-const SEASONED: ProfileAnswers = {
-  age: 42,
-  school_secondary: 'complete',
-  university: 'complete',
-  university_prestige: 'top',
-  education_bachelor: 'yes',
-  education_master: 'yes',
-  extra_courses_count: 6,
-  foreign_languages: ['english', 'german'],
-  work_experience_years: 18,
-  leadership_experience_years: 8,
-  family_partner: 'married',
-  family_partner_years: 12,
-  family_cohabitation: 'yes',
-  family_loss: 'no',
-}
-const GRADUATE: ProfileAnswers = {
-  age: 25,
-  school_secondary: 'complete',
-  university: 'complete',
-  education_bachelor: 'yes',
-  extra_courses_count: 2,
-  foreign_languages: ['english'],
-  work_experience_years: 2,
-  leadership_experience_years: 0,
-  family_partner: 'partner',
-  family_partner_years: 2,
-  family_cohabitation: 'no',
-  family_loss: 'no',
-}
-const LEAVER: ProfileAnswers = {
-  age: 18,
-  school_secondary: 'complete',
-  university: 'none',
-  extra_courses_count: 0,
-  foreign_languages: [],
-  work_experience_years: 0,
-  leadership_experience_years: 0,
-  family_partner: 'none',
-  family_loss: 'no',
-}
+// The model card's example questionnaires (docs/engine/scoring-and-scene.md §1.6).
+const { seasoned: SEASONED, graduate: GRADUATE, leaver: LEAVER } = EXAMPLE_ANSWERS
 
 /** A scene actor whose scores come from the baseline scorer. */
 function actorFrom(id: string, answers: ProfileAnswers, setting?: { mode: InteractionMode; hours: number }): NewActor {

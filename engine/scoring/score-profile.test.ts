@@ -4,6 +4,7 @@ import { profileFeatures, NEUTRAL } from './features'
 import { DECREASING_NEURONS, NEURONS, NEURON_NAMES, NO_ANSWER, type NeuronName, type ProfileAnswers } from './neurons'
 import { gradeFrom, scoreProfile } from './score-profile'
 import { K_WEIGHTS, L_WEIGHTS, P_WEIGHTS } from './weights'
+import { EXAMPLE_ANSWERS } from './example-answers'
 
 /** An answer for one neuron: a valid value, or one of the ways of not answering. */
 function answerArb(name: NeuronName): fc.Arbitrary<string | number | string[] | null | undefined> {
@@ -166,6 +167,21 @@ describe('scoreProfile', () => {
     expect(senior.L - leaver.L).toBeGreaterThan(20)
     expect(senior.grade).toBe('senior+')
     expect(leaver.grade).toBe('junior')
+  })
+
+  it('reproduces the examples of the model card (docs/engine/scoring-and-scene.md §1.6)', () => {
+    const examples: [ProfileAnswers, number, number, number, string, number, string][] = [
+      [EXAMPLE_ANSWERS.none, 44.3, 29.3, 54.3, 'middle', 0, 'UNCLEAR'],
+      [EXAMPLE_ANSWERS.leaver, 26.8, 11.9, 21.5, 'junior', 21.5, 'GOOD'],
+      [EXAMPLE_ANSWERS.graduate, 51.3, 27.3, 49.3, 'middle', 37.8, 'GOOD'],
+      [EXAMPLE_ANSWERS.seasoned, 76.7, 75.4, 83.8, 'senior+', 59.1, 'GOOD'],
+      [EXAMPLE_ANSWERS.bereaved, 56.4, 46.5, 50.6, 'senior+', 0.2, 'ANXIOUS'],
+    ]
+    for (const [answers, K, P, L, grade, mood, band] of examples) {
+      const s = scoreProfile(answers)
+      expect([s.K, s.P, s.L, s.mood].map((x) => Math.round(x * 10) / 10)).toEqual([K, P, L, mood])
+      expect([s.grade, s.moodBand]).toEqual([grade, band])
+    }
   })
 
   it('is deterministic', () => {
