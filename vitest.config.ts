@@ -12,6 +12,7 @@ export default defineConfig({
       { find: /^#jobs\/(.*)$/, replacement: at('./jobs/$1') },
       { find: /^#server\/(.*)$/, replacement: at('./server/$1') },
       { find: /^#seeds\/(.*)$/, replacement: at('./seeds/$1') },
+      { find: /^#tests\/(.*)$/, replacement: at('./tests/$1') },
     ],
   },
   test: {

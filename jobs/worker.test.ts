@@ -5,34 +5,19 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sendMail } from '#app/mail/jobs/send-mail.server'
 import { listOutbox } from '#app/mail/outbox.server'
 import { createNedbStore } from '#app/store/nedb.server'
 import { allJobs } from '#modules/registry.server'
 import { createBullQueue } from './bull.server'
+import { deleteRedisKeys, redisSkipReason, redisTestUrl } from '#tests/redis'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
+const redisUrl = redisTestUrl
 const runPrefix = `rapport-worker-test-${process.pid}-${Date.now()}`
 
-/** null when Redis answers, else why not. */
-async function unreachable(url: string): Promise<string | null> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  let cause = ''
-  redis.on('error', (error: Error) => (cause = error.message))
-  try {
-    await redis.connect()
-    await redis.ping()
-    return null
-  } catch (error) {
-    return cause || (error instanceof Error ? error.message : String(error))
-  } finally {
-    redis.disconnect()
-  }
-}
 
 interface Worker {
   child: ChildProcess
@@ -72,8 +57,7 @@ async function within<T>(ms: number, what: string, promise: Promise<T>): Promise
   }
 }
 
-const why = await unreachable(redisUrl)
-if (why) console.log(`skipping the worker's Redis test: Redis at ${redisUrl} cannot be reached (${why})`)
+const why = await redisSkipReason('the worker tests')
 
 describe('the worker process', () => {
   let dataDir: string
@@ -133,14 +117,6 @@ describe('the worker process', () => {
   }, 60_000)
 
   afterAll(async () => {
-    if (why) return
-    const redis = new Redis(redisUrl)
-    let cursor = '0'
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${runPrefix}-*`, 'COUNT', 500)
-      if (keys.length) await redis.del(...keys)
-      cursor = next
-    } while (cursor !== '0')
-    await redis.quit()
+    if (!why) await deleteRedisKeys(`${runPrefix}-*`)
   })
 })

@@ -2,6 +2,7 @@
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { createRateLimiter, type Limit, type RateLimiter } from './rate-limit.server'
+import { deleteRedisKeys, redisSkipReason, redisTestUrl } from '#tests/redis'
 
 const threePerMinute: Limit = { name: 'test-tier', max: 3, windowSeconds: 60 }
 const otherTier: Limit = { name: 'other-tier', max: 3, windowSeconds: 60 }
@@ -48,27 +49,11 @@ describe('the in-memory rate limiter', () => {
   })
 })
 
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
+const redisUrl = redisTestUrl
 const runId = `rl-test-${process.pid}-${Date.now()}`
 
-/** null when Redis answers, else why not. */
-async function unreachable(url: string): Promise<string | null> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  let cause = ''
-  redis.on('error', (error: Error) => (cause = error.message))
-  try {
-    await redis.connect()
-    await redis.ping()
-    return null
-  } catch (error) {
-    return cause || (error instanceof Error ? error.message : String(error))
-  } finally {
-    redis.disconnect()
-  }
-}
 
-const why = await unreachable(redisUrl)
-if (why) console.log(`skipping the Redis rate-limit tests: Redis at ${redisUrl} cannot be reached (${why})`)
+const why = await redisSkipReason('the Redis rate-limit tests')
 
 describe.skipIf(Boolean(why))('the Redis rate limiter', () => {
   const limiters: RateLimiter[] = []
