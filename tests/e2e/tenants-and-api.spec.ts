@@ -69,6 +69,20 @@ test("one tenant's accounts, tokens and mail are invisible from another tenant",
   expect((await apiToken(request, LOVE, 'owner', email, 'love-pass-1')).status).toBe(200)
 })
 
+test('each area keeps its own HttpOnly, SameSite=Lax session cookie', async ({ page, context }) => {
+  await page.goto('/owner/login')
+  await page.locator('input[name="email"]').fill(DEMO.owner.email)
+  await page.locator('input[name="password"]').fill(DEMO.owner.password)
+  await page.locator('form[method="post"] button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/owner\/dashboard$/)
+  const cookies = await context.cookies()
+  const owner = cookies.find((c) => c.name === '__rapport_owner')
+  expect(owner).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+  // Outside production (the suite's server) the cookie is not Secure, so plain-http localhost works.
+  expect(owner?.secure).toBe(false)
+  expect(cookies.some((c) => c.name === '__rapport_estimator')).toBe(false)
+})
+
 test('pages carry a nonce CSP and safe headers; cross-origin posts are refused', async ({ request }) => {
   const res = await request.get(`${WORK}/`)
   const csp = res.headers()['content-security-policy']
