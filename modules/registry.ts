@@ -1,5 +1,6 @@
 // Every feature module, in one static list (ARCHITECTURE: nothing scans folders at run time).
 import accounts from './accounts/module'
+import questionnaires from './questionnaires/module'
 import type { ModuleManifest } from './types'
 
-export const modules: ModuleManifest[] = [accounts]
+export const modules: ModuleManifest[] = [accounts, questionnaires]
