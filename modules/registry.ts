@@ -1,6 +1,7 @@
 // Every feature module, in one static list (ARCHITECTURE: nothing scans folders at run time).
 import accounts from './accounts/module'
 import questionnaires from './questionnaires/module'
+import profiles from './profiles/module'
 import type { ModuleManifest } from './types'
 
-export const modules: ModuleManifest[] = [accounts, questionnaires]
+export const modules: ModuleManifest[] = [accounts, questionnaires, profiles]

@@ -1,0 +1,17 @@
+// POST /api/v1/owner/profiles/attach/{sharelink} → { result: profile } | 409 shared_exist | 410 shared_delete | 404 profileNotFound
+import { json, type ActionFunctionArgs } from '@remix-run/node'
+import { attachProfile } from '../server/profiles.service.server'
+import { profileView } from '../server/view'
+import { apiError, methodNotAllowed, requireApiOwner } from '../server/api.server'
+
+const STATUS = { shared_exist: 409, shared_delete: 410, profileNotFound: 404 } as const
+
+export const loader = () => methodNotAllowed()
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed()
+  const owner = await requireApiOwner(request, context)
+  const result = await attachProfile(context, owner._id, params.sharelink ?? '')
+  if (!result.ok) return apiError(STATUS[result.error], result.error)
+  return json({ result: profileView(result.profile, owner._id) })
+}

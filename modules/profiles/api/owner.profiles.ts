@@ -1,0 +1,36 @@
+// GET /api/v1/owner/profiles?search&state=all|empty|approved&sort=createdAt|updatedAt&order=asc|desc&limit&offset
+//   → { result: { items, total, profilesCount, counts, limit, offset } }
+// POST /api/v1/owner/profiles body { firstName, lastName?, position?, email?, phone?, hideDetails? } → 201 { result: profile }
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { listQuerySchema, profileFields } from '../schemas'
+import { listProfiles } from '../server/profiles.repo.server'
+import { createProfile } from '../server/profiles.service.server'
+import { profileView } from '../server/view'
+import { methodNotAllowed, readBody, readQuery, requireApiOwner } from '../server/api.server'
+
+const createSchema = z.object({ ...profileFields, hideDetails: z.boolean().optional() }).strict()
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const owner = await requireApiOwner(request, context)
+  const query = readQuery(request, listQuerySchema)
+  const page = await listProfiles(context, owner._id, query)
+  return json({
+    result: {
+      items: page.items.map((p) => profileView(p, owner._id)),
+      total: page.total,
+      profilesCount: page.profilesCount,
+      counts: page.counts,
+      limit: query.limit,
+      offset: query.offset,
+    },
+  })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed()
+  const owner = await requireApiOwner(request, context)
+  const body = await readBody(request, createSchema)
+  const profile = await createProfile(context, owner._id, body)
+  return json({ result: profileView(profile, owner._id) }, { status: 201 })
+}

@@ -1,0 +1,20 @@
+// profiles: owners' profiles of people — list, create wizard, profile page, edit, delete, hide
+// details, share links and invitations — their scores (a job on the engine queue), and the API twins.
+import { defineModule } from '../types'
+import ru from './locales/ru.json'
+import en from './locales/en.json'
+import { profileIndexes } from './server/indexes'
+
+export default defineModule({
+  name: 'profiles',
+  routes: [],
+  api: [
+    { path: 'owner/profiles', file: 'api/owner.profiles.ts' },
+    { path: 'owner/profiles/attach/:sharelink', file: 'api/owner.profiles.attach.ts' },
+    { path: 'owner/profiles/detach/:sharelink', file: 'api/owner.profiles.detach.ts' },
+    { path: 'owner/profiles/sharelink/:link', file: 'api/owner.profiles.sharelink.ts' },
+    { path: 'owner/profiles/:id', file: 'api/owner.profiles.$id.ts' },
+  ],
+  locales: { ru, en },
+  indexes: profileIndexes,
+})
