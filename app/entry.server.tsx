@@ -3,10 +3,6 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { createInstance } from 'i18next'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { i18nOptions } from '#app/i18n/i18n'
-import { namespaces, resources } from '#app/i18n/resources'
 import { NonceProvider } from '#app/ui/nonce'
 
 const ABORT_DELAY = 5_000
@@ -18,18 +14,15 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = createInstance()
-  await i18n.use(initReactI18next).init({ ...i18nOptions, ns: namespaces, lng: loadContext.lng, resources })
   const nonce = loadContext.nonce
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
+      // Components translate with the root loader's texts (app/i18n/react.tsx), as in the browser.
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

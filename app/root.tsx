@@ -1,8 +1,8 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
-import { MantineProvider } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { MantineProvider } from '#app/ui/mantine/MantineProvider'
 import appCss from '#app/styles/app.css'
+import { TranslationProvider, useTranslation } from '#app/i18n/react'
 import { resourcesFor } from '#app/i18n/resources'
 import { publicTenant } from '#app/tenancy/tenant'
 import { useNonce } from '#app/ui/nonce'
@@ -16,7 +16,8 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  // The texts are only serialised into pages that hydrate (Remix leaves loader data out with <Scripts/>).
+  // The texts components translate with, on the server render and in the browser (TranslationProvider
+  // in Layout). They are only serialised into pages that hydrate (Remix leaves loader data out with <Scripts/>).
   return json({ lng: context.lng, tenant: publicTenant(context.tenant), i18n: resourcesFor(context.lng) })
 }
 
@@ -38,9 +39,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme(data?.tenant.theme.primaryColor)} forceColorScheme="light" getStyleNonce={() => nonce}>
-          {children}
-        </MantineProvider>
+        <TranslationProvider lng={data?.lng ?? 'ru'} texts={data?.i18n ?? {}}>
+          <MantineProvider theme={theme(data?.tenant.theme.primaryColor)} forceColorScheme="light" getStyleNonce={() => nonce}>
+            {children}
+          </MantineProvider>
+        </TranslationProvider>
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} getKey={(location, ms) => scrollKey(location, ms)} />

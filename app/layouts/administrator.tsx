@@ -1,6 +1,6 @@
 // The signed-in administrator area (the react-admin console comes later and mounts here).
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { accountView, requireAdministrator } from '#modules/accounts/index.server'
 import { AreaLayout } from '#app/ui/AreaFrame'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'

@@ -1,6 +1,6 @@
 // The signed-in estimator area.
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { accountView, requireEstimator } from '#modules/accounts/index.server'
 import { AreaLayout } from '#app/ui/AreaFrame'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'

@@ -1,7 +1,7 @@
 // The signed-in owner area (hydrated: owner pages are interactive).
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { accountView, requireOwner } from '#modules/accounts/index.server'
 import { AreaFrame } from '#app/ui/AreaFrame'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'

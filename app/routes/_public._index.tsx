@@ -1,7 +1,15 @@
 // The landing page: what Rapport does, its product cards (SPEC §1) and who it is for.
-import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge } from '#app/ui/mantine/Badge'
+import { Button } from '#app/ui/mantine/Button'
+import { Card } from '#app/ui/mantine/Card'
+import { Group } from '#app/ui/mantine/Group'
+import { List } from '#app/ui/mantine/List'
+import { SimpleGrid } from '#app/ui/mantine/SimpleGrid'
+import { Stack } from '#app/ui/mantine/Stack'
+import { Text } from '#app/ui/mantine/Text'
+import { Title } from '#app/ui/mantine/Title'
 import { useRouteLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import type { RootLoader } from '#app/root'
 
 const PRODUCTS = ['p2p', 'team', 'simulator', 'monitor', 'compare'] as const

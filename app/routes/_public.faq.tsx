@@ -1,6 +1,8 @@
 // FAQ: native <details> so answers open without JavaScript; navigation keeps the scroll position.
-import { Stack, Text, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { Stack } from '#app/ui/mantine/Stack'
+import { Text } from '#app/ui/mantine/Text'
+import { Title } from '#app/ui/mantine/Title'
+import { useTranslation } from '#app/i18n/react'
 import type { RouteHandle } from '#app/ui/handle'
 
 export const handle: RouteHandle = { hydrate: false, keepScroll: true }

@@ -1,8 +1,8 @@
 // The chrome of a signed-in area: brand, the area's navigation, the language switcher and sign-out.
 import type { ReactNode } from 'react'
-import { Button } from '@mantine/core'
+import { Button } from '#app/ui/mantine/Button'
 import { Form, NavLink, Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import type { RootLoader } from '#app/root'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainContent } from './MainContent'

@@ -1,8 +1,11 @@
 // Every route's ErrorBoundary renders this: a 404 says the page is not there; anything else says
 // 'Unexpected error' and nothing more (details are in the server log, never on the page).
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
-import { Anchor, Stack, Text, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { Anchor } from '#app/ui/mantine/Anchor'
+import { Stack } from '#app/ui/mantine/Stack'
+import { Text } from '#app/ui/mantine/Text'
+import { Title } from '#app/ui/mantine/Title'
+import { useTranslation } from '#app/i18n/react'
 
 export function StatusMessage({ status }: { status: 404 | 500 }) {
   const { t } = useTranslation('shell')

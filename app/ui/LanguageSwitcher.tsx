@@ -1,7 +1,7 @@
 // Plain links (?lng=xx): the server stores the choice in a cookie and comes back to this page,
 // so switching works without JavaScript.
 import { useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import { LANGUAGES } from '#app/tenancy/tenant'
 
 const LABELS = { ru: 'Русский', en: 'English' } as const

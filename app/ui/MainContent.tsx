@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Container } from '@mantine/core'
+import { Container } from '#app/ui/mantine/Container'
 
 /** The page's main landmark (the skip link's target), in the shell's content width. */
 export function MainContent({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 // A message about what just happened or what to do next. Mantine's Alert always says
 // role="alert" (interrupting); these are polite role="status" messages.
 import type { ReactNode } from 'react'
-import { Paper } from '@mantine/core'
+import { Paper } from '#app/ui/mantine/Paper'
 
 const TONES = { success: 'green', info: 'blue', warning: 'yellow' } as const
 

@@ -1,7 +1,7 @@
 // The chrome of public pages: brand, navigation, language switcher, footer.
 import type { ReactNode } from 'react'
 import { useRouteLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/react'
 import type { RootLoader } from '#app/root'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainContent } from './MainContent'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button } from '@mantine/core'
+import { Button } from '#app/ui/mantine/Button'
 import { useNavigation } from '@remix-run/react'
 
 /** Pending state is visible and the button cannot double-submit (with JavaScript; enhance.js does it without). */

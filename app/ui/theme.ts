@@ -1,4 +1,5 @@
-import { createTheme, type MantineColor } from '@mantine/core'
+import { createTheme } from '#app/ui/mantine/createTheme'
+import type { MantineColor } from '@mantine/core'
 
 export function theme(primaryColor: string = 'indigo') {
   return createTheme({

@@ -1,8 +1,8 @@
 // The verification link. Verifying signs nobody in, so opening the link is enough.
 import { json, type LoaderFunctionArgs, type ActionFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { Anchor } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { Anchor } from '#app/ui/mantine/Anchor'
+import { useTranslation } from '#app/i18n/react'
 import { findAccountById, updateAccount } from '../server/accounts.server'
 import { consumeLink } from '../server/links.server'
 import { LinkErrorPanel } from '../ui/LinkPage'

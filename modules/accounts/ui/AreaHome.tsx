@@ -1,7 +1,9 @@
 // The signed-in landing of the estimator and administrator areas until their consoles arrive.
 import { useLoaderData } from '@remix-run/react'
-import { Stack, Text, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { Stack } from '#app/ui/mantine/Stack'
+import { Text } from '#app/ui/mantine/Text'
+import { Title } from '#app/ui/mantine/Title'
+import { useTranslation } from '#app/i18n/react'
 
 export function AreaHome({ area, note }: { area: 'estimator' | 'administrator'; note?: string }) {
   const { t } = useTranslation('accounts')

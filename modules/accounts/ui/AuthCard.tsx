@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
-import { Paper, Stack, Text, Title } from '@mantine/core'
+import { Paper } from '#app/ui/mantine/Paper'
+import { Stack } from '#app/ui/mantine/Stack'
+import { Text } from '#app/ui/mantine/Text'
+import { Title } from '#app/ui/mantine/Title'
 
 export function AuthCard({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children: ReactNode }) {
   return (

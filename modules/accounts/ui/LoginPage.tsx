@@ -1,8 +1,9 @@
 // The sign-in page of every area: the links under the form differ per area (SPEC §2 route table).
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Anchor, Stack } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { Anchor } from '#app/ui/mantine/Anchor'
+import { Stack } from '#app/ui/mantine/Stack'
+import { useTranslation } from '#app/i18n/react'
 import { FormAlert, PasswordField, TextField, useZodForm } from '#app/ui/form'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { loginSchema } from '../schemas'

@@ -1,0 +1,6 @@
+// Mantine's Badge from its own file, not the package index (why: docs/decisions/009-page-weight.md).
+import type { Badge as Typed } from '@mantine/core'
+// @ts-expect-error TS7016: Mantine's ESM files carry no types of their own; the index's type is the same value's.
+import { Badge as impl } from '../../../node_modules/@mantine/core/esm/components/Badge/Badge.mjs'
+
+export const Badge: typeof Typed = impl

@@ -1,0 +1,6 @@
+// Mantine's Text from its own file, not the package index (why: docs/decisions/009-page-weight.md).
+import type { Text as Typed } from '@mantine/core'
+// @ts-expect-error TS7016: Mantine's ESM files carry no types of their own; the index's type is the same value's.
+import { Text as impl } from '../../../node_modules/@mantine/core/esm/components/Text/Text.mjs'
+
+export const Text: typeof Typed = impl
