@@ -24,8 +24,9 @@ describe('questionnaires locales', () => {
     for (const formula of FORMULA_NAMES) expect(leaves(en)).toHaveProperty([`errors.formula.${formula}`])
   })
 
-  it('are the module’s namespace, with no pages yet and its unique version index', () => {
-    expect(manifest).toMatchObject({ name: 'questionnaires', routes: [], api: [], locales: { ru, en } })
+  it('are the module’s namespace, with its filling pages and its unique version index', () => {
+    expect(manifest).toMatchObject({ name: 'questionnaires', api: [], locales: { ru, en } })
+    expect(manifest.routes.map((r) => r.path)).toEqual(['profile-questionnaire', 'owner/profiles/:id/questionnaire'])
     expect(manifest.indexes).toContainEqual({ collection: 'questionnaires', fields: { tenantId: 1, key: 1, version: 1 }, unique: true })
   })
 })

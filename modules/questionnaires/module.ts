@@ -8,7 +8,10 @@ import { questionnaireIndexes } from './server/questionnaire-indexes'
 
 export default defineModule({
   name: 'questionnaires',
-  routes: [],
+  routes: [
+    { layout: 'public', path: 'profile-questionnaire', file: 'routes/profile-questionnaire.tsx' },
+    { layout: 'owner', path: 'owner/profiles/:id/questionnaire', file: 'routes/owner.profiles.$id.questionnaire.tsx' },
+  ],
   api: [],
   locales: { ru, en },
   indexes: questionnaireIndexes,
