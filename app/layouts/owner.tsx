@@ -14,6 +14,7 @@ function OwnerFrame({ children, email }: { children: React.ReactNode; email?: st
   const { t } = useTranslation('accounts')
   const nav = [
     { to: '/owner/dashboard', label: t('nav.dashboard') },
+    { to: '/owner/profiles', label: t('nav', { ns: 'profiles' }) },
     { to: '/owner/settings', label: t('nav.settings') },
   ]
   return (

@@ -63,7 +63,7 @@ describe('invitations', () => {
     const [mail] = await outbox('ann@example.com')
     expect(mail.subject).toContain('Acme')
     expect(mail.text).toContain(`http://localhost:3000${invitationPath(token)}`)
-    expect((await world.services.store.collection('profiles').findOne({ _id: p._id }))?.email).toBe('ann@example.com')
+    expect((await world.services.store.collection<{ _id: string; email?: string }>('profiles').findOne({ _id: p._id }))?.email).toBe('ann@example.com')
   })
 
   it('an expired link can ask for a new one, mailed to the owner’s address, not more than once a minute', async () => {

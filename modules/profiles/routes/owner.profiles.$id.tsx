@@ -1,0 +1,268 @@
+// One profile: its fields (or 'data hidden' for another owner's hidden profile), the questionnaire
+// state, the scores once calculated (the page waits while the job runs), and the owner's actions:
+// share link, hide details, invitation, edit, delete with confirmation; detach for an attached one.
+import { useEffect } from 'react'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Badge } from '#app/ui/mantine/Badge'
+import { Group } from '#app/ui/mantine/Group'
+import { Paper } from '#app/ui/mantine/Paper'
+import { Stack } from '#app/ui/mantine/Stack'
+import { Text } from '#app/ui/mantine/Text'
+import { TextInput } from '#app/ui/mantine/TextInput'
+import { Title } from '#app/ui/mantine/Title'
+import { FormAlert, useZodForm } from '#app/ui/form'
+import { SubmitButton } from '#app/ui/SubmitButton'
+import { Notice } from '#app/ui/Notice'
+import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
+import { useTranslation } from '#app/i18n/react'
+import { VALIDATION } from '#app/validation/messages'
+import { invitationSchema } from '../schemas'
+import { deleteProfile, detachProfile, isOwn, updateProfile } from '../server/profiles.service.server'
+import { originOf, sendInvitation } from '../server/mails.server'
+import { ownerName, requireOwnedProfile, requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
+import { profileView } from '../server/view'
+import { formatDate, formatScore, fullName } from '../ui/format'
+import { ProfileTextField } from '../ui/ProfileFields'
+
+/** How often a page waiting for scores asks again (with JavaScript; without, a meta refresh). */
+const SCORING_POLL_MS = 2000
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const owner = await requireVerifiedOwnerPage(request, context)
+  const profile = await requireOwnedProfile(context, owner, params.id)
+  const url = new URL(request.url)
+  const flag = (['created', 'saved', 'attached', 'invited'] as const).find((f) => url.searchParams.has(f)) ?? null
+  return json({
+    profile: profileView(profile, owner._id),
+    shareUrl: isOwn(profile, owner._id) ? `${originOf(request, context)}/owner/link/${profile.sharelink}` : null,
+    confirmDelete: url.searchParams.has('delete'),
+    flag,
+  })
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const owner = await requireVerifiedOwner(request, context)
+  const profile = await requireOwnedProfile(context, owner, params.id)
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+  const own = isOwn(profile, owner._id)
+  if (intent === 'detach' && !own) {
+    await detachProfile(context, owner._id, profile)
+    return redirect('/owner/profiles')
+  }
+  if (!own) return json({ intent, result: null }, { status: 403 })
+  if (intent === 'hide') {
+    await updateProfile(context, owner._id, profile._id, { hideDetails: formData.get('value') === 'on' })
+    return redirect(`/owner/profiles/${profile._id}`)
+  }
+  if (intent === 'delete') {
+    await deleteProfile(context, owner._id, profile._id)
+    return redirect('/owner/profiles')
+  }
+  if (intent === 'invite') {
+    const submission = parseWithZod(formData, { schema: invitationSchema })
+    if (submission.status !== 'success') return json({ intent, result: submission.reply() }, { status: 400 })
+    const email = submission.value.email ?? profile.email
+    if (!email) return json({ intent, result: submission.reply({ fieldErrors: { email: [VALIDATION.required] } }) }, { status: 400 })
+    if (!profile.firstName) return json({ intent, result: submission.reply({ formErrors: [VALIDATION.nameBeforeInvitation] }) }, { status: 400 })
+    await sendInvitation(context, profile, { email, ownerName: ownerName(owner), lng: context.lng }, originOf(request, context))
+    return redirect(`/owner/profiles/${profile._id}?invited`)
+  }
+  return json({ intent, result: null }, { status: 400 })
+}
+
+export default function ProfilePage() {
+  const { t, i18n } = useTranslation('profiles')
+  const { profile: p, shareUrl, confirmDelete, flag } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const [inviteForm, invite] = useZodForm(invitationSchema, actionData?.intent === 'invite' ? actionData.result : undefined, 'invite')
+  const pending = p.scoring === 'pending'
+  const revalidator = useRevalidator()
+  useEffect(() => {
+    if (!pending) return
+    const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), SCORING_POLL_MS)
+    return () => clearInterval(timer)
+  }, [pending, revalidator])
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Link to="/owner/profiles">{t('profile.back')}</Link>
+      <Group gap="sm">
+        <Title order={1} data-testid="profile-name">
+          {fullName(p)}
+        </Title>
+        <Badge variant="light" data-testid="questionnaire-state">
+          {t(`states.${p.questionnaireState}`)}
+        </Badge>
+      </Group>
+      {flag ? <Notice testId="profile-notice">{t(`profile.${flag}`, { email: 'email' in p ? p.email : '' })}</Notice> : null}
+      {p.own ? null : <Text size="sm">{t('profile.attachedFrom')}</Text>}
+
+      <Paper withBorder p="lg">
+        <Title order={2} size="h4" mb="sm">
+          {t('profile.details')}
+        </Title>
+        {p.hidden ? (
+          <Text data-testid="profile-hidden">{t('profile.hidden')}</Text>
+        ) : (
+          <dl className="profile-details" data-testid="profile-details">
+            {(['position', 'email', 'phone'] as const).map((f) =>
+              'position' in p && p[f] ? (
+                <div key={f}>
+                  <dt>{t(`fields.${f}`)}</dt>
+                  <dd data-field={f}>{p[f]}</dd>
+                </div>
+              ) : null,
+            )}
+            {'birthDate' in p && p.birthDate ? (
+              <div>
+                <dt>{t('fields.birthDate')}</dt>
+                <dd>{formatDate(p.birthDate, i18n.language)}</dd>
+              </div>
+            ) : null}
+            {'gender' in p && p.gender ? (
+              <div>
+                <dt>{t('fields.gender')}</dt>
+                <dd>{t(`gender.${p.gender}`)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        )}
+      </Paper>
+
+      <Paper withBorder p="lg">
+        <Title order={2} size="h4" mb="sm">
+          {t('profile.questionnaire')}
+        </Title>
+        <Text>{t(`states.${p.questionnaireState}`)}</Text>
+        {p.own && p.questionnaireState !== 'ack_a' ? (
+          <Link to={`/owner/profiles/${p.id}/questionnaire`} data-testid="fill-questionnaire">
+            {t('profile.fillQuestionnaire')}
+          </Link>
+        ) : null}
+      </Paper>
+
+      {p.hidden ? null : (
+        <Paper withBorder p="lg" data-testid="profile-scores" data-scoring={p.scoring ?? 'none'}>
+          <Title order={2} size="h4" mb="sm">
+            {t('profile.scores')}
+          </Title>
+          {pending ? (
+            <Stack gap="xs">
+              <noscript>
+                <meta httpEquiv="refresh" content="3" />
+              </noscript>
+              <Text role="status">{t('profile.scoringPending')}</Text>
+              <Link to={`/owner/profiles/${p.id}`} reloadDocument>
+                {t('profile.refresh')}
+              </Link>
+            </Stack>
+          ) : p.scoring === 'failed' ? (
+            <Text>{t('profile.scoringFailed')}</Text>
+          ) : p.scoring === 'done' && 'competencies' in p ? (
+            <dl className="profile-scores">
+              <div>
+                <dt>{t('profile.competencies')}</dt>
+                <dd data-score="K">{formatScore(p.competencies)}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.professionalism')}</dt>
+                <dd data-score="P">{formatScore(p.professionalism)}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.maturity')}</dt>
+                <dd data-score="L">{formatScore(p.maturity)}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.expertise')}</dt>
+                <dd data-score="grade">{p.expertise}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.mood')}</dt>
+                <dd data-score="mood">{p.moodBand ? t(`moodBands.${p.moodBand}`) : '—'}</dd>
+              </div>
+            </dl>
+          ) : (
+            <Text c="dimmed">{t('profile.noScores')}</Text>
+          )}
+        </Paper>
+      )}
+
+      {p.own && shareUrl ? (
+        <>
+          <Paper withBorder p="lg">
+            <Title order={2} size="h4" mb="sm">
+              {t('profile.share')}
+            </Title>
+            <Text size="sm" mb="xs">
+              {t('profile.shareLead')}
+            </Text>
+            <TextInput readOnly value={shareUrl} aria-label={t('profile.share')} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
+            <Text size="sm" mt="sm">
+              {t(p.hideDetails ? 'profile.hideDetailsOn' : 'profile.hideDetailsOff')}
+            </Text>
+            <Form method="post">
+              <input type="hidden" name="intent" value="hide" />
+              <input type="hidden" name="value" value={p.hideDetails ? 'off' : 'on'} />
+              <SubmitButton fullWidth={false}>{t(p.hideDetails ? 'profile.show' : 'profile.hide')}</SubmitButton>
+            </Form>
+          </Paper>
+
+          {p.questionnaireState !== 'ack_a' ? (
+            <Paper withBorder p="lg">
+              <Title order={2} size="h4" mb="sm">
+                {t('profile.inviteTitle')}
+              </Title>
+              <Form method="post" {...getFormProps(inviteForm)}>
+                <Stack gap="sm">
+                  <Text size="sm">{t('profile.inviteLead')}</Text>
+                  <FormAlert errors={inviteForm.errors} />
+                  <input type="hidden" name="intent" value="invite" />
+                  <ProfileTextField meta={invite.email} label={t('fields.email')} value={('email' in p && p.email) || ''} type="email" />
+                  <SubmitButton fullWidth={false}>{t('profile.inviteSubmit')}</SubmitButton>
+                </Stack>
+              </Form>
+            </Paper>
+          ) : null}
+
+          <Group>
+            <Link to={`/owner/profiles/${p.id}/edit`} data-testid="edit-profile">
+              {t('profile.edit')}
+            </Link>
+            {confirmDelete ? null : (
+              <Link to={`/owner/profiles/${p.id}?delete`} data-testid="delete-profile">
+                {t('profile.delete')}
+              </Link>
+            )}
+          </Group>
+          {confirmDelete ? (
+            <Notice tone="warning" testId="delete-confirm">
+              <Form method="post">
+                <Stack gap="xs">
+                  <Text size="sm">{t('profile.deleteConfirm')}</Text>
+                  <input type="hidden" name="intent" value="delete" />
+                  <Group>
+                    <SubmitButton fullWidth={false}>{t('profile.deleteYes')}</SubmitButton>
+                    <Link to={`/owner/profiles/${p.id}`}>{t('profile.cancel')}</Link>
+                  </Group>
+                </Stack>
+              </Form>
+            </Notice>
+          ) : null}
+        </>
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="intent" value="detach" />
+          <SubmitButton fullWidth={false}>{t('profile.detach')}</SubmitButton>
+        </Form>
+      )}
+    </Stack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,71 @@
+// The create-profile wizard: the person's name and optional contacts, then either "fill in
+// yourself" (on to the questionnaire) or "send an invitation" (needs a name first and an address).
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData } from '@remix-run/react'
+import { getFormProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Group } from '#app/ui/mantine/Group'
+import { Paper } from '#app/ui/mantine/Paper'
+import { Stack } from '#app/ui/mantine/Stack'
+import { Text } from '#app/ui/mantine/Text'
+import { Title } from '#app/ui/mantine/Title'
+import { FormAlert, useZodForm } from '#app/ui/form'
+import { SubmitButton } from '#app/ui/SubmitButton'
+import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
+import { useTranslation } from '#app/i18n/react'
+import { newProfileSchema } from '../schemas'
+import { createProfile } from '../server/profiles.service.server'
+import { originOf, sendInvitation } from '../server/mails.server'
+import { ownerName, requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
+import { ProfileFields } from '../ui/ProfileFields'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireVerifiedOwnerPage(request, context)
+  return json({})
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const owner = await requireVerifiedOwner(request, context)
+  const submission = parseWithZod(await request.formData(), { schema: newProfileSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  const { intent, ...fields } = submission.value
+  const profile = await createProfile(context, owner._id, { ...fields, firstName: fields.firstName! })
+  if (intent === 'fill') return redirect(`/owner/profiles/${profile._id}/questionnaire`)
+  await sendInvitation(context, profile, { email: fields.email!, ownerName: ownerName(owner), lng: context.lng }, originOf(request, context))
+  return redirect(`/owner/profiles/${profile._id}?invited`)
+}
+
+export default function NewProfile() {
+  const { t } = useTranslation('profiles')
+  const [form, fields] = useZodForm(newProfileSchema, useActionData<typeof action>(), 'new-profile')
+  return (
+    <Stack gap="lg" maw={560}>
+      <Link to="/owner/profiles">{t('profile.back')}</Link>
+      <Title order={1}>{t('wizard.title')}</Title>
+      <Paper withBorder p="lg">
+        <Form method="post" {...getFormProps(form)}>
+          <Stack gap="sm">
+            <Text size="sm">{t('wizard.lead')}</Text>
+            <FormAlert errors={form.errors} />
+            <ProfileFields fields={fields} />
+            <Text size="xs" c="dimmed">
+              {t('wizard.inviteHint')}
+            </Text>
+            <Group grow>
+              <SubmitButton name="intent" value="fill">
+                {t('wizard.fill')}
+              </SubmitButton>
+              <SubmitButton name="intent" value="invite">
+                {t('wizard.invite')}
+              </SubmitButton>
+            </Group>
+          </Stack>
+        </Form>
+      </Paper>
+    </Stack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

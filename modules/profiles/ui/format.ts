@@ -1,0 +1,16 @@
+// Dates and scores as the pages show them. UTC, so the server render and the browser agree.
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+export function formatDate(iso: string | null | undefined, lng: string): string {
+  if (!iso) return ''
+  let format = formats.get(lng)
+  if (!format) {
+    format = new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
+    formats.set(lng, format)
+  }
+  return format.format(new Date(iso))
+}
+
+export const formatScore = (value: number | null | undefined) => (typeof value === 'number' ? String(Math.round(value)) : '—')
+
+export const fullName = (p: { firstName: string; lastName: string }) => [p.firstName, p.lastName].filter(Boolean).join(' ')

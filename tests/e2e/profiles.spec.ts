@@ -1,0 +1,207 @@
+// Owner profiles: the create-profile wizard (fill in yourself, send an invitation), the list's
+// filters, search, sort and pages, share links (attach, detach, shared_exist, shared_delete) and
+// hidden details. @nojs tests run again with JavaScript off.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { linkIn, readMail, setLanguage, signOut, signUp, uniqueEmail } from './fixtures'
+import { texts, type Lng } from './texts'
+
+const PASSWORD = 'secret-123'
+
+/** A new owner, signed in and verified through the mail link (profiles wait for verification). */
+async function verifiedOwner(page: Page, request: APIRequestContext, prefix = 'profiles') {
+  const email = uniqueEmail(prefix)
+  await signUp(page, email, PASSWORD)
+  const [mail] = await readMail(request, email)
+  await page.goto(linkIn(mail))
+  return email
+}
+
+async function apiToken(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/v1/passport/owner/login', { data: { username: email, password: PASSWORD } })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { result: { token: string } }).result.token
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+async function createProfile(request: APIRequestContext, token: string, data: Record<string, unknown>) {
+  const res = await request.post('/api/v1/owner/profiles', { data, headers: bearer(token) })
+  expect(res.status()).toBe(201)
+  return ((await res.json()) as { result: { id: string; sharelink: string } }).result
+}
+
+const rows = (page: Page) => page.getByTestId('profile-row')
+
+for (const lng of ['ru', 'en'] as Lng[]) {
+  test(`an owner creates a profile with the wizard and finds it in the list (${lng}) @nojs`, async ({ page, request }) => {
+    await setLanguage(page, lng)
+    await verifiedOwner(page, request)
+    await page.goto('/owner/profiles')
+    await expect(page.getByText(texts.profiles(lng, 'list.empty'))).toBeVisible()
+    await page.getByTestId('create-profile').click()
+    await expect(page).toHaveURL(/\/owner\/profiles\/new$/)
+    await page.locator('input[name="firstName"]').fill('Анна')
+    await page.locator('input[name="lastName"]').fill('Smith-Иванова')
+    await page.locator('input[name="position"]').fill('Team lead')
+    await page.getByRole('button', { name: texts.profiles(lng, 'wizard.fill') }).click()
+    await expect(page).toHaveURL(/\/owner\/profiles\/[0-9a-f]{24}\/questionnaire(\?|$)/)
+
+    await page.goto('/owner/profiles')
+    await expect(rows(page)).toHaveCount(1)
+    await expect(rows(page)).toContainText('Анна Smith-Иванова')
+    await expect(rows(page)).toContainText(texts.profiles(lng, 'states.ack_q'))
+    await rows(page).getByRole('link').click()
+    await expect(page.getByTestId('profile-name')).toHaveText('Анна Smith-Иванова')
+    await expect(page.getByTestId('profile-details')).toContainText('Team lead')
+  })
+
+  test(`an invitation needs a name first and is mailed with its link (${lng}) @nojs`, async ({ page, request }) => {
+    await setLanguage(page, lng)
+    const ownerEmail = await verifiedOwner(page, request)
+    const invitee = uniqueEmail('invitee')
+    await page.goto('/owner/profiles/new')
+    await page.locator('input[name="email"]').fill(invitee)
+    await page.getByRole('button', { name: texts.profiles(lng, 'wizard.invite') }).click()
+    await expect(page.getByText(texts.common(lng, 'validation.nameBeforeInvitation'))).toBeVisible()
+    await expect(page).toHaveURL(/\/owner\/profiles\/new$/)
+
+    await page.locator('input[name="firstName"]').fill('Boris')
+    await page.locator('input[name="email"]').fill(invitee)
+    await page.getByRole('button', { name: texts.profiles(lng, 'wizard.invite') }).click()
+    await expect(page).toHaveURL(/\/owner\/profiles\/[0-9a-f]{24}\?invited$/)
+    await expect(page.getByTestId('profile-notice')).toContainText(invitee)
+
+    const [mail] = await readMail(request, invitee)
+    expect(linkIn(mail)).toMatch(/\/profile-questionnaire\?invite=[A-Za-z0-9_-]{43}$/)
+    expect(mail.subject).toContain(ownerEmail)
+  })
+}
+
+test('the list filters, searches, sorts and pages @nojs', async ({ page, request }) => {
+  const lng: Lng = 'en'
+  await setLanguage(page, lng)
+  const email = await verifiedOwner(page, request)
+  const token = await apiToken(request, email)
+  const names = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliett', 'Kilo', 'Lima']
+  for (const name of names) await createProfile(request, token, { firstName: name, lastName: name === 'Golf' ? 'Zeta' : 'Doe' })
+
+  await page.goto('/owner/profiles')
+  await expect(page.getByTestId('profiles-total')).toContainText('12 profiles found')
+  await expect(rows(page)).toHaveCount(10)
+  await expect(rows(page).first()).toContainText('Lima')
+  await expect(page.getByTestId('page-of')).toHaveText('Page 1 of 2')
+  await page.getByRole('link', { name: texts.profiles(lng, 'list.next') }).click()
+  await expect(rows(page)).toHaveCount(2)
+  await expect(rows(page).last()).toContainText('Alpha')
+
+  // Oldest first.
+  await page.goto('/owner/profiles')
+  await page.locator('select[name="sort"]').selectOption('createdAt_asc')
+  await page.getByRole('button', { name: texts.profiles(lng, 'list.searchSubmit') }).click()
+  await expect(rows(page).first()).toContainText('Alpha')
+
+  // Search looks in first and last names, in any case, and takes regex characters literally.
+  await page.getByRole('searchbox').fill('zETA')
+  await page.getByRole('button', { name: texts.profiles(lng, 'list.searchSubmit') }).click()
+  await expect(rows(page)).toHaveCount(1)
+  await expect(rows(page)).toContainText('Golf Zeta')
+  await page.getByRole('searchbox').fill('.*')
+  await page.getByRole('button', { name: texts.profiles(lng, 'list.searchSubmit') }).click()
+  await expect(page.getByText(texts.profiles(lng, 'list.noResults'))).toBeVisible()
+
+  // Filters: nothing is filled yet; every profile waits for its questionnaire.
+  await page.goto('/owner/profiles')
+  const filters = page.getByTestId('profile-filters')
+  await expect(filters.locator('[data-filter="all"]')).toContainText('(12)')
+  await expect(filters.locator('[data-filter="empty"]')).toContainText('(12)')
+  await expect(filters.locator('[data-filter="approved"]')).toContainText('(0)')
+  await filters.locator('[data-filter="approved"]').click()
+  await expect(page).toHaveURL(/state=approved/)
+  await expect(rows(page)).toHaveCount(0)
+  await filters.locator('[data-filter="empty"]').click()
+  await expect(rows(page)).toHaveCount(10)
+
+  // The API agrees.
+  const res = await request.get('/api/v1/owner/profiles?search=DOE&sort=createdAt&order=asc&limit=5&offset=5', { headers: bearer(token) })
+  const { result } = await res.json()
+  expect(result.total).toBe(11)
+  expect(result.profilesCount).toBe(12)
+  expect(result.items.map((p: { firstName: string }) => p.firstName)).toEqual(['Foxtrot', 'Hotel', 'India', 'Juliett', 'Kilo'])
+})
+
+test('a share link attaches and detaches; hidden details stay hidden from the other owner @nojs', async ({ page, request }) => {
+  const lng: Lng = 'en'
+  await setLanguage(page, lng)
+  const first = await verifiedOwner(page, request, 'sharer')
+  const firstToken = await apiToken(request, first)
+  const shared = await createProfile(request, firstToken, { firstName: 'Clara', lastName: 'Secret', email: 'clara@example.com', phone: '+7 999 123 45 67' })
+  await page.goto(`/owner/profiles/${shared.id}`)
+  await expect(page.getByTestId('share-link')).toHaveValue(new RegExp(`/owner/link/${shared.sharelink}$`))
+  await page.getByRole('button', { name: texts.profiles(lng, 'profile.hide') }).click()
+  await expect(page.getByText(texts.profiles(lng, 'profile.hideDetailsOn'))).toBeVisible()
+  await page.goto(`/owner/link/${shared.sharelink}`)
+  await expect(page.getByTestId('shared-error')).toHaveText(texts.common(lng, 'errors.shared_exist'))
+  await signOut(page)
+
+  await verifiedOwner(page, request, 'receiver')
+  await page.goto(`/owner/link/${shared.sharelink}`)
+  await expect(page.getByTestId('shared-name')).toHaveText('Clara Secret')
+  await page.getByRole('button', { name: texts.profiles(lng, 'link.attach') }).click()
+  await expect(page.getByTestId('profile-notice')).toHaveText(texts.profiles(lng, 'profile.attached'))
+  await expect(page.getByTestId('profile-hidden')).toHaveText(texts.profiles(lng, 'profile.hidden'))
+  await expect(page.locator('main')).not.toContainText('clara@example.com')
+  await expect(page.locator('main')).not.toContainText('999')
+
+  await page.goto('/owner/profiles')
+  await expect(rows(page)).toHaveCount(1)
+  await expect(rows(page)).toContainText(texts.profiles(lng, 'list.attached'))
+  await page.goto(`/owner/link/${shared.sharelink}`)
+  await expect(page.getByTestId('shared-error')).toHaveText(texts.common(lng, 'errors.shared_exist'))
+
+  await page.goto(`/owner/profiles/${shared.id}`)
+  await page.getByRole('button', { name: texts.profiles(lng, 'profile.detach') }).click()
+  await expect(page).toHaveURL(/\/owner\/profiles$/)
+  await expect(rows(page)).toHaveCount(0)
+
+  // Once its owner deletes it, the link says so.
+  const gone = await request.delete(`/api/v1/owner/profiles/${shared.id}`, { headers: bearer(firstToken) })
+  expect(gone.status()).toBe(200)
+  await page.goto(`/owner/link/${shared.sharelink}`)
+  await expect(page.getByTestId('shared-error')).toHaveText(texts.common(lng, 'errors.shared_delete'))
+})
+
+test('an owner edits and deletes a profile after confirming', async ({ page, request }) => {
+  const lng: Lng = 'en'
+  await setLanguage(page, lng)
+  const email = await verifiedOwner(page, request)
+  const token = await apiToken(request, email)
+  const p = await createProfile(request, token, { firstName: 'Dora' })
+  await page.goto(`/owner/profiles/${p.id}`)
+  await page.getByTestId('edit-profile').click()
+  await expect(page.locator('input[name="firstName"]')).toHaveValue('Dora')
+  await page.locator('input[name="lastName"]').fill('Explorer')
+  await page.locator('input[name="phone"]').fill('12')
+  await page.getByRole('button', { name: texts.profiles(lng, 'edit.submit') }).click()
+  await expect(page.getByText(texts.common(lng, 'validation.phone'))).toBeVisible()
+  // Enter, not a click: the error line leaving on blur moves the button from under the pointer.
+  await page.locator('input[name="phone"]').fill('+1 (555) 123-4567')
+  await page.locator('input[name="phone"]').press('Enter')
+  await expect(page.getByTestId('profile-name')).toHaveText('Dora Explorer')
+  await expect(page.getByTestId('profile-notice')).toHaveText(texts.profiles(lng, 'profile.saved'))
+
+  await page.getByTestId('delete-profile').click()
+  await expect(page.getByTestId('delete-confirm')).toContainText(texts.profiles(lng, 'profile.deleteConfirm'))
+  await page.getByRole('button', { name: texts.profiles(lng, 'profile.deleteYes') }).click()
+  await expect(page).toHaveURL(/\/owner\/profiles$/)
+  await expect(rows(page)).toHaveCount(0)
+  expect((await request.get(`/api/v1/owner/profiles/${p.id}`, { headers: bearer(token) })).status()).toBe(404)
+})
+
+test('an unverified owner is asked to verify before using profiles', async ({ page }) => {
+  await setLanguage(page, 'en')
+  await signUp(page, uniqueEmail('unverified'), PASSWORD)
+  await page.getByRole('link', { name: texts.profiles('en', 'nav') }).click()
+  await expect(page.getByTestId('verify-profiles')).toContainText(texts.profiles('en', 'verify'))
+  await page.goto('/owner/profiles/new')
+  await expect(page).toHaveURL(/\/owner\/profiles$/)
+})
