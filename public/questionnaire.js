@@ -154,4 +154,6 @@
   form.addEventListener('change', update)
   form.addEventListener('input', update)
   update()
+  // Ready: answers given before this ran were read by the update above.
+  form.setAttribute('data-enhanced', 'true')
 })()

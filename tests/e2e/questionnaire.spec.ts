@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
+import { SHORT_LINKS_PORT } from '../../playwright.config'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
@@ -77,6 +78,7 @@ async function answerStep(page: Page, lng: Lng, answers: Answers, javaScriptEnab
   const pending = new Set(Object.keys(answers))
   // The step's first question is never a dependent one: once it shows, the step's page is the one loaded.
   await expect(question(page, Object.keys(answers)[0])).toBeVisible()
+  if (javaScriptEnabled) await expect(page.locator('form[data-filling][data-enhanced="true"]')).toHaveCount(1)
   for (let round = 0; pending.size > 0; round++) {
     expect(round, `questions never shown: ${[...pending].join(', ')}`).toBeLessThan(6)
     for (const name of Object.keys(answers)) {
@@ -86,13 +88,15 @@ async function answerStep(page: Page, lng: Lng, answers: Answers, javaScriptEnab
     }
     if (pending.size === 0) break
     expect(javaScriptEnabled, `with JavaScript these should have appeared: ${[...pending].join(', ')}`).toBe(false)
-    await page.getByRole('button', { name: q(lng, 'filling.refresh') }).click()
+    // Wait for the re-rendered page, or the next round would look at the old one.
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: q(lng, 'filling.refresh') }).click()])
   }
 }
 
 async function next(page: Page, lng: Lng, stepId: string) {
   await page.getByRole('button', { name: q(lng, 'filling.next') }).click()
   await expect(page).toHaveURL(new RegExp(`step=${stepId}$`))
+  await expect(page.locator(`form[data-step="${stepId}"]`)).toHaveCount(1)
 }
 
 async function noHorizontalScroll(page: Page) {
@@ -150,7 +154,7 @@ test('an owner fills a profile in themselves on a phone: dependent questions, re
   await expect(page).toHaveURL(/step=experience$/)
   // Going back shows what was answered.
   await page.getByRole('button', { name: q(lng, 'filling.back') }).click()
-  await expect(page).toHaveURL(/step=education$/)
+  await expect(page.locator('form[data-step="education"]')).toHaveCount(1)
   await expect(question(page, 'university_prestige').locator('select')).toHaveValue('national')
   await next(page, lng, 'experience')
 
@@ -206,8 +210,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await answerStep(page, lng, FAMILY, javaScriptEnabled)
     await answer(page, 'family_partner', 'none')
     if (!javaScriptEnabled) {
-      await page.getByRole('button', { name: q(lng, 'filling.refresh') }).click()
-      await expect(question(page, 'family_partner')).toBeVisible()
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: q(lng, 'filling.refresh') }).click()])
     }
     await expect(question(page, 'family_partner_years')).toBeHidden()
     await page.locator('input[name="consent"]').check()
@@ -215,6 +218,95 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('filling-thanks')).toContainText(q(lng, 'filling.thanks.title'))
   })
 }
+
+/** A verified owner (signed in on `page`) creates a profile by sending an invitation; returns the mailed link and an API token. */
+async function invite(page: Page, request: APIRequestContext, baseURL: string) {
+  const email = uniqueEmail('inviter')
+  await page.goto(`${baseURL}/owner/registration`)
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill('secret-123')
+  await page.locator('input[name="confirmPassword"]').fill('secret-123')
+  await page.locator('input[name="consent"]').check()
+  await page.locator('form[method="post"] button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/owner\/dashboard$/)
+  const [verification] = await readMail(request, email, { baseURL })
+  await page.goto(linkIn(verification))
+  const invitee = uniqueEmail('invitee')
+  await page.goto(`${baseURL}/owner/profiles/new`)
+  // The wizard hydrates: typing before that would be lost.
+  await page.waitForLoadState('networkidle')
+  await page.locator('input[name="firstName"]').fill('Boris')
+  await page.locator('input[name="email"]').fill(invitee)
+  await page.locator('button[name="intent"][value="invite"]').click()
+  await expect(page).toHaveURL(/\/owner\/profiles\/[0-9a-f]{24}\?invited$/)
+  const id = new URL(page.url()).pathname.split('/').pop()!
+  const [mail] = await readMail(request, invitee, { baseURL })
+  const login = await request.post(`${baseURL}/api/v1/passport/owner/login`, { data: { username: email, password: 'secret-123' } })
+  const headers = { Authorization: `Bearer ${(await login.json()).result.token}` }
+  return { link: linkIn(mail), id, headers }
+}
+
+for (const lng of ['ru', 'en'] as Lng[]) {
+  test(`a visitor opens the invitation from the mail, stops half-way, comes back and completes it (${lng}) @nojs`, async ({ page, browser, request, baseURL, javaScriptEnabled }) => {
+    await setLanguage(page, lng)
+    const { link, id, headers } = await invite(page, request, baseURL!)
+
+    // The visitor is someone else, on another device: no owner session.
+    const visitorContext = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled })
+    const visitor = await visitorContext.newPage()
+    await setLanguage(visitor, lng, baseURL)
+    await visitor.goto(link)
+    await expect(visitor).toHaveURL(/step=about$/)
+    await expect(visitor.locator('input[name="firstName"]')).toHaveValue('Boris')
+    await visitor.locator('input[name="lastName"]').fill('Ivanov')
+    await answerStep(visitor, lng, { ...ABOUT, gender: 'male' }, javaScriptEnabled)
+    await next(visitor, lng, 'education')
+    await answerStep(visitor, lng, EDUCATION, javaScriptEnabled)
+    await next(visitor, lng, 'experience')
+    await noHorizontalScroll(visitor)
+
+    // Later, from the same mail: the questionnaire resumes where it stopped.
+    await visitor.goto(link)
+    await expect(visitor).toHaveURL(/step=experience$/)
+    await answerStep(visitor, lng, EXPERIENCE, javaScriptEnabled)
+    await next(visitor, lng, 'family')
+    await answerStep(visitor, lng, FAMILY, javaScriptEnabled)
+    await visitor.locator('input[name="consent"]').check()
+    await visitor.getByRole('button', { name: q(lng, 'filling.send') }).click()
+    await expect(visitor.getByTestId('filling-thanks')).toContainText(q(lng, 'filling.thanks.title'))
+
+    // The link is used up: it says so, and offers no form.
+    await visitor.goto(link)
+    await expect(visitor.getByTestId('invitation-owner-url_count')).toContainText(texts.common(lng, 'errors.owner.url_count'))
+    await expect(visitor.locator('form[data-filling]')).toHaveCount(0)
+    await visitorContext.close()
+
+    // The owner's profile is filled and scored.
+    await expect
+      .poll(async () => (await (await request.get(`${baseURL}/api/v1/owner/profiles/${id}`, { headers })).json()).result.scoring, { timeout: 20_000 })
+      .toBe('done')
+    const profile = (await (await request.get(`${baseURL}/api/v1/owner/profiles/${id}`, { headers })).json()).result
+    expect(profile).toMatchObject({ firstName: 'Boris', lastName: 'Ivanov', questionnaireState: 'ack_a', gender: 'male' })
+    expect(typeof profile.competencies).toBe('number')
+  })
+}
+
+test.describe('with links that expire after 2 s', () => {
+  const short = `http://localhost:${SHORT_LINKS_PORT}`
+  test.use({ baseURL: short })
+
+  test('an expired invitation offers a new link @nojs', async ({ page, request }) => {
+    await setLanguage(page, 'en', short)
+    const { link } = await invite(page, request, short)
+    await page.waitForTimeout(2_500)
+    await page.goto(link)
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText(texts.common('en', 'errors.owner.url_expired'))
+    await expect(page.locator('form[data-filling]')).toHaveCount(0)
+    await dialog.getByRole('button', { name: q('en', 'filling.expired.request') }).click()
+    await expect(page.getByTestId('filling-new-link')).toContainText(q('en', 'filling.expired.sent'))
+  })
+})
 
 test('the public questionnaire without an invitation, or with a link that is not one, says so @nojs', async ({ page }) => {
   await setLanguage(page, 'en')

@@ -49,7 +49,7 @@ export function StepForm({ view, honeypot = false }: { view: StepView; honeypot?
           {t('filling.fixErrors', { count: errorCount })}
         </div>
       ) : null}
-      <form method="post" className="filling-form" data-filling="" data-answers={JSON.stringify(answers)} noValidate>
+      <form method="post" className="filling-form" data-filling="" data-step={step.id} data-answers={JSON.stringify(answers)} noValidate>
         {view.details ? (
           <>
             <DetailField name="firstName" label={t('filling.firstName')} value={view.details.firstName} error={errors.firstName} required autoComplete="given-name" />
