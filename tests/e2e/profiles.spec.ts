@@ -205,3 +205,64 @@ test('an unverified owner is asked to verify before using profiles', async ({ pa
   await page.goto('/owner/profiles/new')
   await expect(page).toHaveURL(/\/owner\/profiles$/)
 })
+
+/** Answers every visible question of every step with its first choice, then sends (with JavaScript). */
+async function fillQuestionnaire(page: Page) {
+  for (let step = 0; step < 8; step += 1) {
+    if (await page.getByTestId('filling-thanks').count()) return
+    const form = page.locator('form[data-step]')
+    await expect(form).toHaveCount(1)
+    for (const input of await form.locator('input[type="text"]:visible').all()) if (!(await input.inputValue())) await input.fill('Petrova')
+    // Answering one question can reveal another: go round until every visible question has an answer.
+    for (let round = 0; round < 6; round += 1) {
+      let answered = 0
+      for (const box of await form.locator('[data-q]:visible').all()) {
+        const radios = box.locator('input[type="radio"]')
+        const boxes = box.locator('input[type="checkbox"]')
+        const select = box.locator('select')
+        const number = box.locator('input[type="number"]')
+        if (await radios.count()) {
+          if (!(await box.locator('input[type="radio"]:checked').count())) (await radios.first().check(), (answered += 1))
+        } else if (await select.count()) {
+          if (!(await select.inputValue())) (await select.selectOption({ index: 1 }), (answered += 1))
+        } else if (await number.count()) {
+          if (!(await number.inputValue())) (await number.fill('30'), (answered += 1))
+        } else if (await boxes.count()) {
+          if (!(await box.locator('input[type="checkbox"]:checked').count())) (await boxes.first().check(), (answered += 1))
+        }
+      }
+      if (answered === 0) break
+    }
+    const consent = form.locator('input[name="consent"]')
+    if (await consent.count()) await consent.check()
+    await form.locator('button[name="intent"][value="next"]').click()
+    await page.waitForLoadState()
+  }
+}
+
+test('a filled questionnaire moves the profile to "Filled" and its page shows the scores', async ({ page, request }) => {
+  const lng: Lng = 'en'
+  await setLanguage(page, lng)
+  const email = await verifiedOwner(page, request)
+  const token = await apiToken(request, email)
+  const p = await createProfile(request, token, { firstName: 'Eva', lastName: 'Filled' })
+  await page.goto(`/owner/profiles/${p.id}`)
+  await expect(page.getByTestId('profile-scores')).toContainText(texts.profiles(lng, 'profile.noScores'))
+  await page.getByTestId('fill-questionnaire').click()
+  await fillQuestionnaire(page)
+  await expect(page.getByTestId('filling-thanks')).toBeVisible()
+
+  await page.goto(`/owner/profiles/${p.id}`)
+  await expect(page.getByTestId('questionnaire-state')).toHaveText(texts.profiles(lng, 'states.ack_a'))
+  // The page waits for the scoring job (polling with JavaScript) and then shows K, P, L, grade and mood.
+  await expect(page.getByTestId('profile-scores')).toHaveAttribute('data-scoring', 'done', { timeout: 20_000 })
+  for (const score of ['K', 'P', 'L']) await expect(page.locator(`[data-score="${score}"]`)).toHaveText(/^\d+$/)
+  await expect(page.locator('[data-score="grade"]')).toHaveText(/^(junior|middle|senior)\+?$/)
+  await expect(page.locator('[data-score="mood"]')).not.toBeEmpty()
+
+  await page.goto('/owner/profiles?state=approved')
+  await expect(rows(page)).toHaveCount(1)
+  await expect(rows(page)).toContainText('Eva Filled')
+  await page.goto('/owner/profiles?state=empty')
+  await expect(rows(page)).toHaveCount(0)
+})
