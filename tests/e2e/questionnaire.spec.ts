@@ -191,6 +191,23 @@ test('an owner fills a profile in themselves on a phone: dependent questions, re
   await expect(page.getByTestId('filling-thanks')).toBeVisible()
 })
 
+test("the wizard's 'fill in yourself' opens the first step as a page of its own, with its script", async ({ page, request }) => {
+  await setLanguage(page, 'en')
+  await ownerWithProfile(page, request)
+  await page.goto('/owner/profiles/new')
+  await page.waitForLoadState('networkidle')
+  await page.locator('input[name="firstName"]').fill('Vera')
+  await page.locator('input[name="lastName"]').fill('Orlova')
+  await page.locator('button[name="intent"][value="fill"]').click()
+  await expect(page).toHaveURL(/\/owner\/profiles\/[0-9a-f]{24}\/questionnaire\?step=about$/)
+  await expect(page.locator('form[data-step="about"][data-enhanced="true"]')).toHaveCount(1)
+  await expect(page.locator('input[name="lastName"]')).toHaveValue('Orlova')
+  await answer(page, 'birth_day', '1')
+  await answer(page, 'birth_month', '1')
+  await answer(page, 'birth_year', '2000')
+  await expect(question(page, 'age').locator('output')).toHaveText(/^2\d$/)
+})
+
 for (const lng of ['ru', 'en'] as Lng[]) {
   test(`the filling flow works without JavaScript (${lng}) @nojs`, async ({ page, request, javaScriptEnabled }) => {
     await setLanguage(page, lng)

@@ -1,6 +1,7 @@
 // One step of a questionnaire as a plain POST form (the page does not hydrate). The server renders
 // the visible questions and the step's errors; public/questionnaire.js, when it runs, shows and hides
 // dependent questions as answers change. Without it, 'Show the next questions' asks the server.
+import { useEffect } from 'react'
 import { Button } from '#app/ui/mantine/Button'
 import { Title } from '#app/ui/mantine/Title'
 import { HoneypotField } from '#app/ui/form'
@@ -26,6 +27,12 @@ export function StepForm({ view, honeypot = false }: { view: StepView; honeypot?
   const { step, answers, errors } = view
   const visible = new Set(visibleQuestions(step, answers).map((q) => q.neuronName))
   const errorCount = Object.keys(errors).length
+  // Effects run only where React runs: this page never hydrates, so React rendering it in the browser
+  // means a hydrated page navigated here client-side (the profile wizard's 'fill in yourself'). Load it
+  // as a document instead, so the page works as designed and the enhancement script runs.
+  useEffect(() => {
+    window.location.reload()
+  }, [])
   return (
     <div className="filling">
       <Title order={1} size="h3">
