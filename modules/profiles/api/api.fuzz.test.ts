@@ -12,6 +12,8 @@ import * as one from './owner.profiles.$id'
 import * as attach from './owner.profiles.attach'
 import * as detach from './owner.profiles.detach'
 import * as sharelink from './owner.profiles.sharelink'
+import * as checkAttach from './owner.profiles.check-attach'
+import * as invitation from './owner.profiles.$id.invitation'
 
 type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown }
 
@@ -136,7 +138,7 @@ describe('owner profiles API under fuzzing', () => {
 
   it('share-link calls with any link: never a 500, and another tenant’s link is not found', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(attach, detach, sharelink), idLike, fc.constantFrom('GET', 'POST', 'DELETE'), async (mod, link, method) => {
+      fc.asyncProperty(fc.constantFrom(attach, detach, sharelink, checkAttach), idLike, fc.constantFrom('GET', 'POST', 'DELETE'), async (mod, link, method) => {
         const before = await snapshot()
         const res = await call(mod, world.ctx, { method, token, params: { sharelink: link(), link: link() } })
         expect(res.status).toBeLessThan(500)
@@ -159,6 +161,29 @@ describe('owner profiles API under fuzzing', () => {
     const res = await call(list, world.ctx, { token: unverified.token })
     expect(res.status).toBe(403)
     expect(await res.json()).toEqual({ error: 'verifyAccount' })
+  })
+
+  it('invitations: any body on any id is never a 500, and only a valid one on one’s own profile mails', async () => {
+    const mails = () => world.services.store.collection('outbox').count({})
+    await fc.assert(
+      fc.asyncProperty(idLike, bodies, fc.boolean(), async (id, body, asOther) => {
+        const before = await snapshot()
+        const res = await call(invitation, world.ctx, { method: 'POST', token: asOther ? otherToken : token, body, params: { id: id() } })
+        expect(res.status).toBeLessThan(500)
+        if (res.status >= 400) expect(await snapshot()).toBe(before)
+        else expect(id()).toBe(asOther ? others._id : mine._id)
+      }),
+      { numRuns: 100 },
+    )
+    await world.services.jobs.drain()
+    const sent = await mails()
+    const ok = await call(invitation, world.ctx, { method: 'POST', token, body: '{}', params: { id: mine._id } })
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toEqual({ result: { sent: true, email: 'ann@example.com' } })
+    await world.services.jobs.drain()
+    expect(await mails()).toBe(sent + 1)
+    const foreignCall = await call(invitation, world.ctx, { method: 'POST', token, body: '{}', params: { id: foreign._id } })
+    expect(foreignCall.status).toBe(404)
   })
 
   it('a hidden profile read through its share link leaves the details out', async () => {
