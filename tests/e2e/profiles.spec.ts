@@ -33,7 +33,7 @@ async function createProfile(request: APIRequestContext, token: string, data: Re
 const rows = (page: Page) => page.getByTestId('profile-row')
 
 for (const lng of ['ru', 'en'] as Lng[]) {
-  test(`an owner creates a profile with the wizard and finds it in the list (${lng}) @nojs`, async ({ page, request }) => {
+  test(`an owner creates a profile with the wizard and finds it in the list (${lng}) @nojs`, async ({ page, request, javaScriptEnabled }) => {
     await setLanguage(page, lng)
     await verifiedOwner(page, request)
     await page.goto('/owner/profiles')
@@ -44,7 +44,9 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await page.locator('input[name="lastName"]').fill('Smith-Иванова')
     await page.locator('input[name="position"]').fill('Team lead')
     await page.getByRole('button', { name: texts.profiles(lng, 'wizard.fill') }).click()
-    await expect(page).toHaveURL(/\/owner\/profiles\/[0-9a-f]{24}\/questionnaire(\?|$)/)
+    // The questionnaire page sends the owner on to its first step; wait for that page to settle.
+    await expect(page).toHaveURL(/\/owner\/profiles\/[0-9a-f]{24}\/questionnaire\?step=/)
+    await expect(page.locator(javaScriptEnabled ? 'form[data-step][data-enhanced="true"]' : 'form[data-step]')).toHaveCount(1)
 
     await page.goto('/owner/profiles')
     await expect(rows(page)).toHaveCount(1)
@@ -249,6 +251,7 @@ test('a filled questionnaire moves the profile to "Filled" and its page shows th
   await page.goto(`/owner/profiles/${p.id}`)
   await expect(page.getByTestId('profile-scores')).toContainText(texts.profiles(lng, 'profile.noScores'))
   await page.getByTestId('fill-questionnaire').click()
+  await expect(page.locator('form[data-step][data-enhanced="true"]')).toHaveCount(1)
   await fillQuestionnaire(page)
   await expect(page.getByTestId('filling-thanks')).toBeVisible()
 

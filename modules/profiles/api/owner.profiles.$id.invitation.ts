@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { VALIDATION } from '#app/validation/messages'
 import { invitationSchema } from '../schemas'
 import { getOwnProfile } from '../server/profiles.service.server'
-import { originOf, sendInvitation } from '../server/mails.server'
+import { invitationAllowed, originOf, sendInvitation } from '../server/mails.server'
 import { ownerName } from '../server/pages.server'
 import { apiError, methodNotAllowed, readBody, requireApiOwner } from '../server/api.server'
 
@@ -23,6 +23,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const email = body.email ?? profile.email
   if (!email) return apiError(400, 'invalidBody', { email: [VALIDATION.required] })
   if (profile.questionnaireState === 'ack_a') return apiError(409, 'owner:url_count')
+  if (!(await invitationAllowed(context, owner._id))) return apiError(429, 'tooManyAttempts')
   await sendInvitation(context, profile, { email, ownerName: ownerName(owner), lng: body.lng ?? context.lng }, originOf(request, context))
   return json({ result: { sent: true, email } })
 }

@@ -21,7 +21,7 @@ import { useTranslation } from '#app/i18n/react'
 import { VALIDATION } from '#app/validation/messages'
 import { invitationSchema } from '../schemas'
 import { deleteProfile, detachProfile, isOwn, updateProfile } from '../server/profiles.service.server'
-import { originOf, sendInvitation } from '../server/mails.server'
+import { invitationAllowed, originOf, sendInvitation } from '../server/mails.server'
 import { ownerName, requireOwnedProfile, requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
 import { profileView } from '../server/view'
 import { formatDate, formatScore, fullName } from '../ui/format'
@@ -68,6 +68,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const email = submission.value.email ?? profile.email
     if (!email) return json({ intent, result: submission.reply({ fieldErrors: { email: [VALIDATION.required] } }) }, { status: 400 })
     if (!profile.firstName) return json({ intent, result: submission.reply({ formErrors: [VALIDATION.nameBeforeInvitation] }) }, { status: 400 })
+    if (!(await invitationAllowed(context, owner._id))) return json({ intent, result: submission.reply({ formErrors: ['tooManyAttempts'] }) }, { status: 429 })
     await sendInvitation(context, profile, { email, ownerName: ownerName(owner), lng: context.lng }, originOf(request, context))
     return redirect(`/owner/profiles/${profile._id}?invited`)
   }

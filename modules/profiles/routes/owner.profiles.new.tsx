@@ -15,7 +15,7 @@ import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { newProfileSchema } from '../schemas'
 import { createProfile } from '../server/profiles.service.server'
-import { originOf, sendInvitation } from '../server/mails.server'
+import { invitationAllowed, originOf, sendInvitation } from '../server/mails.server'
 import { ownerName, requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
 import { ProfileFields } from '../ui/ProfileFields'
 
@@ -29,6 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: newProfileSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const { intent, ...fields } = submission.value
+  // Checked before the profile is made, so a refused invitation leaves nothing behind.
+  if (intent === 'invite' && !(await invitationAllowed(context, owner._id))) return json(submission.reply({ formErrors: ['tooManyAttempts'] }), { status: 429 })
   const profile = await createProfile(context, owner._id, { ...fields, firstName: fields.firstName! })
   if (intent === 'fill') return redirect(`/owner/profiles/${profile._id}/questionnaire`)
   await sendInvitation(context, profile, { email: fields.email!, ownerName: ownerName(owner), lng: context.lng }, originOf(request, context))

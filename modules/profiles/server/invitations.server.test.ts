@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openWorld, type TestWorld } from '../profiles.fixture'
 import { createProfile, completeProfileQuestionnaire, deleteProfile } from './profiles.service.server'
 import { findInvitation, hashToken, invitationPath, INVITATION_TTL_MS, issueInvitation, resolveInvitation } from './invitations.server'
-import { requestNewInvitation, RESEND_INTERVAL_MS, sendInvitation } from './mails.server'
+import { INVITATION_LIMIT, invitationAllowed, requestNewInvitation, RESEND_INTERVAL_MS, sendInvitation } from './mails.server'
 
 describe('invitations', () => {
   let world: TestWorld
@@ -80,5 +80,12 @@ describe('invitations', () => {
     await requestNewInvitation(world.ctx, fresh, 'http://localhost:3000')
     await requestNewInvitation(world.ctx, 'unknown', 'http://localhost:3000')
     expect(await outbox('ann@example.com')).toHaveLength(1)
+  })
+
+  it('an owner mails a limited number of invitations an hour, counted per owner and tenant', async () => {
+    for (let i = 0; i < INVITATION_LIMIT.max; i += 1) expect(await invitationAllowed(world.ctx, 'o1')).toBe(true)
+    expect(await invitationAllowed(world.ctx, 'o1')).toBe(false)
+    expect(await invitationAllowed(world.ctx, 'o2')).toBe(true)
+    expect(await invitationAllowed(world.otherCtx, 'o1')).toBe(true)
   })
 })

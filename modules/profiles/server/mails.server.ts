@@ -1,6 +1,7 @@
 // Invitation mails, in the language the owner used when sending (the reader is their contact).
 // Sent by the mail job, never inline.
 import type { AppContext } from '#app/context'
+import type { Limit } from '#app/security/rate-limit.server'
 import { getT } from '#app/i18n/i18n.server'
 import { sendMail } from '#app/mail/jobs/send-mail.server'
 import type { Language } from '#app/tenancy/tenant'
@@ -37,6 +38,14 @@ export async function sendInvitation(ctx: Ctx, profile: ProfileDoc, opts: { emai
   if (!profile.email) await profilesOf(ctx).updateOne({ _id: profile._id }, { $set: { email: opts.email, updatedAt: new Date() } })
   await mailInvitation(ctx, { to: opts.email, lng: opts.lng, ownerName: opts.ownerName, url: `${origin}${invitationPath(token)}` })
   return token
+}
+
+/** An owner mails at most this many invitations an hour: the platform must not become a way to spam strangers. */
+export const INVITATION_LIMIT: Limit = { name: 'profiles-invite', max: 30, windowSeconds: 3600 }
+
+/** Counts one invitation of this owner; false once they are over the limit (the caller answers tooManyAttempts). */
+export function invitationAllowed(ctx: Ctx, ownerId: string): Promise<boolean> {
+  return ctx.services.rateLimiter.hit(INVITATION_LIMIT, `${ctx.tenant._id}:${ownerId}`)
 }
 
 /** How soon after one invitation another may be mailed for the same profile. */
