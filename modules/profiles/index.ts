@@ -1,0 +1,19 @@
+// What other modules may use of profiles anywhere (browser-safe): the list's vocabulary and the
+// form schemas. Server functions are in index.server.ts.
+export {
+  PROFILE_FILTERS,
+  PROFILE_SORTS,
+  SORT_ORDERS,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  profileFields,
+  profileFormSchema,
+  newProfileSchema,
+  listQuerySchema,
+  type ProfileFilter,
+  type ProfileSort,
+  type SortOrder,
+  type ListQuery,
+} from './schemas'
+export type { ProfileView } from './server/view'
+export type { QuestionnaireState, ProfileStatus } from './server/profiles.repo.server'
