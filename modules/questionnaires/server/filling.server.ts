@@ -308,25 +308,31 @@ export function withParam(base: string, name: string, value?: string): string {
   return value === undefined ? `${base}${joiner}${name}` : `${base}${joiner}${name}=${encodeURIComponent(value)}`
 }
 
-/** GET of a step page: the step's view, or a redirect to the step the person may see. */
-export async function loadStep(ctx: PageCtx, stored: StoredProfile, base: string, requested: string | null): Promise<StepView | Response> {
+/** The step a request may see, with what it needs; or a redirect to the step the person may see. */
+async function stepFor(ctx: PageCtx, stored: StoredProfile, base: string, requested: string | null) {
   const questionnaire = await questionnaireFor(ctx, stored)
   if (!questionnaire) throw json({ kind: 'notFound' }, { status: 404 })
   const profile = asFilling(stored)
   const options = fillingOptions(stored)
   const { stepId, redirect: move } = stepToShow(questionnaire, profile, requested, options)
-  if (move) return redirect(withParam(base, 'step', stepId))
+  // A plain Response, so callers narrow with instanceof.
+  if (move) return redirect(withParam(base, 'step', stepId)) as Response
+  return { questionnaire, profile, options, stepId }
+}
+
+/** GET of a step page: the step's view, or a redirect to the step the person may see. */
+export async function loadStep(ctx: PageCtx, stored: StoredProfile, base: string, requested: string | null): Promise<StepView | Response> {
+  const step = await stepFor(ctx, stored, base, requested)
+  if (step instanceof Response) return step
+  const { questionnaire, profile, options, stepId } = step
   return stepView(questionnaire, stepId, profile.answers ?? {}, storedDetails(profile), {}, options)
 }
 
 /** POST of a step page: a redirect (next step, back, done) or the step again with its errors (400). */
 export async function postStep(ctx: PageCtx, stored: StoredProfile, base: string, requested: string | null, formData: FormData) {
-  const questionnaire = await questionnaireFor(ctx, stored)
-  if (!questionnaire) throw json({ kind: 'notFound' }, { status: 404 })
-  const profile = asFilling(stored)
-  const options = fillingOptions(stored)
-  const { stepId, redirect: move } = stepToShow(questionnaire, profile, requested, options)
-  if (move) return redirect(withParam(base, 'step', stepId))
+  const step = await stepFor(ctx, stored, base, requested)
+  if (step instanceof Response) return step
+  const { questionnaire, profile, options, stepId } = step
   const outcome = await submitStep(profilesPort(ctx), questionnaire, profile, stepId, formData, options)
   if (outcome.status === 'go') return redirect(withParam(base, 'step', outcome.stepId))
   if (outcome.status === 'completed') return redirect(withParam(base, 'done'))

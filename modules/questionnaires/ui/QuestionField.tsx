@@ -49,12 +49,7 @@ export function QuestionField({ question, answer, error, visible, lng }: Questio
               <span>{option.label[lng]}</span>
             </label>
           ))}
-          {question.allowNoAnswer ? (
-            <label className="q-choice q-choice-decline">
-              <input type="radio" name={name} value={NO_ANSWER} defaultChecked={declined} {...control} />
-              <span>{t('noAnswer')}</span>
-            </label>
-          ) : null}
+          {question.allowNoAnswer ? <DeclineChoice type="radio" name={name} declined={declined} control={control} label={t('noAnswer')} /> : null}
         </div>
       )
       break
@@ -73,12 +68,7 @@ export function QuestionField({ question, answer, error, visible, lng }: Questio
               ))}
             </div>
           ))}
-          {question.allowNoAnswer ? (
-            <label className="q-choice q-choice-decline">
-              <input type="checkbox" name={name} value={NO_ANSWER} defaultChecked={declined} {...control} />
-              <span>{t('noAnswer')}</span>
-            </label>
-          ) : null}
+          {question.allowNoAnswer ? <DeclineChoice type="checkbox" name={name} declined={declined} control={control} label={t('noAnswer')} /> : null}
         </div>
       )
       break
@@ -98,12 +88,7 @@ export function QuestionField({ question, answer, error, visible, lng }: Questio
             {...control}
           />
           {question.unit ? <span className="q-unit">{t(`unit.${question.unit}`)}</span> : null}
-          {question.allowNoAnswer ? (
-            <label className="q-choice q-choice-decline">
-              <input type="checkbox" name={name} value={NO_ANSWER} defaultChecked={declined} {...control} />
-              <span>{t('noAnswer')}</span>
-            </label>
-          ) : null}
+          {question.allowNoAnswer ? <DeclineChoice type="checkbox" name={name} declined={declined} control={control} label={t('noAnswer')} /> : null}
         </div>
       )
       break
@@ -213,5 +198,15 @@ export function DetailField({ name, label, value, error, required, autoComplete 
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** "Prefer not to say", where a question allows it: the no-answer sentinel as one more choice. */
+function DeclineChoice({ type, name, declined, control, label }: { type: 'radio' | 'checkbox'; name: string; declined: boolean; control: object; label: string }) {
+  return (
+    <label className="q-choice q-choice-decline">
+      <input type={type} name={name} value={NO_ANSWER} defaultChecked={declined} {...control} />
+      <span>{label}</span>
+    </label>
   )
 }
