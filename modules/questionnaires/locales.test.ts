@@ -25,7 +25,8 @@ describe('questionnaires locales', () => {
   })
 
   it('are the module’s namespace, with its filling pages and its unique version index', () => {
-    expect(manifest).toMatchObject({ name: 'questionnaires', api: [], locales: { ru, en } })
+    expect(manifest).toMatchObject({ name: 'questionnaires', locales: { ru, en } })
+    expect(manifest.api.map((a) => a.path)).toContain('owner/profiles/short')
     expect(manifest.routes.map((r) => r.path)).toEqual(['profile-questionnaire', 'owner/profiles/:id/questionnaire'])
     expect(manifest.indexes).toContainEqual({ collection: 'questionnaires', fields: { tenantId: 1, key: 1, version: 1 }, unique: true })
   })

@@ -12,7 +12,16 @@ export default defineModule({
     { layout: 'public', path: 'profile-questionnaire', file: 'routes/profile-questionnaire.tsx' },
     { layout: 'owner', path: 'owner/profiles/:id/questionnaire', file: 'routes/owner.profiles.$id.questionnaire.tsx' },
   ],
-  api: [],
+  api: [
+    { path: 'app-profile/profile/:permalink', file: 'api/app-profile.profile.$permalink.ts' },
+    { path: 'app-profile/profile/:permalink/upgrade', file: 'api/app-profile.profile.$permalink.upgrade.ts' },
+    { path: 'app-profile/upgrade', file: 'api/app-profile.upgrade.ts' },
+    { path: 'app-profile/upgrade/short', file: 'api/app-profile.upgrade.short.ts' },
+    { path: 'app-profile/grade', file: 'api/app-profile.grade.ts' },
+    { path: 'owner/questionnaire', file: 'api/owner.questionnaire.ts' },
+    // Static: ranks above the profiles module's owner/profiles/:id (api/routes.test.ts checks it).
+    { path: 'owner/profiles/short', file: 'api/owner.profiles.short.ts' },
+  ],
   locales: { ru, en },
   indexes: questionnaireIndexes,
 })

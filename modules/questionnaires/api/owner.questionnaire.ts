@@ -1,0 +1,14 @@
+// GET /api/v1/owner/questionnaire?ln=ru|en → { result: questionnaire } (the tenant's current work
+// questionnaire, short form: the questions POST /owner/profiles/short answers). Verified owners only.
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { latestQuestionnaire } from '../server/questionnaires.repo.server'
+import { apiError, languageOf, methodNotAllowed, ok, requireVerifiedApiOwner, shortQuestionnaireView } from '../server/api.server'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireVerifiedApiOwner(request, context)
+  const questionnaire = await latestQuestionnaire(context, 'work')
+  if (!questionnaire) return apiError(404, 'questionnaireNotFound')
+  return ok(shortQuestionnaireView(questionnaire, languageOf(request, context)))
+}
+
+export const action = () => methodNotAllowed()
