@@ -1,12 +1,14 @@
 // What other modules may use of profiles on the server (the questionnaire pages, later pairs and teams).
 export type { ProfileDoc, QuestionnaireState, ProfileStatus } from './server/profiles.repo.server'
+export { findByPermalink } from './server/profiles.repo.server'
 export {
+  createProfile,
   getProfile,
   getOwnedProfile,
   saveProfileAnswers,
   completeProfileQuestionnaire,
   type ProfileDetails,
 } from './server/profiles.service.server'
-export { resolveInvitation, invitationPath, type InvitationCheck } from './server/invitations.server'
+export { issueInvitation, resolveInvitation, invitationPath, type InvitationCheck } from './server/invitations.server'
 export { requestNewInvitation } from './server/mails.server'
 export { profileView, type ProfileView } from './server/view'

@@ -106,6 +106,11 @@ export function findBySharelink(ctx: StoreCtx, link: unknown): Promise<ProfileDo
   return isLink(link) ? profilesOf(ctx).findOne({ sharelink: link }) : Promise.resolve(null)
 }
 
+/** Any profile of the tenant by permalink (deleted ones too: callers decide). */
+export function findByPermalink(ctx: StoreCtx, permalink: unknown): Promise<ProfileDoc | null> {
+  return isLink(permalink) ? profilesOf(ctx).findOne({ permalink }) : Promise.resolve(null)
+}
+
 /** What an owner's list holds: their own profiles and attached ones, never deleted ones. */
 export function visibleTo(ownerId: string): Filter {
   return { $or: [{ ownerId }, { attachedOwnerIds: ownerId }], status: { $ne: 'deleted' } }

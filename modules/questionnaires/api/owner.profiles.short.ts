@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { nameSchema, optionalNameSchema } from '#app/validation/fields'
 import { completeProfileQuestionnaire, getProfile, profileView, saveProfileAnswers } from '#modules/profiles/index.server'
 // Not in profiles' index.server yet (a follow-up for that module): creating a profile.
-import { createProfile } from '#modules/profiles/server/profiles.service.server'
+import { createProfile } from '#modules/profiles/index.server'
 import { allQuestions, type Answers } from '../definition'
 import { AVATAR_AGE_GROUPS, birthDateFromAnswers, mergeStepAnswers, normaliseStepAnswers, questionErrorKey, stepErrors } from '../filling'
 import { latestQuestionnaire } from '../server/questionnaires.repo.server'

@@ -6,9 +6,8 @@ import { json } from '@remix-run/node'
 import { z } from 'zod'
 import type { AppContext } from '#app/context'
 import { requireApiAccount, type Account } from '#modules/accounts/index.server'
-import { getOwnedProfile, getProfile, profileView, resolveInvitation, type ProfileDoc } from '#modules/profiles/index.server'
+import { findByPermalink, getOwnedProfile, getProfile, profileView, resolveInvitation, type ProfileDoc } from '#modules/profiles/index.server'
 // Not in profiles' index.server yet (a follow-up for that module): the lookup by permalink.
-import { isLink, profilesOf } from '#modules/profiles/server/profiles.repo.server'
 import { NO_ANSWER, type Answers, type Question, type Questionnaire, type Step } from '../definition'
 import { answerFormValue, computeFormulas, stepErrors } from '../filling'
 import { CONSENT_FIELD, fillingOptions, resumeStep, type FieldErrors } from './filling.server'
@@ -82,9 +81,8 @@ export async function requireVerifiedApiOwner(request: Request, ctx: AppContext)
 }
 
 /** A live profile of this tenant by its permalink (another tenant's is never found). */
-export async function findByPermalink(ctx: AppContext, permalink: unknown): Promise<ProfileDoc | null> {
-  if (!isLink(permalink)) return null
-  const found = await profilesOf(ctx).findOne({ permalink })
+export async function findLiveByPermalink(ctx: AppContext, permalink: unknown): Promise<ProfileDoc | null> {
+  const found = await findByPermalink(ctx, permalink)
   return found ? getProfile(ctx, found._id) : null
 }
 
@@ -94,7 +92,7 @@ export async function fillableProfile(ctx: AppContext, filler: Filler, permalink
     if (filler.profile.permalink !== permalink) throw profileNotFound()
     return filler.profile
   }
-  const profile = await findByPermalink(ctx, permalink)
+  const profile = await findLiveByPermalink(ctx, permalink)
   if (!profile || profile.ownerId !== filler.owner._id) throw profileNotFound()
   return profile
 }
@@ -105,7 +103,7 @@ export async function readableProfile(ctx: AppContext, filler: Filler, permalink
     if (permalink !== null && permalink !== filler.profile.permalink) throw profileNotFound()
     return { profile: filler.profile, viewerId: filler.profile.ownerId }
   }
-  const found = await findByPermalink(ctx, permalink)
+  const found = await findLiveByPermalink(ctx, permalink)
   const profile = found && (await getOwnedProfile(ctx, filler.owner._id, found._id))
   if (!profile) throw profileNotFound()
   return { profile, viewerId: filler.owner._id }
