@@ -5,7 +5,7 @@ import { requireAccount } from './server/auth.server'
 import type { Account } from './server/accounts.server'
 
 export { requireAccount, getAccount } from './server/auth.server'
-export { requireApiAccount } from './server/api.server'
+export { requireApiAccount, requireApiOwner, tokenFor } from './server/api.server'
 export type { Account } from './server/accounts.server'
 export type { AreaName } from './server/areas'
 

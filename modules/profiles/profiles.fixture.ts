@@ -9,7 +9,7 @@ import type { AppContext } from '#app/context'
 import type { Tenant } from '#app/tenancy/tenant'
 import { allJobs } from '#modules/registry.server'
 import { createAccount, type Account } from '#modules/accounts/server/accounts.server'
-import { tokenFor } from '#modules/accounts/server/api.server'
+import { tokenFor } from '#modules/accounts/index.server'
 
 export const TENANTS: Tenant[] = [
   { _id: 'work', name: 'Rapport', hosts: ['localhost'], variant: 'work', defaultLanguage: 'ru', theme: { primaryColor: 'blue' } },

@@ -7,7 +7,8 @@ import { accountView } from '../index.server'
 import { areaParam } from '../server/areas'
 import { deleteAccount } from '../server/accounts.server'
 import { setPassword } from '../server/auth.server'
-import { apiError, readBody, requireApiAccount } from '../server/api.server'
+import { apiError, readBody } from '#app/api/json.server'
+import { requireApiAccount } from '#modules/accounts/index.server'
 
 const patchSchema = z.object({ password: passwordSchema }).strict()
 

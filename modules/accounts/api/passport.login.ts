@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { currentPasswordSchema, requiredEmailSchema } from '#app/validation/fields'
 import { areaParam } from '../server/areas'
 import { checkPassword } from '../server/auth.server'
-import { apiError, readBody, tokenFor } from '../server/api.server'
+import { apiError, readBody } from '#app/api/json.server'
+import { tokenFor } from '#modules/accounts/index.server'
 
 const bodySchema = z.object({ username: requiredEmailSchema, password: currentPasswordSchema })
 

@@ -3,7 +3,8 @@ import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { areaParam, LINK_AREAS } from '../server/areas'
 import { findAccountById } from '../server/accounts.server'
 import { consumeLink } from '../server/links.server'
-import { apiError, tokenFor } from '../server/api.server'
+import { apiError } from '#app/api/json.server'
+import { tokenFor } from '#modules/accounts/index.server'
 
 export const loader = () => apiError(405, 'methodNotAllowed')
 

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { requiredEmailSchema } from '#app/validation/fields'
 import { areaParam, LINK_AREAS } from '../server/areas'
 import { requestLink } from '../server/auth.server'
-import { apiError, readBody } from '../server/api.server'
+import { apiError, readBody } from '#app/api/json.server'
 import { originOf } from '../server/handlers.server'
 
 const bodySchema = z.object({ username: requiredEmailSchema, ln: z.enum(['ru', 'en']).optional() })

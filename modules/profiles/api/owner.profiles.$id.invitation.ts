@@ -8,7 +8,8 @@ import { invitationSchema } from '../schemas'
 import { getOwnProfile } from '../server/profiles.service.server'
 import { invitationAllowed, originOf, sendInvitation } from '../server/mails.server'
 import { ownerName } from '../server/pages.server'
-import { apiError, methodNotAllowed, readBody, requireApiOwner } from '../server/api.server'
+import { apiError, methodNotAllowed, readBody } from '#app/api/json.server'
+import { requireApiOwner } from '#modules/accounts/index.server'
 
 const bodySchema = invitationSchema.extend({ lng: z.enum(['ru', 'en']).optional() }).strict()
 
@@ -21,7 +22,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const profile = await getOwnProfile(context, owner._id, params.id ?? '')
   if (!profile) return apiError(404, 'profileNotFound')
   const email = body.email ?? profile.email
-  if (!email) return apiError(400, 'invalidBody', { email: [VALIDATION.required] })
+  if (!email) return apiError(400, 'invalidBody', { fields: { email: [VALIDATION.required] } })
   if (profile.questionnaireState === 'ack_a') return apiError(409, 'owner:url_count')
   if (!(await invitationAllowed(context, owner._id))) return apiError(429, 'tooManyAttempts')
   await sendInvitation(context, profile, { email, ownerName: ownerName(owner), lng: body.lng ?? context.lng }, originOf(request, context))

@@ -7,7 +7,8 @@ import { nameSchema } from '#app/validation/fields'
 import { profileFields } from '../schemas'
 import { deleteProfile, getOwnedProfile, getOwnProfile, updateProfile } from '../server/profiles.service.server'
 import { profileView } from '../server/view'
-import { apiError, methodNotAllowed, readBody, requireApiOwner } from '../server/api.server'
+import { apiError, methodNotAllowed, readBody } from '#app/api/json.server'
+import { requireApiOwner } from '#modules/accounts/index.server'
 
 // A blank optional field removes it; '' must survive the schema to say so.
 const clearable = <T extends z.ZodTypeAny>(schema: T) => z.union([z.literal(''), schema])

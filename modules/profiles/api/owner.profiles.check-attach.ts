@@ -3,7 +3,8 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { checkAttach } from '../server/profiles.service.server'
 import { profileView } from '../server/view'
-import { apiError, methodNotAllowed, requireApiOwner } from '../server/api.server'
+import { apiError, methodNotAllowed } from '#app/api/json.server'
+import { requireApiOwner } from '#modules/accounts/index.server'
 
 const STATUS = { shared_exist: 409, shared_delete: 410, profileNotFound: 404 } as const
 

@@ -2,7 +2,8 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { findBySharelink } from '../server/profiles.repo.server'
 import { detachProfile } from '../server/profiles.service.server'
-import { apiError, methodNotAllowed, requireApiOwner } from '../server/api.server'
+import { apiError, methodNotAllowed } from '#app/api/json.server'
+import { requireApiOwner } from '#modules/accounts/index.server'
 
 export const loader = () => methodNotAllowed()
 

@@ -4,7 +4,8 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { findBySharelink } from '../server/profiles.repo.server'
 import { isAttached, isOwn } from '../server/profiles.service.server'
 import { profileView } from '../server/view'
-import { apiError, methodNotAllowed, requireApiOwner } from '../server/api.server'
+import { apiError, methodNotAllowed } from '#app/api/json.server'
+import { requireApiOwner } from '#modules/accounts/index.server'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const owner = await requireApiOwner(request, context)

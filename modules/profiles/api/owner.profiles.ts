@@ -7,7 +7,8 @@ import { listQuerySchema, profileFields } from '../schemas'
 import { listProfiles } from '../server/profiles.repo.server'
 import { createProfile } from '../server/profiles.service.server'
 import { profileView } from '../server/view'
-import { methodNotAllowed, readBody, readQuery, requireApiOwner } from '../server/api.server'
+import { methodNotAllowed, readBody, readQuery } from '#app/api/json.server'
+import { requireApiOwner } from '#modules/accounts/index.server'
 
 const createSchema = z.object({ ...profileFields, hideDetails: z.boolean().optional() }).strict()
 

@@ -2,12 +2,13 @@
 // `grade` (K, P, L, experience, mood) once scoring is done; `scoring` says pending or failed before.
 // An invitation reads its own profile (until it is used up); the owner names a profile of their list.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { gradeView, methodNotAllowed, ok, readableProfile, requireFiller } from '../server/api.server'
+import { apiResult, methodNotAllowed } from '#app/api/json.server'
+import { gradeView, readableProfile, requireFiller } from '../server/api.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filler = await requireFiller(request, context)
   const { profile, viewerId } = await readableProfile(context, filler, new URL(request.url).searchParams.get('permalink'))
-  return ok(gradeView(profile, viewerId))
+  return apiResult(gradeView(profile, viewerId))
 }
 
 export const action = () => methodNotAllowed()

@@ -11,7 +11,8 @@ import { getProfile } from '#modules/profiles/index.server'
 import { allQuestions, type Answers } from '../definition'
 import { birthDateFromAnswers, mergeStepAnswers, normaliseAnswer } from '../filling'
 import { fillingOptions, profileDetailsFrom, profilesPort, questionnaireFor, resumeStep } from '../server/filling.server'
-import { apiError, fillableProfile, fillingView, methodNotAllowed, ok, profileNotFound, readBody, requireFiller } from '../server/api.server'
+import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { fillableProfile, fillingView, profileNotFound, requireFiller } from '../server/api.server'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.000)?Z)?$/
 
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const profile = await fillableProfile(context, filler, params.permalink)
   const questionnaire = await questionnaireFor(context, profile)
   if (!questionnaire) return apiError(404, 'questionnaireNotFound')
-  return ok(fillingView(questionnaire, profile))
+  return apiResult(fillingView(questionnaire, profile))
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -41,7 +42,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const questionnaire = await questionnaireFor(context, profile)
   if (!questionnaire) return apiError(404, 'questionnaireNotFound')
   // Nothing to change: nothing is written (not even updatedAt or the questionnaire state).
-  if (Object.values(body).every((v) => v === undefined)) return ok(fillingView(questionnaire, profile))
+  if (Object.values(body).every((v) => v === undefined)) return apiResult(fillingView(questionnaire, profile))
 
   const wanted: Record<string, string> = {}
   if (body.gender) wanted.gender = body.gender
@@ -72,5 +73,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await profilesPort(context).saveAnswers(profile._id, merged, currentStep, details)
   const saved = await getProfile(context, profile._id)
   if (!saved) return profileNotFound()
-  return ok(fillingView(questionnaire, saved))
+  return apiResult(fillingView(questionnaire, saved))
 }

@@ -9,16 +9,13 @@ import { z } from 'zod'
 import { getProfile } from '#modules/profiles/index.server'
 import { findStep, type Answers } from '../definition'
 import { fillingOptions, profilesPort, questionnaireFor, stepToShow, submitStep } from '../server/filling.server'
+import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import {
   answersSchema,
-  apiError,
   asFields,
   fillableProfile,
   fillingView,
-  methodNotAllowed,
-  ok,
   profileNotFound,
-  readBody,
   requireFiller,
   stepFormData,
   unknownAnswerKeys,
@@ -58,5 +55,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (outcome.status === 'show') return apiError(400, 'invalidAnswers', { fields: asFields(outcome.errors) })
   const saved = await getProfile(context, profile._id)
   if (!saved) return profileNotFound()
-  return ok({ ...fillingView(questionnaire, saved), nextStep: outcome.status === 'go' ? outcome.stepId : null })
+  return apiResult({ ...fillingView(questionnaire, saved), nextStep: outcome.status === 'go' ? outcome.stepId : null })
 }

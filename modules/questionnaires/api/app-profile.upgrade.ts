@@ -4,13 +4,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { latestQuestionnaire } from '../server/questionnaires.repo.server'
 import { questionnaireFor } from '../server/filling.server'
-import { apiError, languageOf, methodNotAllowed, ok, questionnaireView, requireFiller } from '../server/api.server'
+import { apiError, apiResult, methodNotAllowed } from '#app/api/json.server'
+import { languageOf, questionnaireView, requireFiller } from '../server/api.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filler = await requireFiller(request, context)
   const questionnaire = filler.kind === 'invitation' ? await questionnaireFor(context, filler.profile) : await latestQuestionnaire(context, 'work')
   if (!questionnaire) return apiError(404, 'questionnaireNotFound')
-  return ok(questionnaireView(questionnaire, languageOf(request, context)))
+  return apiResult(questionnaireView(questionnaire, languageOf(request, context)))
 }
 
 export const action = () => methodNotAllowed()

@@ -13,7 +13,9 @@ import { allQuestions, type Answers } from '../definition'
 import { AVATAR_AGE_GROUPS, birthDateFromAnswers, mergeStepAnswers, normaliseStepAnswers, questionErrorKey, stepErrors } from '../filling'
 import { latestQuestionnaire } from '../server/questionnaires.repo.server'
 import { profileDetailsFrom } from '../server/filling.server'
-import { answersSchema, apiError, methodNotAllowed, ok, profileNotFound, readBody, requireVerifiedApiOwner, unknownAnswerKeys } from '../server/api.server'
+import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { requireApiOwner } from '#modules/accounts/index.server'
+import { answersSchema, profileNotFound, unknownAnswerKeys } from '../server/api.server'
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.000)?Z)?$/
 const AVATARS = (['male', 'female'] as const).flatMap((g) => AVATAR_AGE_GROUPS.map((a) => `${g}-${a}` as const))
@@ -32,7 +34,7 @@ export const loader = () => methodNotAllowed()
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
-  const owner = await requireVerifiedApiOwner(request, context)
+  const owner = await requireApiOwner(request, context)
   const body = await readBody(request, shortSchema)
   const questionnaire = await latestQuestionnaire(context, 'work')
   if (!questionnaire) return apiError(404, 'questionnaireNotFound')
@@ -68,5 +70,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await completeProfileQuestionnaire(context, profile._id, questionnaire._id)
   const saved = await getProfile(context, profile._id)
   if (!saved) return profileNotFound()
-  return ok(profileView(saved, owner._id), 201)
+  return apiResult(profileView(saved, owner._id), 201)
 }

@@ -2,44 +2,18 @@
 // invitation token, or the owner's bearer token for their own profile), the questionnaire in one
 // language, a profile's fillable view, and JSON bodies turned into the step form the pages post,
 // so `submitStep` (filling.server.ts) validates and saves exactly as the pages do.
-import { json } from '@remix-run/node'
+import { apiError } from '#app/api/json.server'
 import { z } from 'zod'
 import type { AppContext } from '#app/context'
 import { requireApiAccount, type Account } from '#modules/accounts/index.server'
 import { findByPermalink, getOwnedProfile, getProfile, profileView, resolveInvitation, type ProfileDoc } from '#modules/profiles/index.server'
-// Not in profiles' index.server yet (a follow-up for that module): the lookup by permalink.
 import { NO_ANSWER, type Answers, type Question, type Questionnaire, type Step } from '../definition'
 import { answerFormValue, computeFormulas, stepErrors } from '../filling'
 import { CONSENT_FIELD, fillingOptions, resumeStep, type FieldErrors } from './filling.server'
 
 export type Lang = 'ru' | 'en'
 
-export function apiError(status: number, error: string, extra: Record<string, unknown> = {}) {
-  return json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
-}
-
-export const ok = (result: unknown, status = 200) => json({ result }, { status, headers: { 'Cache-Control': 'no-store' } })
-export const methodNotAllowed = () => apiError(405, 'methodNotAllowed')
 export const profileNotFound = () => apiError(404, 'profileNotFound')
-
-/** Bodies above this are refused before parsing: no questionnaire needs more. */
-const MAX_BODY_BYTES = 64 * 1024
-
-/** A JSON body parsed with the route's schema; a bad body is a 400 with field errors, and nothing is written. */
-export async function readBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
-  let body: unknown
-  try {
-    const text = await request.text()
-    if (text.length > MAX_BODY_BYTES) throw apiError(413, 'invalidBody')
-    body = JSON.parse(text)
-  } catch (error) {
-    if (error instanceof Response) throw error
-    throw apiError(400, 'invalidBody')
-  }
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) throw apiError(400, 'invalidBody', { fields: parsed.error.flatten().fieldErrors })
-  return parsed.data
-}
 
 /** `?ln=ru|en`, else the request's language. */
 export function languageOf(request: Request, ctx: Pick<AppContext, 'lng'>): Lang {
@@ -73,12 +47,6 @@ export async function requireFiller(request: Request, ctx: AppContext): Promise<
   return { kind: 'invitation', profile: check.profile }
 }
 
-/** Owner calls: features wait for verification (SPEC §4). */
-export async function requireVerifiedApiOwner(request: Request, ctx: AppContext): Promise<Account> {
-  const owner = await requireApiAccount(request, ctx, 'owner')
-  if (!owner.verified) throw apiError(403, 'verifyAccount')
-  return owner
-}
 
 /** A live profile of this tenant by its permalink (another tenant's is never found). */
 export async function findLiveByPermalink(ctx: AppContext, permalink: unknown): Promise<ProfileDoc | null> {

@@ -1,0 +1,43 @@
+// The JSON API's answers, shared by every module under /api/v1: `{ result }` on success, `{ error }`
+// (a SPEC §8 key, plus details such as per-field `fields`) on failure, never a stack trace; bodies
+// and queries parsed with the route's zod schema, so a bad one is a 400 and nothing is written.
+import { json } from '@remix-run/node'
+import type { z } from 'zod'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+export function apiError(status: number, error: string, extra: Record<string, unknown> = {}) {
+  return json({ error, ...extra }, { status, headers: NO_STORE })
+}
+
+export function apiResult(result: unknown, status = 200) {
+  return json({ result }, { status, headers: NO_STORE })
+}
+
+export const methodNotAllowed = () => apiError(405, 'methodNotAllowed')
+
+/** Bodies above this are refused before parsing: no call of ours needs more. */
+const MAX_BODY_BYTES = 64 * 1024
+
+export async function readBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
+  let body: unknown
+  try {
+    const text = await request.text()
+    if (text.length > MAX_BODY_BYTES) throw apiError(413, 'invalidBody')
+    body = JSON.parse(text)
+  } catch (error) {
+    if (error instanceof Response) throw error
+    throw apiError(400, 'invalidBody')
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw apiError(400, 'invalidBody', { fields: parsed.error.flatten().fieldErrors })
+  return parsed.data
+}
+
+/** A query string parsed with the route's schema; empty parameters count as absent. */
+export function readQuery<S extends z.ZodTypeAny>(request: Request, schema: S): z.infer<S> {
+  const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ''))
+  const parsed = schema.safeParse(params)
+  if (!parsed.success) throw apiError(400, 'invalidQuery', { fields: parsed.error.flatten().fieldErrors })
+  return parsed.data
+}
