@@ -3,27 +3,9 @@
 // with the token from the mail (`Authorization: Bearer`), and the owner sees the profile scored.
 import { expect, test } from '@playwright/test'
 import { linkIn, readMail, uniqueEmail } from './fixtures'
+import { STEP_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
 
-const STEPS: Record<string, Record<string, string | string[]>> = {
-  about: { gender: 'male', birth_day: '3', birth_month: '11', birth_year: '1987' },
-  education: {
-    school_primary: 'yes',
-    school_secondary: 'complete',
-    schools_count: '1',
-    school_type: 'general',
-    school_location: 'city',
-    college: 'none',
-    university: 'complete',
-    university_prestige: 'national',
-    education_bachelor: 'yes',
-    education_master: 'no',
-    relocation: 'none',
-    extra_courses_count: '1-2',
-    foreign_languages: ['english'],
-  },
-  experience: { military_service: 'no', work_experience_years: '8', leadership_experience_years: '1', entrepreneurship: 'none' },
-  family: { family_parents_years: '25', family_siblings_count: '0', family_children_count: '1', family_partner: 'none', family_loss: 'no' },
-}
+const STEPS = STEP_ANSWERS
 
 test('an invited person fills the whole questionnaire by API and the owner sees the profile scored', async ({ page, request }) => {
   const email = uniqueEmail('api-filler-owner')
@@ -74,7 +56,7 @@ test('an invited person fills the whole questionnaire by API and the owner sees 
   const grade = (await (await request.get(`/api/v1/app-profile/grade?permalink=${permalink}`, { headers: owner })).json()).result.grade
   expect(grade).toMatchObject({ competencies: expect.any(Number), professionalism: expect.any(Number), maturity: expect.any(Number) })
   const profile = (await (await request.get(`/api/v1/owner/profiles/${id}`, { headers: owner })).json()).result
-  expect(profile).toMatchObject({ questionnaireState: 'ack_a', gender: 'male', birthDate: '1987-11-03T00:00:00.000Z' })
+  expect(profile).toMatchObject({ questionnaireState: 'ack_a', gender: 'female', birthDate: '1990-07-15T00:00:00.000Z' })
 
   // The owner's one-call twin: the short form, then a profile with all its answers (the static
   // owner/profiles/short is not taken for a profile id).

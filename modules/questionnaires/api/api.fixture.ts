@@ -12,10 +12,7 @@ import type { Tenant } from '#app/tenancy/tenant'
 import { allJobs } from '#modules/registry.server'
 import { createAccount, type Account } from '#modules/accounts/server/accounts.server'
 import { tokenFor } from '#modules/accounts/index.server'
-import { issueInvitation } from '#modules/profiles/index.server'
-import { createProfile } from '#modules/profiles/index.server'
-import type { ProfileDoc } from '#modules/profiles/index.server'
-import { NO_ANSWER } from '../definition'
+import { createProfile, issueInvitation, type ProfileDoc } from '#modules/profiles/index.server'
 import { ensureQuestionnaire } from '../server/questionnaires.repo.server'
 import { workQuestionnaire } from '../seeds/work-questionnaire'
 
@@ -24,36 +21,7 @@ export const TENANTS: Tenant[] = [
   { _id: 'other', name: 'Other', hosts: ['other.localhost'], variant: 'work', defaultLanguage: 'en', theme: { primaryColor: 'blue' } },
 ]
 
-/** A whole work questionnaire as a client sends it: the controls' values, step by step. */
-export const STEP_ANSWERS: Record<string, Record<string, string | string[]>> = {
-  about: { gender: 'female', birth_day: '15', birth_month: '7', birth_year: '1990' },
-  education: {
-    school_primary: 'yes',
-    school_secondary: 'complete',
-    schools_count: '1',
-    school_type: 'general',
-    school_location: 'city',
-    college: 'none',
-    university: 'complete',
-    university_prestige: 'national',
-    education_bachelor: 'yes',
-    education_master: 'no',
-    relocation: 'none',
-    extra_courses_count: '1-2',
-    foreign_languages: ['english'],
-  },
-  experience: { military_service: 'no', work_experience_years: '10', leadership_experience_years: '2', entrepreneurship: 'none' },
-  family: {
-    family_parents_years: '20',
-    family_siblings_count: '1',
-    family_children_count: '0',
-    family_partner: 'married',
-    family_partner_years: '5',
-    family_cohabitation: 'yes',
-    family_loss: NO_ANSWER,
-  },
-}
-export const ALL_ANSWERS = Object.assign({}, ...Object.values(STEP_ANSWERS)) as Record<string, string | string[]>
+export { ALL_ANSWERS, STEP_ANSWERS } from '../work-answers.fixture'
 
 export interface TestWorld {
   services: Services

@@ -1,3 +1,4 @@
+import { STEP_ANSWERS } from '../work-answers.fixture'
 import { describe, expect, it } from 'vitest'
 import { NO_ANSWER, type Answers, type Questionnaire } from '../definition'
 import { workQuestionnaire } from '../seeds/work-questionnaire'
@@ -18,25 +19,12 @@ const TODAY = new Date('2026-06-01T12:00:00Z')
 const questionnaire: Questionnaire = { ...workQuestionnaire(2026), _id: 'q1', tenantId: 't', version: 1, status: 'created', createdAt: TODAY }
 const options = { lastNameRequired: true, today: TODAY }
 
-const ABOUT: Answers = { gender: 'female', birth_day: '15', birth_month: '7', birth_year: '1990' }
-const EDUCATION: Answers = {
-  school_primary: 'yes',
-  school_secondary: 'complete',
-  schools_count: '1',
-  school_type: 'general',
-  school_location: 'city',
-  college: 'none',
-  university: 'complete',
-  university_prestige: 'national',
-  education_bachelor: 'yes',
-  education_master: 'no',
-  relocation: 'none',
-  extra_courses_count: 1,
-  foreign_languages: ['english'],
-}
+const ABOUT: Answers = STEP_ANSWERS.about
+// As stored: a range keeps its bound (the lower one here), not the option's value.
+const EDUCATION: Answers = { ...STEP_ANSWERS.education, extra_courses_count: 1 }
 // As stored after the first step: the age formula is computed when the step is saved.
 const STORED_ABOUT: Answers = { ...ABOUT, age: 35 }
-const EXPERIENCE: Answers = { military_service: 'no', work_experience_years: '10', leadership_experience_years: '2', entrepreneurship: 'none' }
+const EXPERIENCE: Answers = STEP_ANSWERS.experience
 const named = (answers: Answers, extra: Partial<FillingProfile> = {}): FillingProfile => ({ _id: 'p1', firstName: 'Анна', lastName: 'Иванова', answers, ...extra })
 
 function form(entries: Record<string, string | string[]>): FormData {
