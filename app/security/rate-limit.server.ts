@@ -22,6 +22,8 @@ export const LIMITS = {
 export interface RateLimiter {
   /** Counts one hit; true while the key is within its limit. */
   hit(limit: Limit, key: string): Promise<boolean>
+  /** Counts nothing: whether the key is still within its limit, and how long until it is again. */
+  peek(limit: Limit, key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }>
   close(): Promise<void>
 }
 
@@ -35,6 +37,12 @@ export function createRateLimiter({ redisUrl, factor = 1 }: { redisUrl?: string;
         const k = `rl:${limit.name}:${key}`
         const [[, count]] = (await client().multi().incr(k).expire(k, limit.windowSeconds, 'NX').exec()) as [[unknown, number]]
         return count <= scaled(limit)
+      },
+      async peek(limit, key) {
+        const k = `rl:${limit.name}:${key}`
+        const [[, count], [, ttl]] = (await client().multi().get(k).ttl(k).exec()) as [[unknown, string | null], [unknown, number]]
+        const allowed = Number(count ?? 0) < scaled(limit)
+        return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, ttl) }
       },
       async close() {
         await redis?.quit()
@@ -54,6 +62,13 @@ export function createRateLimiter({ redisUrl, factor = 1 }: { redisUrl?: string;
       }
       w.count += 1
       return w.count <= scaled(limit)
+    },
+    async peek(limit, key) {
+      const now = Date.now()
+      const w = windows.get(`${limit.name}:${key}`)
+      const count = w && w.resetAt > now ? w.count : 0
+      const allowed = count < scaled(limit)
+      return { allowed, retryAfterSeconds: allowed || !w ? 0 : Math.max(1, Math.ceil((w.resetAt - now) / 1000)) }
     },
     async close() {},
   }
