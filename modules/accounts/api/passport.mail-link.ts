@@ -1,13 +1,13 @@
 // POST /api/v1/passport/owner/mail/forgot-password  body { username, ln }  (a password-reset link)
 // POST /api/v1/passport/estimator/mail/login-link   body { username }      (a magic sign-in link)
 // The answer never says whether the address is registered.
+import { originOf } from '#app/http/origin.server'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { requiredEmailSchema } from '#app/validation/fields'
 import { areaParam, LINK_AREAS } from '../server/areas'
 import { requestLink } from '../server/auth.server'
 import { apiError, readBody } from '#app/api/json.server'
-import { originOf } from '../server/handlers.server'
 
 const bodySchema = z.object({ username: requiredEmailSchema, ln: z.enum(['ru', 'en']).optional() })
 const PURPOSE = { 'forgot-password': 'reset', 'login-link': 'magic' } as const

@@ -1,4 +1,5 @@
 // The owner's dashboard: product cards, recent runs. Features wait for verification (SPEC §4).
+import { originOf } from '#app/http/origin.server'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { Badge } from '#app/ui/mantine/Badge'
@@ -12,7 +13,6 @@ import { useTranslation } from '#app/i18n/react'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { accountView, requireOwner } from '../index.server'
 import { sendLink } from '../server/auth.server'
-import { originOf } from '../server/handlers.server'
 import { Notice } from '#app/ui/Notice'
 
 const PRODUCTS = ['p2p', 'team', 'simulator', 'monitor', 'compare'] as const

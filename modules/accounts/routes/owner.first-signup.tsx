@@ -1,11 +1,12 @@
 // First sign-up with just an address: the mailed link lets the owner create a password, which
 // also verifies the account (SPEC §4).
+import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod'
 import { isHoneypotFilled } from '#app/validation/honeypot'
 import { firstSignupSchema } from '../schemas'
 import { registerOwner } from '../server/auth.server'
-import { originOf, signedOutLoader } from '../server/handlers.server'
+import { signedOutLoader } from '../server/handlers.server'
 import { EmailRequestPage } from '../ui/EmailRequestPage'
 
 export const loader = (args: LoaderFunctionArgs) => signedOutLoader('owner')(args)

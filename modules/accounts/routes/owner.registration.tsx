@@ -1,5 +1,6 @@
 // Owner registration: email, password twice, optional company, consent. Signs in at once; the
 // account is verified through the mailed link (features wait for it).
+import { originOf } from '#app/http/origin.server'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
 import { getFormProps } from '@conform-to/react'
@@ -12,7 +13,7 @@ import { SubmitButton } from '#app/ui/SubmitButton'
 import { isHoneypotFilled } from '#app/validation/honeypot'
 import { registrationSchema } from '../schemas'
 import { registerOwner } from '../server/auth.server'
-import { originOf, signedOutLoader } from '../server/handlers.server'
+import { signedOutLoader } from '../server/handlers.server'
 import { startSession } from '../server/session.server'
 import { AuthCard } from '../ui/AuthCard'
 

@@ -1,4 +1,5 @@
 // Owner settings: create or change the password, verification, delete the account (type Delete).
+import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { getFormProps } from '@conform-to/react'
@@ -15,7 +16,6 @@ import { changePasswordSchema, deleteAccountSchema } from '../schemas'
 import { sendLink, setPassword } from '../server/auth.server'
 import { deleteAccount } from '../server/accounts.server'
 import { verifyPassword } from '../server/passwords.server'
-import { originOf } from '../server/handlers.server'
 import { endSession } from '../server/session.server'
 import { Notice } from '#app/ui/Notice'
 

@@ -2,14 +2,14 @@
 // JSON answers and body parsing are the shell's (app/api/json.server.ts).
 import type { AppContext } from '#app/context'
 import { apiError } from '#app/api/json.server'
+import { bearerToken } from '#app/http/bearer'
 import { findAccountById, type Account } from './accounts.server'
 import type { AreaName } from './areas'
 import { issueToken, verifyToken } from './tokens.server'
 
 /** The account behind `Authorization: Bearer <token>`, or a 401 JSON answer (SPEC §7: the client then signs out). */
 export async function requireApiAccount(request: Request, ctx: AppContext, area: AreaName): Promise<Account> {
-  const header = request.headers.get('Authorization') ?? ''
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : ''
+  const token = bearerToken(request)
   const payload = token ? verifyToken(ctx.services.env.SESSION_SECRET, token) : null
   // A token of another area or tenant is no token here.
   if (!payload || payload.area !== area || payload.tenantId !== ctx.tenant._id) throw apiError(401, 'unauthorized')

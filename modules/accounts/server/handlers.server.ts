@@ -1,4 +1,5 @@
 // Loaders and actions of the sign-in pages, written once and bound to an area by each route file.
+import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod'
 import type { AppContext } from '#app/context'
@@ -8,17 +9,6 @@ import { findAccountById } from './accounts.server'
 import { checkLink, consumeLink, type LinkPurpose } from './links.server'
 import { startSession } from './session.server'
 import { emailRequestSchema, loginSchema, setPasswordSchema } from '../schemas'
-
-/**
- * The origin mailed links point to. Only a host of this tenant is trusted: the Host and
- * X-Forwarded-Host headers are the sender's to choose, and a reset link to an attacker's host
- * would hand them the token. Anything else gets PUBLIC_URL or the tenant's first host.
- */
-export function originOf(request: Request, ctx: Pick<AppContext, 'services' | 'tenant'>): string {
-  const url = new URL(request.url)
-  if (ctx.tenant.hosts.includes(url.hostname)) return url.origin
-  return ctx.services.env.PUBLIC_URL?.replace(/\/$/, '') ?? `https://${ctx.tenant.hosts[0]}`
-}
 
 /** Sign-in pages send a signed-in user home. */
 export function signedOutLoader(area: AreaName) {

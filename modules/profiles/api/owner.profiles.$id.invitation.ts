@@ -1,12 +1,13 @@
 // POST /api/v1/owner/profiles/{id}/invitation body { email? } → { result: { sent: true, email } }
 // The wizard's "send an invitation" for a profile of one's own: mails the questionnaire link to the
 // given address, or to the profile's own. 400 invalidBody (no address, or not an email), 404 profileNotFound.
+import { originOf } from '#app/http/origin.server'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { VALIDATION } from '#app/validation/messages'
 import { invitationSchema } from '../schemas'
 import { getOwnProfile } from '../server/profiles.service.server'
-import { invitationAllowed, originOf, sendInvitation } from '../server/mails.server'
+import { invitationAllowed, sendInvitation } from '../server/mails.server'
 import { ownerName } from '../server/pages.server'
 import { apiError, methodNotAllowed, readBody } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'

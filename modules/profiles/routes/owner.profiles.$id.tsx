@@ -1,6 +1,7 @@
 // One profile: its fields (or 'data hidden' for another owner's hidden profile), the questionnaire
 // state, the scores once calculated (the page waits while the job runs), and the owner's actions:
 // share link, hide details, invitation, edit, delete with confirmation; detach for an attached one.
+import { originOf } from '#app/http/origin.server'
 import { useEffect } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
@@ -21,7 +22,7 @@ import { useTranslation } from '#app/i18n/react'
 import { VALIDATION } from '#app/validation/messages'
 import { invitationSchema } from '../schemas'
 import { deleteProfile, detachProfile, isOwn, updateProfile } from '../server/profiles.service.server'
-import { invitationAllowed, originOf, sendInvitation } from '../server/mails.server'
+import { invitationAllowed, sendInvitation } from '../server/mails.server'
 import { ownerName, requireOwnedProfile, requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
 import { profileView } from '../server/view'
 import { formatDate, formatScore, fullName } from '../ui/format'

@@ -1,5 +1,6 @@
 // The create-profile wizard: the person's name and optional contacts, then either "fill in
 // yourself" (on to the questionnaire) or "send an invitation" (needs a name first and an address).
+import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData } from '@remix-run/react'
 import { getFormProps } from '@conform-to/react'
@@ -15,7 +16,7 @@ import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { newProfileSchema } from '../schemas'
 import { createProfile } from '../server/profiles.service.server'
-import { invitationAllowed, originOf, sendInvitation } from '../server/mails.server'
+import { invitationAllowed, sendInvitation } from '../server/mails.server'
 import { ownerName, requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
 import { ProfileFields } from '../ui/ProfileFields'
 

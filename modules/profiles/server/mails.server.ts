@@ -11,16 +11,6 @@ import { profilesOf } from './profiles.repo.server'
 
 type Ctx = Pick<AppContext, 'services' | 'tenant'>
 
-/**
- * The origin mailed links point to. Only a host of this tenant is trusted: the Host header is the
- * sender's to choose, and an invitation to an attacker's host would hand them the token.
- */
-export function originOf(request: Request, ctx: Ctx): string {
-  const url = new URL(request.url)
-  if (ctx.tenant.hosts.includes(url.hostname)) return url.origin
-  return ctx.services.env.PUBLIC_URL?.replace(/\/$/, '') ?? `https://${ctx.tenant.hosts[0]}`
-}
-
 async function mailInvitation(ctx: Ctx, opts: { to: string; lng: Language; ownerName: string; url: string }) {
   const t = await getT(opts.lng, 'profiles')
   const vars = { owner: opts.ownerName, name: ctx.tenant.name }

@@ -2,12 +2,13 @@
 // (`?invite=<token>`). Steps are plain POST forms and the page does not hydrate: it works on a slow
 // phone with JavaScript off; /questionnaire.js (a few KiB, no React) shows dependent questions
 // without a round trip when it runs. An expired link offers a new one (SPEC §8).
+import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import type { RouteHandle } from '#app/ui/handle'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { requestNewInvitation, resolveInvitation } from '#modules/profiles/index.server'
-import { loadStep, originOf, postStep, type StepView } from '../server/filling.server'
+import { loadStep, postStep, type StepView } from '../server/filling.server'
 import { StepForm } from '../ui/StepForm'
 import { InvitationProblemPage, NewLinkSent, QuestionnaireNotFound, ThankYou, type InvitationProblem } from '../ui/FillingMessage'
 import fillingCss from '../ui/filling.css'

@@ -3,6 +3,7 @@
 // language, a profile's fillable view, and JSON bodies turned into the step form the pages post,
 // so `submitStep` (filling.server.ts) validates and saves exactly as the pages do.
 import { apiError } from '#app/api/json.server'
+import { bearerToken } from '#app/http/bearer'
 import { z } from 'zod'
 import type { AppContext } from '#app/context'
 import { requireApiAccount, type Account } from '#modules/accounts/index.server'
@@ -26,11 +27,6 @@ export function languageOf(request: Request, ctx: Pick<AppContext, 'lng'>): Lang
 
 export type Filler = { kind: 'invitation'; profile: ProfileDoc } | { kind: 'owner'; owner: Account }
 
-function bearerOf(request: Request): string {
-  const header = request.headers.get('Authorization') ?? ''
-  return header.startsWith('Bearer ') ? header.slice(7).trim() : ''
-}
-
 /**
  * `?invite=<token>` or `Authorization: Bearer <invite token>`: the invited person, on their profile
  * only. A bearer token with a dot is an area token (`body.signature`, invitation tokens are plain
@@ -38,7 +34,7 @@ function bearerOf(request: Request): string {
  */
 export async function requireFiller(request: Request, ctx: AppContext): Promise<Filler> {
   const invite = new URL(request.url).searchParams.get('invite') ?? ''
-  const bearer = bearerOf(request)
+  const bearer = bearerToken(request)
   if (!invite && bearer.includes('.')) return { kind: 'owner', owner: await requireApiAccount(request, ctx, 'owner') }
   const token = invite || bearer
   if (!token) throw apiError(401, 'unauthorized')

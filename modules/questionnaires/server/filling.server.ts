@@ -252,17 +252,6 @@ export function storedDetails(profile: FillingProfile): DetailsDraft {
   return { firstName: profile.firstName ?? '', lastName: profile.lastName ?? '' }
 }
 
-/**
- * The origin mailed links point to: only a host of this tenant is trusted (the Host header is the
- * sender's to choose, and a link to an attacker's host would hand them the token). Same rule as
- * the accounts module's mails.
- */
-export function originOf(request: Request, ctx: Pick<AppContext, 'services' | 'tenant'>): string {
-  const url = new URL(request.url)
-  if (ctx.tenant.hosts.includes(url.hostname)) return url.origin
-  return ctx.services.env.PUBLIC_URL?.replace(/\/$/, '') ?? `https://${ctx.tenant.hosts[0]}`
-}
-
 // --- the pages' side: a profile from the profiles module, the questionnaire it fills --------------
 
 type PageCtx = Pick<AppContext, 'services' | 'tenant'>

@@ -1,5 +1,5 @@
+import { originOf } from '#app/http/origin.server'
 import { describe, expect, it } from 'vitest'
-import { originOf } from './handlers.server'
 
 const ctx = (PUBLIC_URL?: string) =>
   ({ services: { env: { PUBLIC_URL } }, tenant: { _id: 'work', hosts: ['localhost', 'rapport.example'] } }) as unknown as Parameters<typeof originOf>[1]
