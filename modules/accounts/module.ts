@@ -3,6 +3,7 @@ import { defineModule } from '../types'
 import ru from './locales/ru.json'
 import en from './locales/en.json'
 import { linkIndexes } from './server/link-indexes'
+import { sessionIndexes } from './server/session-indexes'
 
 const uniqueEmail = (collection: string) => ({ collection, fields: { tenantId: 1 as const, email: 1 as const }, unique: true })
 
@@ -28,9 +29,10 @@ export default defineModule({
   api: [
     { path: 'passport/:area/login', file: 'api/passport.login.ts' },
     { path: 'passport/:area/login/magic/:token', file: 'api/passport.magic.ts' },
+    { path: 'passport/:area/logout', file: 'api/passport.logout.ts' },
     { path: 'passport/:area/mail/:kind', file: 'api/passport.mail-link.ts' },
     { path: ':area/self', file: 'api/area.self.ts' },
   ],
   locales: { ru, en },
-  indexes: [uniqueEmail('owners'), uniqueEmail('estimators'), uniqueEmail('administrators'), ...linkIndexes],
+  indexes: [uniqueEmail('owners'), uniqueEmail('estimators'), uniqueEmail('administrators'), ...linkIndexes, ...sessionIndexes],
 })

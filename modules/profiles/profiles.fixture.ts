@@ -44,5 +44,5 @@ let counter = 0
 export async function makeOwner(ctx: AppContext, fields: Partial<Account> = {}): Promise<{ owner: Account; token: string }> {
   counter += 1
   const owner = await createAccount(ctx, 'owner', { email: `owner${counter}-${Date.now()}@example.com`, verified: true, companyName: `Company ${counter}`, ...fields })
-  return { owner, token: tokenFor(ctx, 'owner', owner) }
+  return { owner, token: await tokenFor(ctx, 'owner', owner) }
 }

@@ -1,16 +1,18 @@
 // GET /api/v1/{owner|estimator|administrator}/self → { result: { owner | estimator | administrator } }
-// PATCH body { password } changes the password; DELETE (owners) deletes the account.
+// PATCH body { currentPassword, password } changes the password (the current one is required when
+// the account has one) and ends every other session of the account; DELETE (owners) deletes the
+// account and ends all its sessions.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { passwordSchema } from '#app/validation/fields'
+import { currentPasswordSchema, passwordSchema } from '#app/validation/fields'
 import { accountView } from '../index.server'
 import { areaParam } from '../server/areas'
 import { deleteAccount } from '../server/accounts.server'
-import { setPassword } from '../server/auth.server'
+import { changePassword } from '../server/auth.server'
 import { apiError, readBody } from '#app/api/json.server'
-import { requireApiAccount } from '#modules/accounts/index.server'
+import { apiRefusal, requireApiAccount, requireApiSession } from '../server/api.server'
 
-const patchSchema = z.object({ password: passwordSchema }).strict()
+const patchSchema = z.object({ currentPassword: currentPasswordSchema.optional(), password: passwordSchema }).strict()
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const area = areaParam(params.area)
@@ -20,14 +22,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const area = areaParam(params.area)
-  const account = await requireApiAccount(request, context, area)
+  const current = await requireApiSession(request, context, area)
   if (request.method === 'PATCH') {
     const body = await readBody(request, patchSchema)
-    await setPassword(context, area, account._id, body.password)
+    const changed = await changePassword(context, area, current, body.currentPassword, body.password)
+    if (!changed.ok) return apiRefusal(changed, 400)
     return json({ result: true })
   }
   if (request.method === 'DELETE' && area === 'owner') {
-    await deleteAccount(context, area, account)
+    await deleteAccount(context, area, current.account)
     return json({ result: true })
   }
   return apiError(405, 'methodNotAllowed')

@@ -1,11 +1,12 @@
 // POST /api/v1/passport/{owner|estimator|administrator}/login  body { username, password } → { result: { token } }
+// Each sign-in is a new session (ADR 012); too many failures answer 429 with Retry-After.
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { currentPasswordSchema, requiredEmailSchema } from '#app/validation/fields'
 import { areaParam } from '../server/areas'
 import { checkPassword } from '../server/auth.server'
 import { apiError, readBody } from '#app/api/json.server'
-import { tokenFor } from '#modules/accounts/index.server'
+import { apiRefusal, tokenFor } from '../server/api.server'
 
 const bodySchema = z.object({ username: requiredEmailSchema, password: currentPasswordSchema })
 
@@ -15,6 +16,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const area = areaParam(params.area)
   const body = await readBody(request, bodySchema)
   const result = await checkPassword(context, area, body.username, body.password)
-  if (!result.ok) return apiError(result.error === 'tooManyAttempts' ? 429 : 401, result.error)
-  return json({ result: { token: tokenFor(context, area, result.value) } })
+  if (!result.ok) return apiRefusal(result, 401)
+  return json({ result: { token: await tokenFor(context, area, result.value) } })
 }

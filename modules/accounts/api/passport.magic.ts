@@ -4,7 +4,7 @@ import { areaParam, LINK_AREAS } from '../server/areas'
 import { findAccountById } from '../server/accounts.server'
 import { consumeLink } from '../server/links.server'
 import { apiError } from '#app/api/json.server'
-import { tokenFor } from '#modules/accounts/index.server'
+import { tokenFor } from '../server/api.server'
 
 export const loader = () => apiError(405, 'methodNotAllowed')
 
@@ -14,5 +14,5 @@ export async function action({ params, context }: ActionFunctionArgs) {
   if (!used.ok) return apiError(410, used.error)
   const account = await findAccountById(context, area, used.link.accountId)
   if (!account || account.status !== 'active') return apiError(404, area === 'owner' ? 'auth:owner_not_found' : 'auth:estimator_not_found')
-  return json({ result: { token: tokenFor(context, area, account) } })
+  return json({ result: { token: await tokenFor(context, area, account) } })
 }

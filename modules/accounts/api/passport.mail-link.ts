@@ -8,6 +8,7 @@ import { requiredEmailSchema } from '#app/validation/fields'
 import { areaParam, LINK_AREAS } from '../server/areas'
 import { requestLink } from '../server/auth.server'
 import { apiError, readBody } from '#app/api/json.server'
+import { apiRefusal } from '../server/api.server'
 
 const bodySchema = z.object({ username: requiredEmailSchema, ln: z.enum(['ru', 'en']).optional() })
 const PURPOSE = { 'forgot-password': 'reset', 'login-link': 'magic' } as const
@@ -20,6 +21,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!purpose) return apiError(404, 'not_found')
   const body = await readBody(request, bodySchema)
   const result = await requestLink({ ...context, lng: body.ln ?? context.lng }, area, purpose, body.username, originOf(request, context))
-  if (!result.ok) return apiError(429, result.error)
+  if (!result.ok) return apiRefusal(result, 429)
   return json({ result: true })
 }

@@ -1,7 +1,7 @@
 // The owner's dashboard: product cards, recent runs. Features wait for verification (SPEC §4).
 import { originOf } from '#app/http/origin.server'
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useLoaderData } from '@remix-run/react'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { Badge } from '#app/ui/mantine/Badge'
 import { Card } from '#app/ui/mantine/Card'
 import { Group } from '#app/ui/mantine/Group'
@@ -12,7 +12,9 @@ import { Title } from '#app/ui/mantine/Title'
 import { useTranslation } from '#app/i18n/react'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { accountView, requireOwner } from '../index.server'
-import { sendLink } from '../server/auth.server'
+import { resendVerification } from '../server/auth.server'
+import { limitedResponse } from '../server/refusals.server'
+import { RetryAlert } from '../ui/AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
 
 const PRODUCTS = ['p2p', 'team', 'simulator', 'monitor', 'compare'] as const
@@ -22,17 +24,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ account: accountView(owner), resent: new URL(request.url).searchParams.has('resent') })
 }
 
-/** Sends the verification link again. */
+/** Sends the verification link again, a few times per quarter hour at most (then 429, saying when to try again). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const owner = await requireOwner(request, context)
-  if (!owner.verified) await sendLink(context, 'owner', owner.passwordHash ? 'verify' : 'first-signup', owner, originOf(request, context))
-  return json({ resent: true })
+  if (owner.verified) return redirect('/owner/dashboard')
+  const sent = await resendVerification(context, owner, originOf(request, context))
+  if (!sent.ok && sent.retryAfterSeconds !== undefined) return limitedResponse({}, sent.retryAfterSeconds)
+  return redirect('/owner/dashboard?resent')
 }
 
 export default function Dashboard() {
   const { t } = useTranslation('accounts')
   const { t: tShell } = useTranslation('shell')
   const { account, resent } = useLoaderData<typeof loader>()
+  const refused = useActionData<typeof action>()
   return (
     <Stack gap="lg">
       <Title order={1}>{t('dashboard.title')}</Title>
@@ -42,6 +47,7 @@ export default function Dashboard() {
           <Stack gap="xs">
             <Text size="sm">{t('verify.banner')}</Text>
             {resent ? <Text size="sm">{t('verify.resent')}</Text> : null}
+            {refused?.retryAfterSeconds ? <RetryAlert retryAfterSeconds={refused.retryAfterSeconds} /> : null}
             <Form method="post">
               <SubmitButton fullWidth={false}>{t('verify.resend')}</SubmitButton>
             </Form>

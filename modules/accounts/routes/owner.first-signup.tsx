@@ -7,6 +7,7 @@ import { isHoneypotFilled } from '#app/validation/honeypot'
 import { firstSignupSchema } from '../schemas'
 import { registerOwner } from '../server/auth.server'
 import { signedOutLoader } from '../server/handlers.server'
+import { formRefusal } from '../server/refusals.server'
 import { EmailRequestPage } from '../ui/EmailRequestPage'
 
 export const loader = (args: LoaderFunctionArgs) => signedOutLoader('owner')(args)
@@ -17,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   if (isHoneypotFilled(formData)) return redirect('/owner/first-signup?sent')
   const result = await registerOwner(context, { email: submission.value.email }, originOf(request, context))
-  if (!result.ok) return json(submission.reply({ formErrors: [result.error] }), { status: 400 })
+  if (!result.ok) return formRefusal(submission, result)
   return redirect('/owner/first-signup?sent')
 }
 

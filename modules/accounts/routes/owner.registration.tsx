@@ -3,19 +3,21 @@
 import { originOf } from '#app/http/origin.server'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
-import { getFormProps } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Anchor } from '#app/ui/mantine/Anchor'
 import { Stack } from '#app/ui/mantine/Stack'
 import { useTranslation } from '#app/i18n/react'
-import { CheckboxField, FormAlert, HoneypotField, PasswordField, TextField, useZodForm } from '#app/ui/form'
+import { CheckboxField, HoneypotField, PasswordField, TextField, useZodForm } from '#app/ui/form'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { isHoneypotFilled } from '#app/validation/honeypot'
 import { registrationSchema } from '../schemas'
 import { registerOwner } from '../server/auth.server'
 import { signedOutLoader } from '../server/handlers.server'
+import { formRefusal } from '../server/refusals.server'
 import { startSession } from '../server/session.server'
 import { AuthCard } from '../ui/AuthCard'
+import { AuthFormAlert, type Limited } from '../ui/AuthFormAlert'
 
 export const loader = (args: LoaderFunctionArgs) => signedOutLoader('owner')(args)
 
@@ -26,19 +28,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json(submission.reply({ hideFields: ['password', 'confirmPassword'] }), { status: 400 })
   }
   const result = await registerOwner(context, submission.value, originOf(request, context))
-  if (!result.ok) return json(submission.reply({ formErrors: [result.error], hideFields: ['password', 'confirmPassword'] }), { status: 400 })
+  if (!result.ok) return formRefusal(submission, result, ['password', 'confirmPassword'])
   return startSession(request, context, 'owner', result.value._id, '/owner/dashboard')
 }
 
 export default function Registration() {
   const { t } = useTranslation('accounts')
-  const lastResult = useActionData<typeof action>()
+  const lastResult = useActionData<SubmissionResult<string[]> & Limited>()
   const [form, fields] = useZodForm(registrationSchema, lastResult)
   return (
     <AuthCard title={t('registration.title')}>
       <Form method="post" {...getFormProps(form)}>
         <Stack gap="sm">
-          <FormAlert errors={form.errors} />
+          <AuthFormAlert errors={form.errors} retryAfterSeconds={lastResult?.retryAfterSeconds} />
           <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
           <PasswordField meta={fields.password} label={t('password')} autoComplete="new-password" />
           <PasswordField meta={fields.confirmPassword} label={t('confirmPassword')} autoComplete="new-password" />

@@ -9,24 +9,26 @@ import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { useTranslation } from '#app/i18n/react'
-import { FormAlert, PasswordField, TextField, useZodForm } from '#app/ui/form'
+import { PasswordField, TextField, useZodForm } from '#app/ui/form'
 import { SubmitButton } from '#app/ui/SubmitButton'
-import { accountView, requireOwner } from '../index.server'
+import { accountView } from '../index.server'
 import { changePasswordSchema, deleteAccountSchema } from '../schemas'
-import { sendLink, setPassword } from '../server/auth.server'
+import { changePassword, requireAccount, requireSignedIn, resendVerification } from '../server/auth.server'
 import { deleteAccount } from '../server/accounts.server'
-import { verifyPassword } from '../server/passwords.server'
+import { limitedResponse } from '../server/refusals.server'
 import { endSession } from '../server/session.server'
+import { AuthFormAlert, RetryAlert } from '../ui/AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const owner = await requireOwner(request, context)
+  const owner = await requireAccount(request, context, 'owner')
   const url = new URL(request.url)
   return json({ account: accountView(owner), saved: url.searchParams.has('saved'), resent: url.searchParams.has('resent') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const owner = await requireOwner(request, context)
+  const current = await requireSignedIn(request, context, 'owner')
+  const owner = current.account
   const formData = await request.formData()
   const intent = formData.get('intent')
   if (intent === 'delete') {
@@ -36,17 +38,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return endSession(request, context, 'owner', '/')
   }
   if (intent === 'verify') {
-    if (!owner.verified) await sendLink(context, 'owner', owner.passwordHash ? 'verify' : 'first-signup', owner, originOf(request, context))
+    const sent = owner.verified ? null : await resendVerification(context, owner, originOf(request, context))
+    if (sent?.ok === false && sent.retryAfterSeconds !== undefined) return limitedResponse({ intent: 'verify' as const }, sent.retryAfterSeconds)
     return redirect('/owner/settings?resent')
   }
   const submission = parseWithZod(formData, { schema: changePasswordSchema })
   const hidden = { hideFields: ['currentPassword', 'password', 'confirmPassword'] }
   if (submission.status !== 'success') return json({ intent: 'password', result: submission.reply(hidden) }, { status: 400 })
-  if (owner.passwordHash && !(await verifyPassword(submission.value.currentPassword ?? '', owner.passwordHash))) {
-    return json({ intent: 'password', result: submission.reply({ ...hidden, formErrors: ['auth:incorrect_credentials'] }) }, { status: 400 })
+  // The current password is checked under the sign-in limit; every other session of the owner ends.
+  const changed = await changePassword(context, 'owner', current, submission.value.currentPassword, submission.value.password)
+  if (!changed.ok) {
+    const result = submission.reply({ ...hidden, formErrors: [changed.error] })
+    if (changed.retryAfterSeconds === undefined) return json({ intent: 'password', result }, { status: 400 })
+    return limitedResponse({ intent: 'password' as const, result }, changed.retryAfterSeconds)
   }
-  // Creating a first password finishes verification (SPEC §4): only the mailbox owner could get here via first sign-up.
-  await setPassword(context, 'owner', owner._id, submission.value.password, !owner.passwordHash)
   return redirect('/owner/settings?saved')
 }
 
@@ -54,6 +59,7 @@ export default function Settings() {
   const { t } = useTranslation('accounts')
   const { account, saved, resent } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const retryAfterSeconds = actionData && 'retryAfterSeconds' in actionData ? actionData.retryAfterSeconds : undefined
   const [passwordForm, pw] = useZodForm(changePasswordSchema, actionData?.intent === 'password' ? actionData.result : undefined, 'password')
   const [deleteForm, del] = useZodForm(deleteAccountSchema, actionData?.intent === 'delete' ? actionData.result : undefined, 'delete')
   return (
@@ -70,7 +76,7 @@ export default function Settings() {
         ) : null}
         <Form method="post" {...getFormProps(passwordForm)}>
           <Stack gap="sm">
-            <FormAlert errors={passwordForm.errors} />
+            <AuthFormAlert errors={passwordForm.errors} retryAfterSeconds={actionData?.intent === 'password' ? retryAfterSeconds : undefined} />
             {account.hasPassword ? <PasswordField meta={pw.currentPassword} label={t('currentPassword')} /> : null}
             <PasswordField meta={pw.password} label={t('newPassword')} autoComplete="new-password" />
             <PasswordField meta={pw.confirmPassword} label={t('confirmPassword')} autoComplete="new-password" />
@@ -87,6 +93,7 @@ export default function Settings() {
         </Title>
         <Text mb="sm">{t(account.verified ? 'settings.verified' : 'settings.notVerified')}</Text>
         {resent ? <Text mb="sm">{t('verify.resent')}</Text> : null}
+        {actionData?.intent === 'verify' && retryAfterSeconds ? <RetryAlert retryAfterSeconds={retryAfterSeconds} /> : null}
         {account.verified ? null : (
           <Form method="post">
             <input type="hidden" name="intent" value="verify" />

@@ -4,6 +4,7 @@ import type { AppContext } from '#app/context'
 import { tenantCollection } from '#app/store/tenant-scope'
 import type { TenantDoc } from '#app/store/types'
 import { AREAS, type AreaName } from './areas'
+import { revokeAccountSessions } from './sessions.server'
 
 export type AccountStatus = 'active' | 'deleted'
 
@@ -56,7 +57,10 @@ export function updateAccount(ctx: Ctx, area: AreaName, id: string, fields: Part
   return accounts(ctx, area).updateOne({ _id: id }, { $set: { ...fields, updatedAt: new Date() } })
 }
 
-/** Account deletion is irreversible (SPEC §4): the address and password are wiped, the record kept as a tombstone. */
+/**
+ * Account deletion is irreversible (SPEC §4): the address and password are wiped, the record kept
+ * as a tombstone, and every session of the account ends.
+ */
 export async function deleteAccount(ctx: Ctx, area: AreaName, account: Account) {
   await accounts(ctx, area).updateOne(
     { _id: account._id },
@@ -65,6 +69,7 @@ export async function deleteAccount(ctx: Ctx, area: AreaName, account: Account) 
       $unset: { passwordHash: true },
     },
   )
+  await revokeAccountSessions(ctx, area, account._id)
 }
 
 export function findDeletedAccount(ctx: Ctx, area: AreaName, email: string) {

@@ -1,21 +1,26 @@
-// Bearer authorisation for /api/v1/{area}: tokens signed with SESSION_SECRET, subject = the account.
-// JSON answers and body parsing are the shell's (app/api/json.server.ts).
+// Bearer authorisation for /api/v1/{area}: the token is a signed session id (ADR 012), so an API
+// client's session ends on logout, on a password change elsewhere and on account deletion, as a
+// browser's does. JSON answers and body parsing are the shell's (app/api/json.server.ts).
 import type { AppContext } from '#app/context'
 import { apiError } from '#app/api/json.server'
 import { bearerToken } from '#app/http/bearer'
-import { findAccountById, type Account } from './accounts.server'
+import type { Account } from './accounts.server'
 import type { AreaName } from './areas'
-import { issueToken, verifyToken } from './tokens.server'
+import type { Refusal } from './auth.server'
+import { createSession } from './sessions.server'
+import { signedIn, type SignedIn } from './signed-in.server'
+import { signSessionId } from './tokens.server'
 
-/** The account behind `Authorization: Bearer <token>`, or a 401 JSON answer (SPEC §7: the client then signs out). */
+/** The session and account behind `Authorization: Bearer <token>`, or a 401 JSON answer (SPEC §7: the client then signs out). */
+export async function requireApiSession(request: Request, ctx: AppContext, area: AreaName): Promise<SignedIn> {
+  // A token of another area or tenant names no session here.
+  const current = await signedIn(ctx, area, bearerToken(request))
+  if (!current) throw apiError(401, 'unauthorized')
+  return current
+}
+
 export async function requireApiAccount(request: Request, ctx: AppContext, area: AreaName): Promise<Account> {
-  const token = bearerToken(request)
-  const payload = token ? verifyToken(ctx.services.env.SESSION_SECRET, token) : null
-  // A token of another area or tenant is no token here.
-  if (!payload || payload.area !== area || payload.tenantId !== ctx.tenant._id) throw apiError(401, 'unauthorized')
-  const account = await findAccountById(ctx, area, payload.sub)
-  if (!account || account.status !== 'active') throw apiError(401, 'unauthorized')
-  return account
+  return (await requireApiSession(request, ctx, area)).account
 }
 
 /** Features wait for verification (SPEC §4): an unverified owner gets 403 verifyAccount. */
@@ -25,6 +30,16 @@ export async function requireApiOwner(request: Request, ctx: AppContext): Promis
   return owner
 }
 
-export function tokenFor(ctx: Pick<AppContext, 'services' | 'tenant'>, area: AreaName, account: Account) {
-  return issueToken(ctx.services.env.SESSION_SECRET, { sub: account._id, area, tenantId: ctx.tenant._id })
+/** Signs an API client in: a new session, and its bearer token. */
+export async function tokenFor(ctx: Pick<AppContext, 'services' | 'tenant'>, area: AreaName, account: Account): Promise<string> {
+  const { id } = await createSession(ctx, area, account._id)
+  return signSessionId(ctx.services.env.SESSION_SECRET, id)
+}
+
+/** A refused call: 429 with Retry-After when a limit refused it, else `status` with the refusal's key. */
+export function apiRefusal(refusal: Refusal, status: number) {
+  if (refusal.retryAfterSeconds === undefined) return apiError(status, refusal.error)
+  const response = apiError(429, refusal.error)
+  response.headers.set('Retry-After', String(refusal.retryAfterSeconds))
+  return response
 }

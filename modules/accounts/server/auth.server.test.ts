@@ -1,58 +1,25 @@
 // Sign-in by password, mailed links and redirects, on the real embedded store with a recording job queue.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AppContext } from '#app/context'
-import { createRateLimiter, LIMITS } from '#app/security/rate-limit.server'
-import { createNedbStore } from '#app/store/nedb.server'
-import type { DocumentStore } from '#app/store/types'
-import type { Tenant } from '#app/tenancy/tenant'
+import { LIMITS } from '#app/security/rate-limit.server'
 import { createAccount, deleteAccount, findAccountByEmail } from './accounts.server'
-import { checkPassword, requestLink, safeRedirect } from './auth.server'
+import { checkPassword, MAIL_BY_ACCOUNT, registerOwner, requestLink, resendVerification, safeRedirect } from './auth.server'
 import { consumeLink } from './links.server'
 import { hashPassword } from './passwords.server'
-
-const tenant: Tenant = { _id: 't1', name: 'Rapport', hosts: ['localhost'], variant: 'work', defaultLanguage: 'ru', theme: { primaryColor: 'indigo' } }
-const other: Tenant = { ...tenant, _id: 't2', name: 'Rapport Love', hosts: ['love.localhost'] }
+import { OTHER_TENANT, openAccountsWorld, type AccountsWorld } from './accounts.fixture'
 
 describe('sign-in', () => {
-  let dir: string
-  let store: DocumentStore
-  let enqueued: { name: string; data: Record<string, unknown> }[]
+  let world: AccountsWorld
   let ctx: AppContext
-
-  const contextOf = (t: Tenant): AppContext =>
-    ({
-      services: {
-        store,
-        env: { ONE_TIME_LINK_TTL_SECONDS: undefined },
-        rateLimiter: createRateLimiter({}),
-        jobs: {
-          kind: 'inline',
-          async enqueue(name: string, data: Record<string, unknown>) {
-            enqueued.push({ name, data })
-            return String(enqueued.length)
-          },
-        },
-      },
-      tenant: t,
-      lng: 'en',
-      nonce: 'n',
-    }) as unknown as AppContext
+  const mails = () => world.enqueued
 
   beforeEach(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'rapport-auth-'))
-    store = await createNedbStore(dir)
-    enqueued = []
-    ctx = contextOf(tenant)
+    world = await openAccountsWorld()
+    ctx = world.ctx
     await createAccount(ctx, 'owner', { email: 'anna@example.com', passwordHash: await hashPassword('right password'), verified: true })
   })
 
-  afterEach(async () => {
-    await store.close()
-    await rm(dir, { recursive: true, force: true })
-  })
+  afterEach(() => world.close())
 
   describe('checkPassword', () => {
     it('accepts the right password, whatever the case and spaces of the address', async () => {
@@ -71,7 +38,7 @@ describe('sign-in', () => {
 
     it("does not sign in with an owner's password in another area or another tenant", async () => {
       expect(await checkPassword(ctx, 'estimator', 'anna@example.com', 'right password')).toMatchObject({ ok: false })
-      expect(await checkPassword(contextOf(other), 'owner', 'anna@example.com', 'right password')).toMatchObject({ ok: false })
+      expect(await checkPassword(world.contextOf(OTHER_TENANT), 'owner', 'anna@example.com', 'right password')).toMatchObject({ ok: false })
     })
 
     it('says the account was deleted when a deleted owner tries the old address', async () => {
@@ -80,14 +47,50 @@ describe('sign-in', () => {
       expect(await checkPassword(ctx, 'owner', 'anna@example.com', 'right password')).toEqual({ ok: false, error: 'auth:owner_deleted' })
     })
 
-    it('stops trying passwords after the per-account limit, even the right one', async () => {
+    it('stops trying passwords after the per-account limit of failures, even the right one, and says how long to wait', async () => {
       for (let i = 0; i < LIMITS.authByAccount.max; i++) {
         expect(await checkPassword(ctx, 'owner', 'anna@example.com', `guess ${i}`)).toMatchObject({ ok: false })
       }
-      expect(await checkPassword(ctx, 'owner', 'ANNA@example.com', 'right password')).toEqual({ ok: false, error: 'tooManyAttempts' })
+      const refused = await checkPassword(ctx, 'owner', 'ANNA@example.com', 'right password')
+      expect(refused).toMatchObject({ ok: false, error: 'tooManyAttempts' })
+      expect(!refused.ok && refused.retryAfterSeconds).toBeGreaterThan(LIMITS.authByAccount.windowSeconds - 60)
+      expect(!refused.ok && refused.retryAfterSeconds).toBeLessThanOrEqual(LIMITS.authByAccount.windowSeconds)
       // The limit is per account: another owner still signs in.
       await createAccount(ctx, 'owner', { email: 'boris@example.com', passwordHash: await hashPassword('his password') })
       expect((await checkPassword(ctx, 'owner', 'boris@example.com', 'his password')).ok).toBe(true)
+    })
+
+    it('counts failures only: signing in correctly any number of times never locks the account', async () => {
+      for (let i = 0; i <= LIMITS.authByAccount.max; i++) {
+        expect((await checkPassword(ctx, 'owner', 'anna@example.com', 'right password')).ok).toBe(true)
+      }
+      for (let i = 0; i < LIMITS.authByAccount.max - 1; i++) await checkPassword(ctx, 'owner', 'anna@example.com', `guess ${i}`)
+      expect((await checkPassword(ctx, 'owner', 'anna@example.com', 'right password')).ok).toBe(true)
+      await checkPassword(ctx, 'owner', 'anna@example.com', 'the last guess')
+      expect(await checkPassword(ctx, 'owner', 'anna@example.com', 'right password')).toMatchObject({ ok: false, error: 'tooManyAttempts' })
+    })
+  })
+
+  describe('registerOwner', () => {
+    it('answers record_already_exists to the second of two sign-ups of one address at once, never an error', async () => {
+      const both = await Promise.all(
+        ['Boris@example.com', 'boris@example.com'].map((email) => registerOwner(ctx, { email, password: 'secret-123' }, 'http://localhost')),
+      )
+      expect(both.filter((r) => r.ok)).toHaveLength(1)
+      expect(both.filter((r) => !r.ok)).toEqual([{ ok: false, error: 'record_already_exists' }])
+      expect(await world.store.collection('owners').count({ email: 'boris@example.com' })).toBe(1)
+    })
+  })
+
+  describe('resendVerification', () => {
+    it('mails the verification link again only a few times per quarter hour, then says how long to wait', async () => {
+      const owner = await createAccount(ctx, 'owner', { email: 'vera@example.com', passwordHash: await hashPassword('secret-123'), verified: false })
+      for (let i = 0; i < MAIL_BY_ACCOUNT.max; i++) expect(await resendVerification(ctx, owner, 'http://localhost')).toEqual({ ok: true, value: null })
+      const refused = await resendVerification(ctx, owner, 'http://localhost')
+      expect(refused).toMatchObject({ ok: false, error: 'tooManyAttempts' })
+      expect(!refused.ok && refused.retryAfterSeconds).toBeGreaterThan(0)
+      expect(mails()).toHaveLength(MAIL_BY_ACCOUNT.max)
+      expect(mails().every((m) => m.data.to === 'vera@example.com' && /\/owner\/verify\//.test(String(m.data.text)))).toBe(true)
     })
   })
 
@@ -95,9 +98,9 @@ describe('sign-in', () => {
     it('mails a working sign-in link to a known address', async () => {
       const result = await requestLink(ctx, 'owner', 'magic', 'Anna@example.com', 'http://localhost:3000')
       expect(result).toEqual({ ok: true, value: null })
-      expect(enqueued).toHaveLength(1)
-      expect(enqueued[0].name).toBe('mail.send')
-      const mail = enqueued[0].data as { tenantId: string; to: string; text: string }
+      expect(mails()).toHaveLength(1)
+      expect(mails()[0].name).toBe('mail.send')
+      const mail = mails()[0].data as { tenantId: string; to: string; text: string }
       expect(mail).toMatchObject({ tenantId: 't1', to: 'anna@example.com' })
       const url = /http:\/\/localhost:3000\/owner\/magic-link\/([A-Za-z0-9_-]+)/.exec(mail.text)
       expect(url).not.toBeNull()
@@ -106,18 +109,19 @@ describe('sign-in', () => {
 
     it('answers an unknown or deleted address exactly as a known one, and sends nothing', async () => {
       const known = await requestLink(ctx, 'owner', 'reset', 'anna@example.com', 'http://localhost:3000')
-      enqueued = []
+      mails().length = 0
       expect(await requestLink(ctx, 'owner', 'reset', 'nobody@example.com', 'http://localhost:3000')).toEqual(known)
       const account = await findAccountByEmail(ctx, 'owner', 'anna@example.com')
       await deleteAccount(ctx, 'owner', account!)
       expect(await requestLink(ctx, 'owner', 'reset', 'anna@example.com', 'http://localhost:3000')).toEqual(known)
-      expect(enqueued).toEqual([])
+      expect(mails()).toEqual([])
     })
 
-    it('stops mailing links to one address after the per-account limit', async () => {
-      for (let i = 0; i < LIMITS.authByAccount.max; i++) await requestLink(ctx, 'owner', 'magic', 'anna@example.com', 'http://localhost')
-      expect(await requestLink(ctx, 'owner', 'magic', 'anna@example.com', 'http://localhost')).toEqual({ ok: false, error: 'tooManyAttempts' })
-      expect(enqueued).toHaveLength(LIMITS.authByAccount.max)
+    it('stops mailing links to one address after the per-account limit, without locking password sign-in', async () => {
+      for (let i = 0; i < MAIL_BY_ACCOUNT.max; i++) await requestLink(ctx, 'owner', 'magic', 'anna@example.com', 'http://localhost')
+      expect(await requestLink(ctx, 'owner', 'magic', 'anna@example.com', 'http://localhost')).toMatchObject({ ok: false, error: 'tooManyAttempts' })
+      expect(mails()).toHaveLength(MAIL_BY_ACCOUNT.max)
+      expect((await checkPassword(ctx, 'owner', 'anna@example.com', 'right password')).ok).toBe(true)
     })
   })
 })

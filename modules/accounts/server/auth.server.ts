@@ -1,15 +1,16 @@
-// Sign-in, sign-up and one-time-link flows, written once for the three areas.
+// Sign-in, sign-up, password changes and one-time-link flows, written once for the three areas.
 import { redirect } from '@remix-run/node'
-import { FormStrategy } from 'remix-auth-form'
-import { AuthorizationError } from 'remix-auth'
 import type { AppContext } from '#app/context'
-import { LIMITS } from '#app/security/rate-limit.server'
+import { LIMITS, type Limit } from '#app/security/rate-limit.server'
+import { isDuplicateKeyError } from '#app/store/errors'
 import { AREAS, type AreaName } from './areas'
-import { createAccount, findAccountByEmail, findAccountById, findDeletedAccount, updateAccount, type Account } from './accounts.server'
+import { createAccount, findAccountByEmail, findDeletedAccount, updateAccount, type Account } from './accounts.server'
 import { hashPassword, verifyPassword } from './passwords.server'
 import { issueLink, type LinkPurpose } from './links.server'
 import { mailLink } from './mails.server'
-import { authenticator, endSession, getSessionUser, type SessionUser } from './session.server'
+import { endSession, getCookieSession, hasSessionCookie } from './session.server'
+import { revokeAccountSessions } from './sessions.server'
+import type { SignedIn } from './signed-in.server'
 
 export type AuthError =
   | 'auth:incorrect_credentials'
@@ -17,48 +18,54 @@ export type AuthError =
   | 'record_already_exists'
   | 'tooManyAttempts'
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: AuthError }
+/** A refusal; `retryAfterSeconds` when a limit refused it (the page and the API say when to try again). */
+export type Refusal = { ok: false; error: AuthError; retryAfterSeconds?: number }
+export type Result<T> = { ok: true; value: T } | Refusal
 
-/** Per-account limit on password attempts and mailed links (the per-address limit is in the server). */
-async function withinAccountLimit(ctx: AppContext, area: AreaName, email: string) {
-  return ctx.services.rateLimiter.hit(LIMITS.authByAccount, `${ctx.tenant._id}:${area}:${email.trim().toLowerCase()}`)
+/**
+ * Mails to one address (sign-in and reset links, verification, sign-up), every one counted:
+ * enough for a lost mail or two, too few to fill someone's mailbox from our server.
+ */
+export const MAIL_BY_ACCOUNT: Limit = { name: 'mail-account', max: 5, windowSeconds: 15 * 60 }
+
+const accountKey = (ctx: AppContext, area: AreaName, email: string) => `${ctx.tenant._id}:${area}:${email.trim().toLowerCase()}`
+
+const tooManyAttempts = (retryAfterSeconds: number): Refusal => ({ ok: false, error: 'tooManyAttempts', retryAfterSeconds })
+
+/**
+ * Runs a password check under the per-account limit (the per-address one is the server's), which
+ * counts failures only: a user who keeps signing in correctly is never locked out, and a guesser
+ * is stopped, even with the right password, until the window ends.
+ */
+async function limitFailures<T>(ctx: AppContext, area: AreaName, email: string, attempt: () => Promise<Result<T>>): Promise<Result<T>> {
+  const key = accountKey(ctx, area, email)
+  const { allowed, retryAfterSeconds } = await ctx.services.rateLimiter.peek(LIMITS.authByAccount, key)
+  if (!allowed) return tooManyAttempts(retryAfterSeconds)
+  const result = await attempt()
+  if (!result.ok) await ctx.services.rateLimiter.hit(LIMITS.authByAccount, key)
+  return result
 }
 
-export async function checkPassword(ctx: AppContext, area: AreaName, email: string, password: string): Promise<Result<Account>> {
-  if (!(await withinAccountLimit(ctx, area, email))) return { ok: false, error: 'tooManyAttempts' }
-  const account = await findAccountByEmail(ctx, area, email)
-  if (!account) {
-    await verifyPassword(password, null)
-    // A deleted account is the one case SPEC §8 names: otherwise we never say whether an address exists.
-    if (await findDeletedAccount(ctx, area, email)) return { ok: false, error: 'auth:owner_deleted' }
-    return { ok: false, error: 'auth:incorrect_credentials' }
-  }
-  if (!(await verifyPassword(password, account.passwordHash))) return { ok: false, error: 'auth:incorrect_credentials' }
-  await updateAccount(ctx, area, account._id, { lastVisitAt: new Date() })
-  return { ok: true, value: account }
+/** Counts one mail to this address; a refusal with the wait once over MAIL_BY_ACCOUNT. */
+async function mailRefusal(ctx: AppContext, area: AreaName, email: string): Promise<Refusal | null> {
+  const key = accountKey(ctx, area, email)
+  if (await ctx.services.rateLimiter.hit(MAIL_BY_ACCOUNT, key)) return null
+  return tooManyAttempts((await ctx.services.rateLimiter.peek(MAIL_BY_ACCOUNT, key)).retryAfterSeconds)
 }
 
-/** remix-auth's form strategy over `checkPassword`; the caller has validated the form already. */
-export async function authenticateWithPassword(request: Request, ctx: AppContext, area: AreaName, formData: FormData): Promise<Result<SessionUser>> {
-  const auth = authenticator(ctx, area)
-  auth.use(
-    new FormStrategy(async ({ form }) => {
-      const result = await checkPassword(ctx, area, String(form.get('email')), String(form.get('password')))
-      if (!result.ok) throw new Error(result.error)
-      return { id: result.value._id, tenantId: ctx.tenant._id }
-    }),
-    'password',
-  )
-  try {
-    // The body was read already (the form is validated first): remix-auth gets the form through
-    // its context and a body-less copy of the request, which it clones.
-    const bare = new Request(request.url, { method: 'POST', headers: request.headers })
-    const user = await auth.authenticate('password', bare, { throwOnError: true, context: { ...ctx, formData } })
-    return { ok: true, value: user }
-  } catch (error) {
-    if (error instanceof AuthorizationError) return { ok: false, error: error.message as AuthError }
-    throw error
-  }
+export function checkPassword(ctx: AppContext, area: AreaName, email: string, password: string): Promise<Result<Account>> {
+  return limitFailures(ctx, area, email, async () => {
+    const account = await findAccountByEmail(ctx, area, email)
+    if (!account) {
+      await verifyPassword(password, null)
+      // A deleted account is the one case SPEC §8 names: otherwise we never say whether an address exists.
+      if (await findDeletedAccount(ctx, area, email)) return { ok: false, error: 'auth:owner_deleted' }
+      return { ok: false, error: 'auth:incorrect_credentials' }
+    }
+    if (!(await verifyPassword(password, account.passwordHash))) return { ok: false, error: 'auth:incorrect_credentials' }
+    await updateAccount(ctx, area, account._id, { lastVisitAt: new Date() })
+    return { ok: true, value: account }
+  })
 }
 
 export function linkPath(area: AreaName, purpose: LinkPurpose, token: string) {
@@ -77,13 +84,27 @@ export function linkPath(area: AreaName, purpose: LinkPurpose, token: string) {
  * either way: saying "no such account" would let anyone test which addresses are registered.
  */
 export async function requestLink(ctx: AppContext, area: AreaName, purpose: LinkPurpose, email: string, origin: string): Promise<Result<null>> {
-  if (!(await withinAccountLimit(ctx, area, email))) return { ok: false, error: 'tooManyAttempts' }
+  const refused = await mailRefusal(ctx, area, email)
+  if (refused) return refused
   const account = await findAccountByEmail(ctx, area, email)
   if (account?.status === 'active') await sendLink(ctx, area, purpose, account, origin)
   return { ok: true, value: null }
 }
 
-export async function sendLink(ctx: AppContext, area: AreaName, purpose: LinkPurpose, account: Account, origin: string) {
+/** Mails a fresh link of this purpose to this account again ('send the link again'), within MAIL_BY_ACCOUNT. */
+export async function resendLink(ctx: AppContext, area: AreaName, purpose: LinkPurpose, account: Account, origin: string): Promise<Result<null>> {
+  const refused = await mailRefusal(ctx, area, account.email)
+  if (refused) return refused
+  await sendLink(ctx, area, purpose, account, origin)
+  return { ok: true, value: null }
+}
+
+/** The verification link again: an owner with a password verifies; one without creates the password (first sign-up). */
+export function resendVerification(ctx: AppContext, owner: Account, origin: string): Promise<Result<null>> {
+  return resendLink(ctx, 'owner', owner.passwordHash ? 'verify' : 'first-signup', owner, origin)
+}
+
+async function sendLink(ctx: AppContext, area: AreaName, purpose: LinkPurpose, account: Account, origin: string) {
   const token = await issueLink(ctx, area, purpose, account._id)
   await mailLink(ctx, { to: account.email, lng: ctx.lng, purpose, url: `${origin}${linkPath(area, purpose, token)}` })
 }
@@ -93,41 +114,71 @@ export async function registerOwner(
   input: { email: string; password?: string; companyName?: string },
   origin: string,
 ): Promise<Result<Account>> {
-  if (!(await withinAccountLimit(ctx, 'owner', input.email))) return { ok: false, error: 'tooManyAttempts' }
+  const refused = await mailRefusal(ctx, 'owner', input.email)
+  if (refused) return refused
   if (await findAccountByEmail(ctx, 'owner', input.email)) return { ok: false, error: 'record_already_exists' }
-  const account = await createAccount(ctx, 'owner', {
-    email: input.email,
-    passwordHash: input.password ? await hashPassword(input.password) : undefined,
-    companyName: input.companyName,
-    verified: false,
-    language: ctx.lng,
-  })
+  let account: Account
+  try {
+    account = await createAccount(ctx, 'owner', {
+      email: input.email,
+      passwordHash: input.password ? await hashPassword(input.password) : undefined,
+      companyName: input.companyName,
+      verified: false,
+      language: ctx.lng,
+    })
+  } catch (error) {
+    // Two sign-ups of one address at once: the unique index lets one through, the other is told as above.
+    if (isDuplicateKeyError(error)) return { ok: false, error: 'record_already_exists' }
+    throw error
+  }
   // With a password: verify by the mailed link. Without (first sign-up): the link creates the password.
   await sendLink(ctx, 'owner', input.password ? 'verify' : 'first-signup', account, origin)
   return { ok: true, value: account }
 }
 
-export async function setPassword(ctx: AppContext, area: AreaName, accountId: string, password: string, alsoVerify = false) {
-  return updateAccount(ctx, area, accountId, { passwordHash: await hashPassword(password), ...(alsoVerify ? { verified: true } : {}) })
+async function setPassword(ctx: AppContext, area: AreaName, accountId: string, password: string, alsoVerify: boolean) {
+  await updateAccount(ctx, area, accountId, { passwordHash: await hashPassword(password), ...(alsoVerify ? { verified: true } : {}) })
+}
+
+/**
+ * A signed-in password change: the current password first (an account from first sign-up creates
+ * its first without one; for an owner that finishes verification, SPEC §4, as only the mailbox's
+ * owner gets a session without a password). Every other session of the account ends; this one stays.
+ */
+export function changePassword(ctx: AppContext, area: AreaName, { account, session }: SignedIn, current: string | undefined, next: string): Promise<Result<null>> {
+  return limitFailures(ctx, area, account.email, async () => {
+    if (account.passwordHash && !(await verifyPassword(current ?? '', account.passwordHash))) return { ok: false, error: 'auth:incorrect_credentials' }
+    await setPassword(ctx, area, account._id, next, area === 'owner' && !account.passwordHash)
+    await revokeAccountSessions(ctx, area, account._id, session)
+    return { ok: true, value: null }
+  })
+}
+
+/** A password set through a one-time link (reset, first sign-up): whoever held a session before is signed out. */
+export async function setPasswordFromLink(ctx: AppContext, area: AreaName, accountId: string, password: string, alsoVerify: boolean) {
+  await setPassword(ctx, area, accountId, password, alsoVerify)
+  await revokeAccountSessions(ctx, area, accountId)
 }
 
 /** The signed-in account of this area, or null (a deleted or vanished account counts as signed out). */
 export async function getAccount(request: Request, ctx: AppContext, area: AreaName): Promise<Account | null> {
-  const user = await getSessionUser(request, ctx, area)
-  if (!user) return null
-  const account = await findAccountById(ctx, area, user.id)
-  return account?.status === 'active' ? account : null
+  return (await getCookieSession(request, ctx, area))?.account ?? null
 }
 
-/** For protected pages: the account, or a redirect to this area's own login (SPEC §2), coming back afterwards. */
-export async function requireAccount(request: Request, ctx: AppContext, area: AreaName): Promise<Account> {
-  const account = await getAccount(request, ctx, area)
-  if (account) return account
+/** For protected pages: the account and its session, or a redirect to this area's own login (SPEC §2), coming back afterwards. */
+export async function requireSignedIn(request: Request, ctx: AppContext, area: AreaName): Promise<SignedIn> {
+  const current = await getCookieSession(request, ctx, area)
+  if (current) return current
   const url = new URL(request.url)
   const back = url.pathname + url.search
   const login = `${AREAS[area].loginPath}?redirectTo=${encodeURIComponent(back)}`
-  if (await getSessionUser(request, ctx, area)) throw await endSession(request, ctx, area, login)
+  // An ended, expired or foreign session's cookie is cleared on the way.
+  if (await hasSessionCookie(request, ctx, area)) throw await endSession(request, ctx, area, login)
   throw redirect(login)
+}
+
+export async function requireAccount(request: Request, ctx: AppContext, area: AreaName): Promise<Account> {
+  return (await requireSignedIn(request, ctx, area)).account
 }
 
 /**

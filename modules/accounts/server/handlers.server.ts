@@ -4,9 +4,10 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { parseWithZod } from '@conform-to/zod'
 import type { AppContext } from '#app/context'
 import { AREAS, type AreaName } from './areas'
-import { authenticateWithPassword, getAccount, requestLink, safeRedirect, sendLink, setPassword } from './auth.server'
+import { checkPassword, getAccount, requestLink, resendLink, safeRedirect, setPasswordFromLink } from './auth.server'
 import { findAccountById } from './accounts.server'
 import { checkLink, consumeLink, type LinkPurpose } from './links.server'
+import { formRefusal, limitedResponse } from './refusals.server'
 import { startSession } from './session.server'
 import { emailRequestSchema, loginSchema, setPasswordSchema } from '../schemas'
 
@@ -24,9 +25,9 @@ export function loginAction(area: AreaName) {
     const formData = await request.formData()
     const submission = parseWithZod(formData, { schema: loginSchema })
     if (submission.status !== 'success') return json(submission.reply({ hideFields: ['password'] }), { status: 400 })
-    const result = await authenticateWithPassword(request, context, area, formData)
-    if (!result.ok) return json(submission.reply({ formErrors: [result.error], hideFields: ['password'] }), { status: 400 })
-    return startSession(request, context, area, result.value.id, safeRedirect(submission.value.redirectTo, AREAS[area].homePath))
+    const result = await checkPassword(context, area, submission.value.email, submission.value.password)
+    if (!result.ok) return formRefusal(submission, result, ['password'])
+    return startSession(request, context, area, result.value._id, safeRedirect(submission.value.redirectTo, AREAS[area].homePath))
   }
 }
 
@@ -36,7 +37,7 @@ export function linkRequestAction(area: AreaName, purpose: LinkPurpose, pagePath
     const submission = parseWithZod(await request.formData(), { schema: emailRequestSchema })
     if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
     const result = await requestLink(context, area, purpose, submission.value.email, originOf(request, context))
-    if (!result.ok) return json(submission.reply({ formErrors: [result.error] }), { status: 400 })
+    if (!result.ok) return formRefusal(submission, result)
     return redirect(`${pagePath}?sent`)
   }
 }
@@ -70,7 +71,8 @@ export function linkAction(
     if (formData.get('intent') === 'resend') {
       const check = await checkLink(context, area, purpose, token)
       const account = check.link && (await findAccountById(context, area, check.link.accountId))
-      if (account?.status === 'active') await sendLink(context, area, purpose, account, originOf(request, context))
+      const sent = account?.status === 'active' ? await resendLink(context, area, purpose, account, originOf(request, context)) : null
+      if (sent?.ok === false && sent.retryAfterSeconds !== undefined) return limitedResponse({}, sent.retryAfterSeconds)
       return redirect(`${new URL(request.url).pathname}?resent`)
     }
     const invalid = validate?.(formData)
@@ -87,9 +89,10 @@ export function validateNewPassword(formData: FormData) {
   return submission.status === 'success' ? null : json(submission.reply({ hideFields: ['password', 'confirmPassword'] }), { status: 400 })
 }
 
+/** The link proved the mailbox, so no current password is asked; every earlier session of the account ends. */
 export function setPasswordAndSignIn(area: AreaName, { verify }: { verify: boolean }) {
   return async ({ request, context, accountId, formData }: ActionFunctionArgs & { accountId: string; formData: FormData }) => {
-    await setPassword(context, area, accountId, String(formData.get('password')), verify)
+    await setPasswordFromLink(context, area, accountId, String(formData.get('password')), verify)
     return startSession(request, context, area, accountId, AREAS[area].homePath)
   }
 }

@@ -1,63 +1,59 @@
-// One cookie session per area (ADR 003): signing in as an estimator does not sign you in or out
-// as an owner. Cookies are HttpOnly, SameSite=Lax, and Secure in production.
-import { createCookieSessionStorage, redirect, type SessionStorage } from '@remix-run/node'
-import { Authenticator } from 'remix-auth'
+// The browser's side of a session: one cookie per area (ADR 003) holding the signed session id
+// (ADR 012). HttpOnly, SameSite=Lax; in production Secure and `__Host-` (this host only, path /).
+import { createCookie, redirect, type Cookie } from '@remix-run/node'
 import type { AppContext } from '#app/context'
 import { AREAS, type AreaName } from './areas'
+import { createSession, revokeSession } from './sessions.server'
+import { sessionIdOf, signedIn } from './signed-in.server'
+import { signSessionId } from './tokens.server'
 
-/** What the session holds: the account and the tenant it belongs to. */
-export interface SessionUser {
-  id: string
-  tenantId: string
-}
+type Ctx = Pick<AppContext, 'services' | 'tenant'>
 
-const SESSION_KEY = 'user'
-const MAX_AGE = 30 * 24 * 3600
+const cookies = new Map<string, Cookie>()
 
-const storages = new Map<string, SessionStorage>()
-
-export function sessionStorage(ctx: Pick<AppContext, 'services'>, area: AreaName): SessionStorage {
-  const { env } = ctx.services
-  const key = `${area}:${env.SESSION_SECRET.join(',')}`
-  let storage = storages.get(key)
-  if (!storage) {
-    storage = createCookieSessionStorage({
-      cookie: {
-        name: AREAS[area].cookieName,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: env.isProduction,
-        path: '/',
-        maxAge: MAX_AGE,
-        secrets: env.SESSION_SECRET,
-      },
-    })
-    storages.set(key, storage)
+export function sessionCookie(ctx: Pick<AppContext, 'services'>, area: AreaName): Cookie {
+  const production = ctx.services.env.isProduction
+  const key = `${area}:${production}`
+  let cookie = cookies.get(key)
+  if (!cookie) {
+    const name = production ? `__Host-${AREAS[area].cookieName.replace(/^_+/, '')}` : AREAS[area].cookieName
+    cookie = createCookie(name, { httpOnly: true, sameSite: 'lax', secure: production, path: '/' })
+    cookies.set(key, cookie)
   }
-  return storage
+  return cookie
 }
 
-export function authenticator(ctx: Pick<AppContext, 'services'>, area: AreaName) {
-  return new Authenticator<SessionUser>(sessionStorage(ctx, area), { sessionKey: SESSION_KEY })
+/** The cookie's value (the signed session id), or null when the request carries none. */
+async function cookieToken(request: Request, ctx: Ctx, area: AreaName): Promise<string | null> {
+  const value: unknown = await sessionCookie(ctx, area).parse(request.headers.get('Cookie'))
+  return typeof value === 'string' && value ? value : null
 }
 
-/** The signed-in user of this area and tenant, or null. A cookie from another tenant counts as none. */
-export async function getSessionUser(request: Request, ctx: Pick<AppContext, 'services' | 'tenant'>, area: AreaName) {
-  const session = await sessionStorage(ctx, area).getSession(request.headers.get('Cookie'))
-  const user = session.get(SESSION_KEY) as SessionUser | undefined
-  return user && user.tenantId === ctx.tenant._id ? user : null
+/** The signed-in account and session of this area and tenant, or null. A cookie from another tenant counts as none. */
+export async function getCookieSession(request: Request, ctx: Ctx, area: AreaName) {
+  return signedIn(ctx, area, await cookieToken(request, ctx, area))
 }
 
-/** Starts a session and goes to `redirectTo` (post/redirect/get). */
-export async function startSession(request: Request, ctx: Pick<AppContext, 'services' | 'tenant'>, area: AreaName, accountId: string, redirectTo: string) {
-  const storage = sessionStorage(ctx, area)
-  const session = await storage.getSession(request.headers.get('Cookie'))
-  session.set(SESSION_KEY, { id: accountId, tenantId: ctx.tenant._id } satisfies SessionUser)
-  return redirect(redirectTo, { headers: { 'Set-Cookie': await storage.commitSession(session) } })
+/** Whether the request still carries this area's cookie (then signing out should clear it). */
+export async function hasSessionCookie(request: Request, ctx: Ctx, area: AreaName) {
+  return (await cookieToken(request, ctx, area)) !== null
 }
 
-export async function endSession(request: Request, ctx: Pick<AppContext, 'services'>, area: AreaName, redirectTo: string) {
-  const storage = sessionStorage(ctx, area)
-  const session = await storage.getSession(request.headers.get('Cookie'))
-  return redirect(redirectTo, { headers: { 'Set-Cookie': await storage.destroySession(session) } })
+/**
+ * Signs in and goes to `redirectTo` (post/redirect/get). A new session every time: the one this
+ * browser held before ends, so an id planted before sign-in is worth nothing after it.
+ */
+export async function startSession(request: Request, ctx: Ctx, area: AreaName, accountId: string, redirectTo: string) {
+  const previous = sessionIdOf(ctx, await cookieToken(request, ctx, area))
+  if (previous) await revokeSession(ctx, previous)
+  const { id, session } = await createSession(ctx, area, accountId)
+  const value = signSessionId(ctx.services.env.SESSION_SECRET, id)
+  return redirect(redirectTo, { headers: { 'Set-Cookie': await sessionCookie(ctx, area).serialize(value, { expires: session.expiresAt }) } })
+}
+
+/** Signs out: the session ends on the server, and the cookie is cleared. */
+export async function endSession(request: Request, ctx: Ctx, area: AreaName, redirectTo: string) {
+  const id = sessionIdOf(ctx, await cookieToken(request, ctx, area))
+  if (id) await revokeSession(ctx, id)
+  return redirect(redirectTo, { headers: { 'Set-Cookie': await sessionCookie(ctx, area).serialize('', { expires: new Date(0) }) } })
 }

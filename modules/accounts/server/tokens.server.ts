@@ -1,38 +1,28 @@
-// Bearer tokens for /api/v1/{area}: `base64url(payload).base64url(hmac)`, signed with the first
-// SESSION_SECRET and verified against all of them (rotation). Subject = the account id.
+// The signed form of a session id, as the session cookie and the API's bearer token carry it:
+// `<id>.<base64url(HMAC-SHA256)>`, signed with the first SESSION_SECRET and verified against all
+// of them (rotation). The signature turns a guessed or mangled id away before the store is asked.
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { AreaName } from './areas'
 
-export interface TokenPayload {
-  sub: string
-  area: AreaName
-  tenantId: string
-  /** Expiry, seconds since epoch. */
-  exp: number
+const sign = (id: string, secret: string) => createHmac('sha256', secret).update(id).digest('base64url')
+
+export function signSessionId(secrets: string[], id: string): string {
+  return `${id}.${sign(id, secrets[0])}`
 }
 
-const TOKEN_TTL_SECONDS = 30 * 24 * 3600
-
-const sign = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('base64url')
-
-export function issueToken(secrets: string[], payload: Omit<TokenPayload, 'exp'>, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ ...payload, exp: Math.floor(now / 1000) + TOKEN_TTL_SECONDS })).toString('base64url')
-  return `${body}.${sign(body, secrets[0])}`
-}
-
-export function verifyToken(secrets: string[], token: string, now = Date.now()): TokenPayload | null {
-  const [body, signature, extra] = token.split('.')
-  if (!body || !signature || extra !== undefined) return null
+/** The session id a token names, or null when it is not one we signed. */
+export function readSessionId(secrets: string[], token: string): string | null {
+  const [id, signature, extra] = token.split('.')
+  if (!id || !signature || extra !== undefined) return null
   const given = Buffer.from(signature, 'base64url')
   const valid = secrets.some((secret) => {
-    const expected = Buffer.from(sign(body, secret), 'base64url')
+    const expected = Buffer.from(sign(id, secret), 'base64url')
     return expected.length === given.length && timingSafeEqual(expected, given)
   })
-  if (!valid) return null
-  try {
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenPayload
-    return typeof payload.exp === 'number' && payload.exp * 1000 > now ? payload : null
-  } catch {
-    return null
-  }
+  return valid ? id : null
 }
+
+/**
+ * Whether a bearer token is an area's session token rather than an invitation token (a bare
+ * random string): the questionnaire API takes both.
+ */
+export const isAreaToken = (token: string) => token.includes('.')

@@ -5,9 +5,10 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Stack } from '#app/ui/mantine/Stack'
 import { useTranslation } from '#app/i18n/react'
 import type { z } from 'zod'
-import { CheckboxField, FormAlert, HoneypotField, TextField, useZodForm } from '#app/ui/form'
+import { CheckboxField, HoneypotField, TextField, useZodForm } from '#app/ui/form'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { AuthCard } from './AuthCard'
+import { AuthFormAlert, type Limited } from './AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
 
 export function EmailRequestPage({
@@ -27,7 +28,7 @@ export function EmailRequestPage({
 }) {
   const { t } = useTranslation('accounts')
   const { sent } = useLoaderData<{ sent: boolean }>()
-  const lastResult = useActionData<SubmissionResult<string[]>>()
+  const lastResult = useActionData<SubmissionResult<string[]> & Limited>()
   const [form, fields] = useZodForm(schema, lastResult)
   return (
     <AuthCard title={t(title)} lead={t(lead)}>
@@ -38,7 +39,7 @@ export function EmailRequestPage({
       ) : null}
       <Form method="post" {...getFormProps(form)}>
         <Stack gap="sm">
-          <FormAlert errors={form.errors} />
+          <AuthFormAlert errors={form.errors} retryAfterSeconds={lastResult?.retryAfterSeconds} />
           <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
           {withConsent ? <CheckboxField meta={fields.consent} label={t('consent')} /> : null}
           {withConsent ? <HoneypotField /> : null}

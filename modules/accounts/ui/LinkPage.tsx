@@ -11,6 +11,7 @@ import { SubmitButton } from '#app/ui/SubmitButton'
 import { errorMessageKey } from '#app/validation/messages'
 import { setPasswordSchema } from '../schemas'
 import { AuthCard } from './AuthCard'
+import { RetryAlert, type Limited } from './AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
 
 export interface LinkLoaderData {
@@ -23,8 +24,11 @@ export interface LinkLoaderData {
 
 export function LinkErrorPanel({ error, canResend, resent }: Pick<LinkLoaderData, 'canResend' | 'resent'> & { error: string }) {
   const { t } = useTranslation('accounts')
+  // 'Send me a new link' refused by the per-account mail limit.
+  const refused = useActionData<Limited>()
   return (
     <Stack gap="sm" data-testid="link-error">
+      {refused?.retryAfterSeconds ? <RetryAlert retryAfterSeconds={refused.retryAfterSeconds} /> : null}
       {resent ? (
         <Notice>
           {t('newLinkSent')}

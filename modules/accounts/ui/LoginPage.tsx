@@ -4,11 +4,12 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Anchor } from '#app/ui/mantine/Anchor'
 import { Stack } from '#app/ui/mantine/Stack'
 import { useTranslation } from '#app/i18n/react'
-import { FormAlert, PasswordField, TextField, useZodForm } from '#app/ui/form'
+import { PasswordField, TextField, useZodForm } from '#app/ui/form'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { loginSchema } from '../schemas'
 import type { AreaName } from '../server/areas'
 import { AuthCard } from './AuthCard'
+import { AuthFormAlert, type Limited } from './AuthFormAlert'
 
 const LINKS: Record<AreaName, [string, string][]> = {
   owner: [
@@ -27,13 +28,13 @@ const LINKS: Record<AreaName, [string, string][]> = {
 export function LoginPage({ area }: { area: AreaName }) {
   const { t } = useTranslation('accounts')
   const { redirectTo } = useLoaderData<{ redirectTo: string }>()
-  const lastResult = useActionData<SubmissionResult<string[]>>()
+  const lastResult = useActionData<SubmissionResult<string[]> & Limited>()
   const [form, fields] = useZodForm(loginSchema, lastResult)
   return (
     <AuthCard title={t(`login.${area}`)}>
       <Form method="post" {...getFormProps(form)}>
         <Stack gap="sm">
-          <FormAlert errors={form.errors} />
+          <AuthFormAlert errors={form.errors} retryAfterSeconds={lastResult?.retryAfterSeconds} />
           <TextField meta={fields.email} label={t('email')} type="email" autoComplete="username" />
           <PasswordField meta={fields.password} label={t('password')} />
           <input type="hidden" name="redirectTo" value={redirectTo} />

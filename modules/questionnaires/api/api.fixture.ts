@@ -53,7 +53,7 @@ let counter = 0
 export async function makeOwner(ctx: AppContext, fields: Partial<Account> = {}): Promise<{ owner: Account; token: string }> {
   counter += 1
   const owner = await createAccount(ctx, 'owner', { email: `qowner${counter}-${Date.now()}@example.com`, verified: true, companyName: `Company ${counter}`, ...fields })
-  return { owner, token: tokenFor(ctx, 'owner', owner) }
+  return { owner, token: await tokenFor(ctx, 'owner', owner) }
 }
 
 /** A profile of the owner with an invitation mailed for it: the invited person's token. */

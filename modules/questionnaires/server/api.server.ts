@@ -6,7 +6,7 @@ import { apiError } from '#app/api/json.server'
 import { bearerToken } from '#app/http/bearer'
 import { z } from 'zod'
 import type { AppContext } from '#app/context'
-import { requireApiAccount, type Account } from '#modules/accounts/index.server'
+import { isAreaToken, requireApiAccount, type Account } from '#modules/accounts/index.server'
 import { findByPermalink, getOwnedProfile, getProfile, profileView, resolveInvitation, type ProfileDoc } from '#modules/profiles/index.server'
 import { NO_ANSWER, type Answers, type Question, type Questionnaire, type Step } from '../definition'
 import { answerFormValue, computeFormulas, stepErrors } from '../filling'
@@ -35,7 +35,7 @@ export type Filler = { kind: 'invitation'; profile: ProfileDoc } | { kind: 'owne
 export async function requireFiller(request: Request, ctx: AppContext): Promise<Filler> {
   const invite = new URL(request.url).searchParams.get('invite') ?? ''
   const bearer = bearerToken(request)
-  if (!invite && bearer.includes('.')) return { kind: 'owner', owner: await requireApiAccount(request, ctx, 'owner') }
+  if (!invite && isAreaToken(bearer)) return { kind: 'owner', owner: await requireApiAccount(request, ctx, 'owner') }
   const token = invite || bearer
   if (!token) throw apiError(401, 'unauthorized')
   const check = await resolveInvitation(ctx, token)

@@ -1,0 +1,16 @@
+// How a page answers a refusal: 429 with Retry-After when a limit refused it (the page then says
+// in how many minutes to try again, ui/AuthFormAlert.tsx), else 400 with the refusal's key.
+import { json } from '@remix-run/node'
+import type { Submission } from '@conform-to/react'
+import type { Limited } from '../ui/AuthFormAlert'
+import type { Refusal } from './auth.server'
+
+export function limitedResponse<T extends object>(data: T, retryAfterSeconds: number) {
+  return json<T & Limited>({ ...data, retryAfterSeconds }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } })
+}
+
+export function formRefusal(submission: Submission<unknown>, refusal: Refusal, hideFields: string[] = []) {
+  const reply = submission.reply({ formErrors: [refusal.error], hideFields })
+  if (refusal.retryAfterSeconds === undefined) return json<typeof reply & Limited>(reply, { status: 400 })
+  return limitedResponse(reply, refusal.retryAfterSeconds)
+}
