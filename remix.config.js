@@ -19,12 +19,10 @@ export default {
   serverModuleFormat: 'esm',
   future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true },
   serverDependenciesToBundle: [/^@mantine\//],
-  // Module server files (modules/*/server/*.server.ts) are parsed for the browser build even though
-  // tree-shaking drops them (remix #7625); their Node built-ins resolve to nothing there. The CI
-  // check scripts/check-browser-build.ts proves no server code reaches public/build.
-  browserNodeBuiltinsPolyfill: {
-    modules: { crypto: 'empty', 'node:crypto': 'empty', fs: 'empty', path: 'empty', os: 'empty', stream: 'empty', util: 'empty', events: 'empty', net: 'empty', tls: 'empty' },
-  },
+  // No browserNodeBuiltinsPolyfill on purpose: a Node built-in (crypto, fs, …) that reaches a browser
+  // chunk fails the build ("must be polyfilled for the browser") instead of becoming an empty stub.
+  // Module server files are still parsed for the browser and dropped by tree-shaking (remix #7625);
+  // `npm run check:bundle` reads build/metafile.js.json and fails if any of their code stayed.
   async routes(defineRoutes) {
     const { modules } = await tsImport('./modules/registry.ts', import.meta.url)
     const publicIds = []

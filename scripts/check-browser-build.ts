@@ -1,19 +1,13 @@
-// CI guard (ARCHITECTURE): the browser build must hold no server library. Module server files
-// are parsed for the browser (remix #7625); this proves tree-shaking dropped them.
+// CI guard (ARCHITECTURE; `npm run check:bundle` after `npm run build`): the browser build holds no
+// server code of ours (read from the build's metafile) and no server library (fingerprints in
+// public/build). remix.config.js stubs no Node built-in for the browser, so a server file that does
+// reach the browser with `crypto` or `fs` also fails the build itself.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { leakedServerInputs, librariesIn, type Metafile } from './browser-build-guard'
 
-const ROOT = path.resolve('public/build')
-// Strings only these libraries' code contains.
-const SIGNATURES: Record<string, RegExp> = {
-  mongodb: /MongoServerError|MongoClient/,
-  bull: /bull:[a-z]+:|Missing lock for job/,
-  ioredis: /ioredis|ReplyError/,
-  nodemailer: /nodemailer/,
-  stripe: /api\.stripe\.com/,
-  nedb: /@seald-io\/nedb|persistence\.compactDatafile/,
-  scrypt: /scrypt\$/,
-}
+const PUBLIC_BUILD = path.resolve('public/build')
+const METAFILE = path.resolve('build/metafile.js.json')
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -22,13 +16,14 @@ function files(dir: string): string[] {
   })
 }
 
-const found: string[] = []
-for (const file of files(ROOT)) {
-  const code = readFileSync(file, 'utf8')
-  for (const [lib, pattern] of Object.entries(SIGNATURES)) if (pattern.test(code)) found.push(`${path.relative(ROOT, file)}: ${lib}`)
+const metafile = JSON.parse(readFileSync(METAFILE, 'utf8')) as Metafile
+const found = leakedServerInputs(metafile).map((leak) => `${leak} (our server code)`)
+const browserFiles = files(PUBLIC_BUILD)
+for (const file of browserFiles) {
+  for (const lib of librariesIn(readFileSync(file, 'utf8'))) found.push(`${path.relative(PUBLIC_BUILD, file)}: ${lib}`)
 }
 if (found.length) {
   console.error(`Server code in the browser build:\n${found.join('\n')}`)
   process.exit(1)
 }
-console.log(`browser build clean: ${files(ROOT).length} files, no server library`)
+console.log(`browser build clean: ${browserFiles.length} files, ${Object.keys(metafile.outputs).length} outputs, no server code or library`)

@@ -1,13 +1,14 @@
-// The enterprise request form (SPEC §5: consent required on request forms).
+// The enterprise request form (SPEC §5: consent required on request forms). Public and
+// unauthenticated: every field is bounded (docs/decisions/015-input-bounds.md).
 import { z } from 'zod'
-import { consentSchema, nameSchema, phoneSchema, requiredEmailSchema, requiredString } from '#app/validation/fields'
+import { MAX_LENGTH, consentSchema, nameSchema, optionalText, phoneSchema, requiredEmailSchema, requiredText } from '#app/validation/fields'
 
 export const enterpriseRequestSchema = z.object({
   name: nameSchema,
   email: requiredEmailSchema,
-  company: requiredString.pipe(z.string().max(200)),
+  company: requiredText(MAX_LENGTH.companyName),
   phone: phoneSchema,
-  message: z.string().trim().max(5000).optional(),
+  message: optionalText(MAX_LENGTH.text),
   consent: consentSchema,
 })
 

@@ -12,8 +12,10 @@ import {
   passwordSchema,
   phoneSchema,
   positionSchema,
+  MAX_LENGTH,
+  optionalText,
   requiredEmailSchema,
-  requiredString,
+  requiredText,
   withPasswordPair,
 } from './fields'
 
@@ -26,12 +28,48 @@ const accepts = (schema: z.ZodTypeAny, value: unknown) => expect(messages(schema
 const rejects = (schema: z.ZodTypeAny, value: unknown, message: string) =>
   expect(messages(schema, value), JSON.stringify(value)).toEqual([message])
 
-describe('requiredString', () => {
+describe('requiredText and optionalText', () => {
   it('refuses a missing, empty or blank value with "Mandatory field"', () => {
-    for (const value of [undefined, null, '', '   ']) rejects(requiredString, value, 'validation.required')
+    for (const value of [undefined, null, '', '   ']) rejects(requiredText(10), value, 'validation.required')
   })
   it('keeps a value, trimmed', () => {
-    expect(requiredString.parse('  Rapport ')).toBe('Rapport')
+    expect(requiredText(10).parse('  Rapport ')).toBe('Rapport')
+    expect(optionalText(10).parse('  Rapport ')).toBe('Rapport')
+    expect(optionalText(10).parse('  ')).toBeUndefined()
+  })
+  it('refuses more than the maximum, counted after trimming', () => {
+    accepts(requiredText(10), ` ${'a'.repeat(10)} `)
+    rejects(requiredText(10), 'a'.repeat(11), 'validation.maxLength|10')
+    rejects(optionalText(10), 'a'.repeat(11), 'validation.maxLength|10')
+  })
+})
+
+// ISSUE 7: "Input without bounds": a 5 MB first name was stored. Each field has a maximum
+// (limits.ts, ADR 015); one character more gets "Maximum number of characters N" and nothing else,
+// so the field's own pattern never runs on it.
+describe('maximum lengths', () => {
+  const cases: Array<[string, z.ZodTypeAny, (n: number) => string, number]> = [
+    ['first name', nameSchema, (n) => 'a'.repeat(n), MAX_LENGTH.name],
+    ['last name', optionalNameSchema, (n) => 'Я'.repeat(n), MAX_LENGTH.name],
+    ['email', requiredEmailSchema, (n) => `${'a'.repeat(64)}@${'b'.repeat(n - 69)}.com`, MAX_LENGTH.email],
+    ['optional email', emailSchema, (n) => `${'a'.repeat(64)}@${'b'.repeat(n - 69)}.com`, MAX_LENGTH.email],
+    ['phone', phoneSchema, (n) => '+7 (495) 123-45-67'.padEnd(n, '-'), MAX_LENGTH.phone],
+    ['position', positionSchema, (n) => 'a'.repeat(n), MAX_LENGTH.position],
+    ['new password', passwordSchema, (n) => 'p'.repeat(n), MAX_LENGTH.password],
+    ['current password', currentPasswordSchema, (n) => 'p'.repeat(n), MAX_LENGTH.password],
+  ]
+  for (const [field, schema, valueOf, max] of cases) {
+    it(`a ${field} of ${max} characters passes the length rule, ${max + 1} is refused with the maximum`, () => {
+      expect(messages(schema, valueOf(max)).filter((m) => m.startsWith('validation.maxLength'))).toEqual([])
+      rejects(schema, valueOf(max + 1), `validation.maxLength|${max}`)
+    })
+  }
+  it('a 5 MB value is refused with the maximum alone, in every field', () => {
+    const huge = '1'.repeat(5_000_000)
+    for (const [, schema, , max] of cases) rejects(schema, huge, `validation.maxLength|${max}`)
+  })
+  it('picks maximums a person never reaches: an email of 254, a password of 128', () => {
+    expect(MAX_LENGTH).toMatchObject({ email: 254, password: 128, phone: 32, name: 100 })
   })
 })
 
@@ -189,7 +227,7 @@ describe('passwordPairSchema', () => {
     ])
   })
   it('withPasswordPair adds the pair to a larger form', () => {
-    const schema = withPasswordPair({ currentPassword: requiredString })
+    const schema = withPasswordPair({ currentPassword: currentPasswordSchema })
     const result = schema.safeParse({ currentPassword: 'old-one', password: 'new-one', confirmPassword: 'new-two' })
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['confirmPassword', 'validation.passwordMismatch']])
   })
@@ -271,7 +309,8 @@ describe('with conform parseWithZod', () => {
       phone: { required: false },
       position: { required: false },
       password: { required: true },
-      confirmPassword: { required: true },
+      // The browser stops typing at the maximum where zod's own `.max` carries it.
+      confirmPassword: { required: true, maxLength: MAX_LENGTH.password },
       consent: { required: true },
     })
   })

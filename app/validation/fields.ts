@@ -9,9 +9,17 @@
 // space is an error the user should see; a trailing one is dropped on output). Email, phone and
 // position are trimmed first: phone keyboards append a space after autocomplete, and that space
 // is not the user's intent.
+//
+// Length: every field has a maximum (limits.ts, docs/decisions/015-input-bounds.md), checked before
+// its pattern and alone: a value over it gets "Maximum number of characters N" and nothing else, and
+// the pattern never runs on it. (zod 3 runs every check of a string even after one fails, so the
+// pattern checks below are superRefines that test the length first, not `.max().regex()`.)
 import { z } from 'zod'
+import { MAX_LENGTH } from './limits'
 import { VALIDATION, encodeMessage } from './messages'
+import { isValidEmail, isValidName, isValidPhone, isValidPosition } from './patterns'
 
+export { MAX_LENGTH }
 export const MIN_PASSWORD_LENGTH = 6 // SPEC §9
 export const DELETE_CONFIRMATION_WORD = 'Delete' // SPEC §5: the same word in both languages
 
@@ -25,39 +33,45 @@ function optional<T extends z.ZodTypeAny>(schema: T) {
   return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional())
 }
 
-export const requiredString = string().trim().min(1, VALIDATION.required)
+/** "Maximum number of characters {length}". */
+export const maxLengthMessage = (max: number) => encodeMessage(VALIDATION.maxLength, max)
+
+/** Free text of at most `max` characters, trimmed; blank is "Mandatory field". */
+export const requiredText = (max: number) => string().trim().min(1, VALIDATION.required).max(max, maxLengthMessage(max))
+
+/** Free text of at most `max` characters, trimmed; blank passes as `undefined`. */
+export const optionalText = (max: number) => optional(string().trim().max(max, maxLengthMessage(max)))
+
+/** A refinement: at most `max` characters, then `isValid`, which never sees a longer value. */
+function lengthThen(max: number, isValid: (value: string) => boolean, message: string) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    if (value.length > max) ctx.addIssue({ code: 'custom', message: maxLengthMessage(max) })
+    else if (!isValid(value)) ctx.addIssue({ code: 'custom', message })
+  }
+}
 
 // Passwords are checked on their trimmed length but kept as typed: spaces are legal in a secret,
 // and silently changing what the user typed would make a later sign-in fail for no visible reason.
 export const passwordSchema = string().superRefine((value, ctx) => {
-  if (value.trim() === '') ctx.addIssue({ code: 'custom', message: VALIDATION.required })
+  if (value.length > MAX_LENGTH.password) ctx.addIssue({ code: 'custom', message: maxLengthMessage(MAX_LENGTH.password) })
+  else if (value.trim() === '') ctx.addIssue({ code: 'custom', message: VALIDATION.required })
   else if (value.trim().length < MIN_PASSWORD_LENGTH)
     ctx.addIssue({ code: 'custom', message: encodeMessage(VALIDATION.minLength, MIN_PASSWORD_LENGTH) })
 })
 
 /**
- * The password typed to sign in or to confirm a change: required and kept as typed, with no length
- * rule, so an account whose password predates a rule can still sign in. (requiredString would trim it.)
+ * The password typed to sign in or to confirm a change: required and kept as typed, with no minimum,
+ * so an account whose password predates a rule can still sign in. The maximum holds here too: a
+ * megabyte "password" is refused before scrypt is asked to hash it.
  */
-export const currentPasswordSchema = string().refine((value) => value.trim() !== '', VALIDATION.required)
-
-// A letter is a Latin or Cyrillic letter (accented Latin included: José, Zoë; ё included).
-// `(?=\p{L})` keeps Latin-script non-letters (Roman numerals Ⅻ) out. Apostrophes: the ASCII one and
-// the two that phone keyboards substitute for it (’ and ʼ), so O’Neil typed on an iPhone passes.
-const LETTER = String.raw`(?:(?=\p{L})[\p{Script=Latin}\p{Script=Cyrillic}])`
-const APOSTROPHE = `'’ʼ`
-const NAME_PATTERN = new RegExp(String.raw`^(?:${LETTER}|[${APOSTROPHE}])(?:${LETTER}|\p{M}|[${APOSTROPHE} -])*$`, 'u')
-const HAS_LETTER = new RegExp(LETTER, 'u')
-
-/** NFC first: a name pasted in decomposed form (e + ◌́) is the same name as é. */
-export function isValidName(value: string): boolean {
-  const name = value.normalize('NFC')
-  // At least one letter: "'" or "'-'" matches the character rules but is not a name.
-  return NAME_PATTERN.test(name) && HAS_LETTER.test(name)
-}
+export const currentPasswordSchema = string().superRefine((value, ctx) => {
+  if (value.length > MAX_LENGTH.password) ctx.addIssue({ code: 'custom', message: maxLengthMessage(MAX_LENGTH.password) })
+  else if (value.trim() === '') ctx.addIssue({ code: 'custom', message: VALIDATION.required })
+})
 
 const nameChecks = (value: string, ctx: z.RefinementCtx) => {
-  if (value.trim() === '') ctx.addIssue({ code: 'custom', message: VALIDATION.required })
+  if (value.length > MAX_LENGTH.name) ctx.addIssue({ code: 'custom', message: maxLengthMessage(MAX_LENGTH.name) })
+  else if (value.trim() === '') ctx.addIssue({ code: 'custom', message: VALIDATION.required })
   else if (!isValidName(value)) ctx.addIssue({ code: 'custom', message: VALIDATION.name })
 }
 
@@ -69,24 +83,8 @@ export const nameSchema = string()
 /** For a last name that the questionnaire marks as not required (SPEC §5). */
 export const optionalNameSchema = optional(nameSchema)
 
-// Email: an ASCII local part (no Cyrillic, SPEC §5; mail servers without SMTPUTF8 refuse any other),
-// and a domain of Unicode letters, digits and hyphens. Cyrillic domains are accepted on purpose:
-// .рф addresses are real and common among Russian owners, and nodemailer sends them as punycode.
-const LOCAL_PART = String.raw`[A-Za-z0-9!#$%&'*+/=?^_\x60{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_\x60{|}~-]+)*`
-const DOMAIN_LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?`
-const TOP_LEVEL = String.raw`(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})`
-const EMAIL_PATTERN = new RegExp(String.raw`^${LOCAL_PART}@(?:${DOMAIN_LABEL}\.)+${TOP_LEVEL}$`, 'u')
-
-export function isValidEmail(value: string): boolean {
-  const local = value.slice(0, value.lastIndexOf('@'))
-  return value.length <= 254 && local.length <= 64 && EMAIL_PATTERN.test(value)
-}
-
 // Lower-cased so registration, sign-in and reset all look up the same address, however typed.
-const emailBody = string()
-  .trim()
-  .toLowerCase()
-  .refine(isValidEmail, VALIDATION.email)
+const emailBody = string().trim().toLowerCase().superRefine(lengthThen(MAX_LENGTH.email, isValidEmail, VALIDATION.email))
 
 /** Optional email: blank passes as `undefined` (SPEC §5 "empty accepted"). */
 export const emailSchema = optional(emailBody)
@@ -94,31 +92,14 @@ export const emailSchema = optional(emailBody)
 /** Email for sign-in and registration, where it is the account's name. */
 export const requiredEmailSchema = z.preprocess((value) => (isBlank(value) ? undefined : value), emailBody)
 
-// Phone: optional plus; optional country or trunk digits; optional area code in parentheses
-// (exactly 3 digits); then digits separated by spaces, dots or hyphens, ending in a digit.
-// 7-15 digits in all: 15 is the E.164 maximum, and fewer than 7 cannot be dialled from another city.
-const PHONE_PATTERN = /^\+?(?:\d[\d .-]*)?(?:\(\d{3}\)[ .-]?)?\d(?:[\d .-]*\d)?$/
+export const phoneSchema = optional(string().trim().superRefine(lengthThen(MAX_LENGTH.phone, isValidPhone, VALIDATION.phone)))
 
-export function isValidPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length
-  return PHONE_PATTERN.test(value) && digits >= 7 && digits <= 15
-}
-
-export const phoneSchema = optional(string().trim().refine(isValidPhone, VALIDATION.phone))
-
-// Position: letters (any script) and digits at both ends; hyphen, dot and space only inside.
-const POSITION_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N} .-]*[\p{L}\p{M}\p{N}])?$/u
-
-export function isValidPosition(value: string): boolean {
-  return POSITION_PATTERN.test(value.normalize('NFC'))
-}
-
-export const positionSchema = optional(string().trim().refine(isValidPosition, VALIDATION.position))
+export const positionSchema = optional(string().trim().superRefine(lengthThen(MAX_LENGTH.position, isValidPosition, VALIDATION.position)))
 
 // Two password fields. The mismatch is reported on confirmPassword, the field the user just typed.
 export const passwordPairFields = {
   password: passwordSchema,
-  confirmPassword: string(),
+  confirmPassword: string().max(MAX_LENGTH.password, maxLengthMessage(MAX_LENGTH.password)),
 }
 
 type PasswordPair = { password: string; confirmPassword: string }

@@ -12,6 +12,7 @@ export const MESSAGE_SEPARATOR = '|'
 export const VALIDATION = {
   required: 'validation.required',
   minLength: 'validation.minLength',
+  maxLength: 'validation.maxLength',
   name: 'validation.name',
   email: 'validation.email',
   phone: 'validation.phone',
@@ -25,6 +26,7 @@ export const VALIDATION = {
 // Positional params of each key that takes any, in order; the names are the `{{…}}` of the locale text.
 const MESSAGE_PARAMS: Record<string, readonly string[]> = {
   [VALIDATION.minLength]: ['length'],
+  [VALIDATION.maxLength]: ['length'],
 }
 
 /** Builds `key|p1|p2`; the inverse of parseMessage. */

@@ -1,9 +1,12 @@
 // The accounts forms' schemas: the same zod object validates in the browser (conform) and the action.
 import { z } from 'zod'
 import {
+  MAX_LENGTH,
   consentSchema,
   currentPasswordSchema,
   deleteConfirmationSchema,
+  maxLengthMessage,
+  optionalText,
   passwordPairSchema,
   requiredEmailSchema,
   withPasswordPair,
@@ -12,7 +15,8 @@ import {
 export const loginSchema = z.object({
   email: requiredEmailSchema,
   password: currentPasswordSchema,
-  redirectTo: z.string().optional(),
+  // A redirect target too long to be one of ours is dropped, not reported on a field nobody sees.
+  redirectTo: z.string().max(MAX_LENGTH.path).optional().catch(undefined),
 })
 
 export const emailRequestSchema = z.object({ email: requiredEmailSchema })
@@ -21,13 +25,13 @@ export const firstSignupSchema = z.object({ email: requiredEmailSchema, consent:
 
 export const registrationSchema = withPasswordPair({
   email: requiredEmailSchema,
-  companyName: z.string().trim().max(200).optional(),
+  companyName: optionalText(MAX_LENGTH.companyName),
   consent: consentSchema,
 })
 
 export const setPasswordSchema = passwordPairSchema
 
 /** With a current password when the account has one; an account from first sign-up creates its first. */
-export const changePasswordSchema = withPasswordPair({ currentPassword: z.string().optional() })
+export const changePasswordSchema = withPasswordPair({ currentPassword: z.string().max(MAX_LENGTH.password, maxLengthMessage(MAX_LENGTH.password)).optional() })
 
 export const deleteAccountSchema = z.object({ confirmation: deleteConfirmationSchema })

@@ -100,6 +100,25 @@ describe('owner profile pages', () => {
     expect(await snapshot()).toBe(before)
   })
 
+  // ISSUE 7: "A 5 MB first name from a page form is stored, and the list API then answers 5.2 MB."
+  it('a 5 MB first name, or any field over its maximum, is refused with the maximum and stores nothing', async () => {
+    const before = await snapshot()
+    const huge = await call(newPage, cookieA, '/owner/profiles/new', {}, { intent: 'fill', firstName: 'a'.repeat(5_000_000) })
+    expect(huge.status).toBe(400)
+    expect(JSON.stringify(await huge.json())).toContain('validation.maxLength|100')
+    const long = { firstName: 'Ann', lastName: 'b'.repeat(101), position: 'c'.repeat(101), email: `${'d'.repeat(60)}@${'e'.repeat(200)}.com`, phone: '1'.repeat(33) }
+    const refused = await call(newPage, cookieA, '/owner/profiles/new', {}, { intent: 'fill', ...long })
+    expect((await refused.json()).error).toEqual({
+      lastName: ['validation.maxLength|100'],
+      position: ['validation.maxLength|100'],
+      email: ['validation.maxLength|254'],
+      phone: ['validation.maxLength|32'],
+    })
+    const edited = await call(editPage, cookieA, `/owner/profiles/${shared._id}/edit`, { id: shared._id }, { firstName: 'a'.repeat(101) })
+    expect(edited.status).toBe(400)
+    expect(await snapshot()).toBe(before)
+  })
+
   it('an unverified owner is sent to the list, which asks to verify; their posts are refused', async () => {
     const unverified = (await makeOwner(world.ctx, { verified: false })).owner
     const cookie = await cookieFor(world.ctx, unverified)

@@ -12,15 +12,14 @@ import { allQuestions, type Answers } from '../definition'
 import { birthDateFromAnswers, mergeStepAnswers, normaliseAnswer } from '../filling'
 import { fillingOptions, profileDetailsFrom, profilesPort, questionnaireFor, resumeStep } from '../server/filling.server'
 import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
-import { fillableProfile, fillingView, profileNotFound, requireFiller } from '../server/api.server'
+import { birthDateSchema, fillableProfile, fillingView, ISO_DATE, profileNotFound, requireFiller } from '../server/api.server'
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.000)?Z)?$/
 
 const patchSchema = z
   .object({
     firstName: nameSchema.optional(),
     lastName: optionalNameSchema,
-    birthDate: z.string().max(40).regex(ISO_DATE).optional(),
+    birthDate: birthDateSchema.optional(),
     gender: z.enum(['male', 'female']).optional(),
   })
   .strict()

@@ -13,6 +13,7 @@ import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.s
 import {
   answersSchema,
   asFields,
+  bodyNameSchema,
   fillableProfile,
   fillingView,
   profileNotFound,
@@ -26,8 +27,8 @@ const upgradeSchema = z
     step: z.string().max(32),
     answers: answersSchema,
     consent: z.boolean().optional(),
-    firstName: z.string().max(200).optional(),
-    lastName: z.string().max(200).optional(),
+    firstName: bodyNameSchema.optional(),
+    lastName: bodyNameSchema.optional(),
   })
   .strict()
 

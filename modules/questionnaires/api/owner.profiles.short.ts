@@ -15,16 +15,15 @@ import { latestQuestionnaire } from '../server/questionnaires.repo.server'
 import { profileDetailsFrom } from '../server/filling.server'
 import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
-import { answersSchema, profileNotFound, unknownAnswerKeys } from '../server/api.server'
+import { answersSchema, birthDateSchema, ISO_DATE, profileNotFound, unknownAnswerKeys } from '../server/api.server'
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.000)?Z)?$/
 const AVATARS = (['male', 'female'] as const).flatMap((g) => AVATAR_AGE_GROUPS.map((a) => `${g}-${a}` as const))
 
 const shortSchema = z
   .object({
     firstName: nameSchema,
     lastName: optionalNameSchema,
-    birthDate: z.string().max(40).regex(ISO_DATE).optional(),
+    birthDate: birthDateSchema.optional(),
     avatarName: z.enum(AVATARS as [string, ...string[]]).optional(),
     answers: answersSchema,
   })

@@ -3,6 +3,7 @@
 // language, a profile's fillable view, and JSON bodies turned into the step form the pages post,
 // so `submitStep` (filling.server.ts) validates and saves exactly as the pages do.
 import { apiError } from '#app/api/json.server'
+import { MAX_LENGTH, maxLengthMessage } from '#app/validation/fields'
 import { bearerToken } from '#app/http/bearer'
 import { z } from 'zod'
 import type { AppContext } from '#app/context'
@@ -184,8 +185,17 @@ export function gradeView(profile: ProfileDoc, viewerId: string) {
 // --- bodies ----------------------------------------------------------------------------------------
 
 /** An answer as a client sends it: the control's value (option value, slider number), a list for a multiselect. */
-export const answerValueSchema = z.union([z.string().max(200), z.number().finite(), z.array(z.string().max(200)).max(100), z.null()])
+const answerText = z.string().max(MAX_LENGTH.answer, maxLengthMessage(MAX_LENGTH.answer))
+export const answerValueSchema = z.union([answerText, z.number().finite(), z.array(answerText).max(MAX_LENGTH.answerItems), z.null()])
 export const answersSchema = z.record(z.string().max(64), answerValueSchema).refine((a) => Object.keys(a).length <= 200, { message: 'tooManyAnswers' })
+
+/** A birth date as `YYYY-MM-DD` (or that day's ISO midnight UTC); the groups are year, month, day. */
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.000)?Z)?$/
+// The length first, through a pipe: zod would otherwise run the pattern on a longer string too.
+export const birthDateSchema = z.string().max(24, maxLengthMessage(24)).pipe(z.string().regex(ISO_DATE))
+
+/** Names as a step's JSON body carries them; the step's own rules (nameSchema) judge them after. */
+export const bodyNameSchema = z.string().max(MAX_LENGTH.name, maxLengthMessage(MAX_LENGTH.name))
 export type AnswersBody = z.infer<typeof answersSchema>
 
 /** Keys that are not questions of `questions` (a typo would otherwise be a silent "not answered"). */
