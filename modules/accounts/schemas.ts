@@ -1,6 +1,7 @@
 // The accounts forms' schemas: the same zod object validates in the browser (conform) and the action.
 import { z } from 'zod'
 import {
+  type ConfirmationLanguage,
   consentSchema,
   currentPasswordSchema,
   deleteConfirmationSchema,
@@ -30,4 +31,5 @@ export const setPasswordSchema = passwordPairSchema
 /** With a current password when the account has one; an account from first sign-up creates its first. */
 export const changePasswordSchema = withPasswordPair({ currentPassword: z.string().optional() })
 
-export const deleteAccountSchema = z.object({ confirmation: deleteConfirmationSchema })
+/** The confirmation word is the page's language's (app/validation/fields.ts). */
+export const deleteAccountSchema = (lng: ConfirmationLanguage) => z.object({ confirmation: deleteConfirmationSchema(lng) })
