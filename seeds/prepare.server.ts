@@ -25,10 +25,13 @@ export async function prepareStore(services: Services, { seed }: { seed: boolean
       await upsertTenant(services.store, tenant)
       continue
     }
+    // The love demo's first palette (Mantine's pink) failed contrast: a store seeded with it moves to
+    // the brand palette; any other colour is an operator's choice and stays.
+    const current = tenant._id === 'love' && stored.theme.primaryColor === 'pink' ? await upsertTenant(services.store, { ...stored, theme: tenant.theme }) : stored
     // Except for hosts of WORK_HOSTS / LOVE_HOSTS set after the first start: those are added, unless
     // some tenant has them already.
     const added = [...new Set(tenant.hosts)].filter((host) => !builtIn.get(tenant._id)?.includes(host) && !taken.has(host))
-    if (added.length) await upsertTenant(services.store, { ...stored, hosts: [...stored.hosts, ...added] })
+    if (added.length) await upsertTenant(services.store, { ...current, hosts: [...current.hosts, ...added] })
   }
   for (const tenant of await listTenants(services.store)) {
     for (const m of moduleServers) await m.seed?.(services, tenant)

@@ -22,7 +22,8 @@ export function demoTenants(env: Pick<Env, 'WORK_HOSTS' | 'LOVE_HOSTS'>): Tenant
       hosts: ['love.localhost', ...extra(env.LOVE_HOSTS)],
       variant: 'love',
       defaultLanguage: 'ru',
-      theme: { primaryColor: 'pink' },
+      // A palette of its own that passes contrast (app/ui/palettes.ts); Mantine's pink did not.
+      theme: { primaryColor: 'rose' },
     },
   ]
 }

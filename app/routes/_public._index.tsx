@@ -1,4 +1,6 @@
-// The landing page: what Rapport does, its product cards (SPEC §1) and who it is for.
+// The landing page: what Rapport does, its product cards (SPEC §1) and who it is for. The tenant's
+// variant decides the brand: the love variant has its own words, products (pairs and couples only)
+// and audiences (app/products.ts); no page looks at the host name.
 import { Badge } from '#app/ui/mantine/Badge'
 import { Button } from '#app/ui/mantine/Button'
 import { Card } from '#app/ui/mantine/Card'
@@ -11,22 +13,26 @@ import { Title } from '#app/ui/mantine/Title'
 import { useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from '#app/i18n/react'
 import type { RootLoader } from '#app/root'
+import { landingKeys, PRODUCTS } from '#app/products'
 
-const PRODUCTS = ['p2p', 'team', 'simulator', 'monitor', 'compare'] as const
-const IN_DEVELOPMENT = new Set(['monitor'])
 const RESULTS = ['forecast', 'expectations', 'overall', 'outlook', 'recommendations'] as const
-const AUDIENCES = ['recruiters', 'partners', 'entrepreneurs', 'hr', 'managers', 'smallBusiness', 'directors', 'investors'] as const
+const AUDIENCES = {
+  work: ['recruiters', 'partners', 'entrepreneurs', 'hr', 'managers', 'smallBusiness', 'directors', 'investors'],
+  love: ['couples', 'newCouples', 'longCouples', 'friends'],
+} as const
 
 export default function Landing() {
   const { t } = useTranslation('shell')
   const tenant = useRouteLoaderData<RootLoader>('root')?.tenant
-  const love = tenant?.variant === 'love'
+  const variant = tenant?.variant ?? 'work'
   const name = tenant?.name ?? 'Rapport'
+  // Keys that exist once for both variants stay in `landing`; the rest are the variant's own.
+  const own = landingKeys(variant)
   return (
     <Stack gap="xl">
       <Stack gap="sm" maw={760}>
-        <Title order={1}>{t(love ? 'landing.loveTitle' : 'landing.title')}</Title>
-        <Text size="lg">{t(love ? 'landing.loveLead' : 'landing.lead', { name })}</Text>
+        <Title order={1}>{t(`${own}.title`)}</Title>
+        <Text size="lg">{t(`${own}.lead`, { name })}</Text>
         <Group>
           <Button component="a" href="/owner/registration" size="md">
             {t('landing.start')}
@@ -39,19 +45,19 @@ export default function Landing() {
 
       <section aria-labelledby="products">
         <Title order={2} id="products" mb="md">
-          {t('landing.productsTitle')}
+          {t(`${own}.productsTitle`)}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {PRODUCTS.map((p) => (
+          {PRODUCTS[variant].map(({ id: p, path }) => (
             <Card key={p} withBorder padding="lg" data-product={p}>
               <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
                 <Title order={3} size="h4">
-                  {t(`landing.products.${p}.title`)}
+                  {t(`${own}.products.${p}.title`)}
                 </Title>
-                {IN_DEVELOPMENT.has(p) ? <Badge variant="light">{t('landing.inDevelopment')}</Badge> : null}
+                {path === null ? <Badge variant="light">{t('landing.inDevelopment')}</Badge> : null}
               </Group>
-              <Text size="sm" c="dimmed">
-                {t(`landing.products.${p}.text`)}
+              <Text size="sm">
+                {t(`${own}.products.${p}.text`)}
               </Text>
             </Card>
           ))}
@@ -61,21 +67,23 @@ export default function Landing() {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <section aria-labelledby="results">
           <Title order={2} id="results" mb="sm">
-            {t('landing.resultsTitle')}
+            {t(`${own}.resultsTitle`)}
           </Title>
           <List spacing="xs">
             {RESULTS.map((r) => (
-              <List.Item key={r}>{t(`landing.results.${r}`)}</List.Item>
+              <List.Item key={r}>{t(`${own}.results.${r}`)}</List.Item>
             ))}
           </List>
         </section>
         <section aria-labelledby="audiences">
           <Title order={2} id="audiences" mb="sm">
-            {t('landing.audiencesTitle')}
+            {t(`${own}.audiencesTitle`)}
           </Title>
           <List spacing="xs">
-            {AUDIENCES.map((a) => (
-              <List.Item key={a}>{t(`landing.audiences.${a}`)}</List.Item>
+            {AUDIENCES[variant].map((a) => (
+              <List.Item key={a} data-audience={a}>
+                {t(`${own}.audiences.${a}`)}
+              </List.Item>
             ))}
           </List>
         </section>

@@ -234,13 +234,19 @@ describe('passwordPairSchema', () => {
 })
 
 describe('deleteConfirmationSchema', () => {
-  it('accepts Delete typed exactly, spaces around forgiven', () => {
-    accepts(deleteConfirmationSchema, 'Delete')
-    accepts(deleteConfirmationSchema, ' Delete ')
+  it("accepts the English page's Delete typed exactly, spaces around forgiven", () => {
+    accepts(deleteConfirmationSchema('en'), 'Delete')
+    accepts(deleteConfirmationSchema('en'), ' Delete ')
   })
-  it('refuses any other word or case', () => {
+  it("accepts the Russian page's Удалить typed exactly, spaces around forgiven", () => {
+    accepts(deleteConfirmationSchema('ru'), 'Удалить')
+    accepts(deleteConfirmationSchema('ru'), ' Удалить ')
+  })
+  it("refuses any other word or case, and the other language's word", () => {
     for (const value of ['delete', 'DELETE', 'Delet', 'Удалить', 'Delete!', undefined, ''])
-      rejects(deleteConfirmationSchema, value, 'validation.deleteConfirmation')
+      rejects(deleteConfirmationSchema('en'), value, 'validation.deleteConfirmation')
+    for (const value of ['удалить', 'УДАЛИТЬ', 'Delete', 'Удали', undefined, ''])
+      rejects(deleteConfirmationSchema('ru'), value, 'validation.deleteConfirmation')
   })
 })
 

@@ -21,7 +21,13 @@ import { isValidEmail, isValidName, isValidPhone, isValidPosition } from './patt
 
 export { MAX_LENGTH }
 export const MIN_PASSWORD_LENGTH = 6 // SPEC §9
-export const DELETE_CONFIRMATION_WORD = 'Delete' // SPEC §5: the same word in both languages
+/**
+ * The word typed to delete an account, in the page's language: SPEC §5's 'Delete' in English; a
+ * Russian page asks for a Russian word (ISSUE 8: asking for an English word there reads as a trap).
+ * docs/decisions/017-words-that-explain.md.
+ */
+export const DELETE_CONFIRMATION_WORDS = { en: 'Delete', ru: 'Удалить' } as const
+export type ConfirmationLanguage = keyof typeof DELETE_CONFIRMATION_WORDS
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
@@ -127,9 +133,11 @@ export function withPasswordPair<T extends z.ZodRawShape>(shape: T) {
 }
 
 // "Exactly" is about the word and its case; spaces around it (autocomplete again) are forgiven.
-export const deleteConfirmationSchema = string(VALIDATION.deleteConfirmation)
-  .trim()
-  .refine((value) => value === DELETE_CONFIRMATION_WORD, VALIDATION.deleteConfirmation)
+/** Exactly the word of the page's language (case included); spaces around it are forgiven. */
+export const deleteConfirmationSchema = (lng: ConfirmationLanguage) =>
+  string(VALIDATION.deleteConfirmation)
+    .trim()
+    .refine((value) => value === DELETE_CONFIRMATION_WORDS[lng], VALIDATION.deleteConfirmation)
 
 // A checked checkbox is 'on' in a form post; a JSON client may send true. Anything else, including
 // an absent field (an unchecked box is not sent at all), is a refusal.

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import {
   MAX_LENGTH,
+  type ConfirmationLanguage,
   consentSchema,
   currentPasswordSchema,
   deleteConfirmationSchema,
@@ -34,4 +35,5 @@ export const setPasswordSchema = passwordPairSchema
 /** With a current password when the account has one; an account from first sign-up creates its first. */
 export const changePasswordSchema = withPasswordPair({ currentPassword: z.string().max(MAX_LENGTH.password, maxLengthMessage(MAX_LENGTH.password)).optional() })
 
-export const deleteAccountSchema = z.object({ confirmation: deleteConfirmationSchema })
+/** The confirmation word is the page's language's (app/validation/fields.ts). */
+export const deleteAccountSchema = (lng: ConfirmationLanguage) => z.object({ confirmation: deleteConfirmationSchema(lng) })

@@ -9,6 +9,6 @@ export {
   completeProfileQuestionnaire,
   type ProfileDetails,
 } from './server/profiles.service.server'
-export { issueInvitation, resolveInvitation, invitationPath, type InvitationCheck } from './server/invitations.server'
+export { issueInvitation, resolveInvitation, acceptInvitation, invitationPath, type InvitationCheck, type Invitation } from './server/invitations.server'
 export { requestNewInvitation } from './server/mails.server'
 export { profileView, type ProfileView } from './server/view'

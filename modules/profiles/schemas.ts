@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { emailSchema, nameSchema, optionalNameSchema, phoneSchema, positionSchema } from '#app/validation/fields'
 import { VALIDATION } from '#app/validation/messages'
+import type { Variant } from '#app/tenancy/tenant'
 
 export const PROFILE_FILTERS = ['all', 'empty', 'approved'] as const
 export type ProfileFilter = (typeof PROFILE_FILTERS)[number]
@@ -27,6 +28,18 @@ export const profileFields = {
 }
 
 export const profileFormSchema = z.object(profileFields)
+
+/**
+ * The fields a profile form shows, by the tenant's variant: the love brand's people are partners and
+ * friends, so a profile there has no position (ISSUE 8 §5). The service drops a field the variant
+ * lacks, so neither a crafted form nor an API call stores one.
+ */
+export const PROFILE_FIELD_NAMES = {
+  work: ['firstName', 'lastName', 'position', 'email', 'phone'],
+  love: ['firstName', 'lastName', 'email', 'phone'],
+} as const satisfies Record<Variant, readonly (keyof typeof profileFields)[]>
+
+export const profileFieldNames = (variant: Variant | undefined) => PROFILE_FIELD_NAMES[variant ?? 'work']
 
 /**
  * The create-profile wizard: "fill in yourself" needs a first name; "send an invitation" needs a

@@ -16,12 +16,21 @@ import { resendVerification } from '../server/auth.server'
 import { limitedResponse } from '../server/refusals.server'
 import { RetryAlert } from '../ui/AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
+import { landingKeys, productCards, servedPaths } from '#app/products'
+import { modules } from '#modules/registry'
 
-const PRODUCTS = ['p2p', 'team', 'simulator', 'monitor', 'compare'] as const
+/** Computed once: the module list is static. */
+const SERVED = servedPaths(modules.flatMap((m) => m.routes))
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
-  return json({ account: accountView(owner), resent: new URL(request.url).searchParams.has('resent') })
+  const variant = context.tenant.variant
+  return json({
+    account: accountView(owner),
+    resent: new URL(request.url).searchParams.has('resent'),
+    texts: landingKeys(variant),
+    products: productCards(variant, SERVED),
+  })
 }
 
 /** Sends the verification link again, a few times per quarter hour at most (then 429, saying when to try again). */
@@ -36,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Dashboard() {
   const { t } = useTranslation('accounts')
   const { t: tShell } = useTranslation('shell')
-  const { account, resent } = useLoaderData<typeof loader>()
+  const { account, resent, texts, products } = useLoaderData<typeof loader>()
   const refused = useActionData<typeof action>()
   return (
     <Stack gap="lg">
@@ -59,16 +68,20 @@ export default function Dashboard() {
           {t('dashboard.products')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {PRODUCTS.map((p) => (
-            <Card key={p} withBorder data-product={p}>
+          {products.map((p) => (
+            // The whole card is the link: a big target on a phone, one tab stop.
+            <Card key={p.id} component="a" href={p.href} withBorder data-product={p.id} data-state={p.state} className="product-card">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Title order={3} size="h5">
-                  {tShell(`landing.products.${p}.title`)}
+                  {tShell(`${texts}.products.${p.id}.title`)}
                 </Title>
-                {p === 'monitor' ? <Badge variant="light">{tShell('landing.inDevelopment')}</Badge> : null}
+                {p.state === 'inDevelopment' ? <Badge variant="light">{tShell('landing.inDevelopment')}</Badge> : null}
               </Group>
-              <Text size="sm" c="dimmed" mt="xs">
-                {account.verified ? tShell(`landing.products.${p}.text`) : t('errors.verifyAccount', { ns: 'common' })}
+              <Text size="sm" mt="xs">
+                {account.verified ? tShell(`${texts}.products.${p.id}.text`) : t('errors.verifyAccount', { ns: 'common' })}
+              </Text>
+              <Text size="sm" fw={600} mt="xs">
+                {t(p.state === 'ready' ? 'dashboard.open' : 'dashboard.prepare')}
               </Text>
             </Card>
           ))}

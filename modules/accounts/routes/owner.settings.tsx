@@ -1,4 +1,5 @@
-// Owner settings: create or change the password, verification, delete the account (type Delete).
+// Owner settings: create or change the password, verification, delete the account (type the
+// confirmation word of the page's language: Delete, Удалить).
 import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -19,6 +20,7 @@ import { limitedResponse } from '../server/refusals.server'
 import { endSession } from '../server/session.server'
 import { AuthFormAlert, RetryAlert } from '../ui/AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
+import { DELETE_CONFIRMATION_WORDS } from '#app/validation/fields'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireAccount(request, context, 'owner')
@@ -32,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const intent = formData.get('intent')
   if (intent === 'delete') {
-    const submission = parseWithZod(formData, { schema: deleteAccountSchema })
+    const submission = parseWithZod(formData, { schema: deleteAccountSchema(context.lng) })
     if (submission.status !== 'success') return json({ intent, result: submission.reply() }, { status: 400 })
     await deleteAccount(context, 'owner', owner)
     return endSession(request, context, 'owner', '/')
@@ -56,12 +58,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Settings() {
-  const { t } = useTranslation('accounts')
+  const { t, i18n } = useTranslation('accounts')
   const { account, saved, resent } = useLoaderData<typeof loader>()
+  const lng = i18n.language === 'en' ? 'en' : 'ru'
   const actionData = useActionData<typeof action>()
   const retryAfterSeconds = actionData && 'retryAfterSeconds' in actionData ? actionData.retryAfterSeconds : undefined
   const [passwordForm, pw] = useZodForm(changePasswordSchema, actionData?.intent === 'password' ? actionData.result : undefined, 'password')
-  const [deleteForm, del] = useZodForm(deleteAccountSchema, actionData?.intent === 'delete' ? actionData.result : undefined, 'delete')
+  const [deleteForm, del] = useZodForm(deleteAccountSchema(lng), actionData?.intent === 'delete' ? actionData.result : undefined, 'delete')
   return (
     <Stack gap="lg" maw={560}>
       <Title order={1}>{t('settings.title')}</Title>
@@ -109,7 +112,7 @@ export default function Settings() {
         </Title>
         <Form method="post" {...getFormProps(deleteForm)}>
           <Stack gap="sm">
-            <Text size="sm">{t('settings.deleteLead')}</Text>
+            <Text size="sm">{t('settings.deleteLead', { word: DELETE_CONFIRMATION_WORDS[lng] })}</Text>
             <TextField meta={del.confirmation} label={t('settings.deleteLabel')} />
             <input type="hidden" name="intent" value="delete" />
             <SubmitButton>

@@ -1,5 +1,6 @@
 // The page a one-time link opens. A working link shows its form (a button, or new-password fields);
-// an expired or used one says so (SPEC §8) and offers to mail a new link.
+// an expired or used one says so (SPEC §8) and offers to mail a new link; an unknown one says there
+// is no such link.
 import type { ReactNode } from 'react'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
@@ -38,6 +39,8 @@ export function LinkErrorPanel({ error, canResend, resent }: Pick<LinkLoaderData
           {t(errorMessageKey(error), { ns: 'common' })}
         </Alert>
       )}
+      {/* An unknown link is not an expired one: say how to find the right link instead of offering a new one. */}
+      {error === 'owner:record_not_found' ? <p data-testid="link-check">{t('errors.checkLink', { ns: 'common' })}</p> : null}
       {canResend && !resent ? (
         <Form method="post">
           <input type="hidden" name="intent" value="resend" />

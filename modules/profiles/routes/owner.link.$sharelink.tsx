@@ -53,7 +53,10 @@ export default function SharedProfile() {
             <Alert color={error === 'shared_exist' ? 'blue' : 'red'} role="alert" data-testid="shared-error" data-error={error}>
               {tc(errorMessageKey(error))}
             </Alert>
-          ) : (
+          ) : null}
+          {/* A link that names no profile: say how to find the right one (it never expires, so never "expired"). */}
+          {error === 'profileNotFound' ? <Text size="sm">{tc('errors.checkLink')}</Text> : null}
+          {error ? null : (
             <>
               <Text size="sm">{t('link.lead')}</Text>
               <Form method="post">

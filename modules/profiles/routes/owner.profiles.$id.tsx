@@ -12,7 +12,6 @@ import { Group } from '#app/ui/mantine/Group'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
-import { TextInput } from '#app/ui/mantine/TextInput'
 import { Title } from '#app/ui/mantine/Title'
 import { FormAlert, useZodForm } from '#app/ui/form'
 import { SubmitButton } from '#app/ui/SubmitButton'
@@ -25,7 +24,9 @@ import { deleteProfile, detachProfile, isOwn, updateProfile } from '../server/pr
 import { invitationAllowed, sendInvitation } from '../server/mails.server'
 import { ownerName, requireOwnedProfile, requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
 import { profileView } from '../server/view'
-import { formatDate, formatScore, fullName } from '../ui/format'
+import { formatDate, fullName } from '../ui/format'
+import { ProfileScores } from '../ui/ProfileScores'
+import { ShareLink } from '../ui/ShareLink'
 import { ProfileTextField } from '../ui/ProfileFields'
 
 /** How often a page waiting for scores asks again (with JavaScript; without, a meta refresh). */
@@ -97,7 +98,7 @@ export default function ProfilePage() {
           {fullName(p)}
         </Title>
         <Badge variant="light" data-testid="questionnaire-state">
-          {t(`states.${p.questionnaireState}`)}
+          {t(`badges.${p.questionnaireState}`)}
         </Badge>
       </Group>
       {flag ? <Notice testId="profile-notice">{t(`profile.${flag}`, { email: 'email' in p ? p.email : '' })}</Notice> : null}
@@ -165,28 +166,7 @@ export default function ProfilePage() {
           ) : p.scoring === 'failed' ? (
             <Text>{t('profile.scoringFailed')}</Text>
           ) : p.scoring === 'done' && 'competencies' in p ? (
-            <dl className="profile-scores">
-              <div>
-                <dt>{t('profile.competencies')}</dt>
-                <dd data-score="K">{formatScore(p.competencies)}</dd>
-              </div>
-              <div>
-                <dt>{t('profile.professionalism')}</dt>
-                <dd data-score="P">{formatScore(p.professionalism)}</dd>
-              </div>
-              <div>
-                <dt>{t('profile.maturity')}</dt>
-                <dd data-score="L">{formatScore(p.maturity)}</dd>
-              </div>
-              <div>
-                <dt>{t('profile.expertise')}</dt>
-                <dd data-score="grade">{p.expertise}</dd>
-              </div>
-              <div>
-                <dt>{t('profile.mood')}</dt>
-                <dd data-score="mood">{p.moodBand ? t(`moodBands.${p.moodBand}`) : '—'}</dd>
-              </div>
-            </dl>
+            <ProfileScores scores={p} />
           ) : (
             <Text c="dimmed">{t('profile.noScores')}</Text>
           )}
@@ -202,7 +182,7 @@ export default function ProfilePage() {
             <Text size="sm" mb="xs">
               {t('profile.shareLead')}
             </Text>
-            <TextInput readOnly value={shareUrl} aria-label={t('profile.share')} data-testid="share-link" onFocus={(e) => e.currentTarget.select()} />
+            <ShareLink url={shareUrl} />
             <Text size="sm" mt="sm">
               {t(p.hideDetails ? 'profile.hideDetailsOn' : 'profile.hideDetailsOff')}
             </Text>

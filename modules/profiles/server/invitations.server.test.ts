@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openWorld, type TestWorld } from '../profiles.fixture'
 import { createProfile, completeProfileQuestionnaire, deleteProfile } from './profiles.service.server'
-import { findInvitation, hashToken, invitationPath, INVITATION_TTL_MS, issueInvitation, resolveInvitation } from './invitations.server'
+import { acceptInvitation, findInvitation, hashToken, invitationPath, INVITATION_TTL_MS, issueInvitation, resolveInvitation } from './invitations.server'
 import { INVITATION_LIMIT, invitationAllowed, requestNewInvitation, RESEND_INTERVAL_MS, sendInvitation } from './mails.server'
 
 describe('invitations', () => {
@@ -36,6 +36,20 @@ describe('invitations', () => {
     const token = await issueInvitation(world.ctx, p, opts, now)
     expect(await resolveInvitation(world.ctx, token, new Date(now.getTime() + INVITATION_TTL_MS - 1))).toMatchObject({ ok: true, profile: { _id: p._id } })
     expect(await resolveInvitation(world.ctx, token, new Date(now.getTime() + INVITATION_TTL_MS))).toEqual({ ok: false, error: 'owner:url_expired', canRequestNew: true })
+  })
+
+  it('is not accepted until the person consents on its landing page; an unknown or expired one cannot be accepted', async () => {
+    const p = await createProfile(world.ctx, 'o1', { firstName: 'Ann' })
+    const now = new Date('2026-03-01T00:00:00Z')
+    const token = await issueInvitation(world.ctx, p, opts, now)
+    const before = await resolveInvitation(world.ctx, token, now)
+    expect(before.ok && before.invitation.acceptedAt).toBeFalsy()
+    expect(before.ok && before.invitation.ownerName).toBe('Acme')
+    expect(await acceptInvitation(world.ctx, token, now)).toBe(true)
+    const after = await resolveInvitation(world.ctx, token, now)
+    expect(after.ok && after.invitation.acceptedAt).toEqual(now)
+    expect(await acceptInvitation(world.ctx, 'nope', now)).toBe(false)
+    expect(await acceptInvitation(world.ctx, token, new Date(now.getTime() + INVITATION_TTL_MS))).toBe(false)
   })
 
   it('is used up once the questionnaire is complete', async () => {

@@ -23,6 +23,11 @@ export interface Invitation extends TenantDoc {
   createdAt: Date
   expiresAt: Date
   usedAt: Date | null
+  /**
+   * When the invited person read the invitation's landing page (who invites, why, how long, what
+   * happens to the data) and gave consent; null until then, and the pages show the landing first.
+   */
+  acceptedAt?: Date | null
 }
 
 export type InvitationCtx = StoreCtx & { services: StoreCtx['services'] & { env?: Pick<Env, 'ONE_TIME_LINK_TTL_SECONDS'> } }
@@ -67,7 +72,7 @@ export async function findInvitation(ctx: StoreCtx, token: unknown): Promise<Inv
 }
 
 export type InvitationCheck =
-  | { ok: true; profile: ProfileDoc }
+  | { ok: true; profile: ProfileDoc; invitation: Invitation }
   | { ok: false; error: 'owner:url_expired' | 'owner:url_count' | 'owner:record_not_found'; canRequestNew: boolean }
 
 /** Where an invitation stands; does not use it up (the questionnaire takes several requests). */
@@ -79,7 +84,15 @@ export async function resolveInvitation(ctx: StoreCtx, token: string, now = new 
   // Used: the questionnaire was completed through it; a new link would only let someone overwrite it.
   if (invitation.usedAt || profile.questionnaireState === 'ack_a') return { ok: false, error: 'owner:url_count', canRequestNew: false }
   if (invitation.expiresAt.getTime() <= now.getTime()) return { ok: false, error: 'owner:url_expired', canRequestNew: true }
-  return { ok: true, profile }
+  return { ok: true, profile, invitation }
+}
+
+/** The invited person has read the landing page and consented: the steps open. Only a working invitation. */
+export async function acceptInvitation(ctx: StoreCtx, token: string, now = new Date()): Promise<boolean> {
+  const check = await resolveInvitation(ctx, token, now)
+  if (!check.ok) return false
+  if (!check.invitation.acceptedAt) await invitations(ctx).updateOne({ _id: check.invitation._id }, { $set: { acceptedAt: now } })
+  return true
 }
 
 /** Called when the questionnaire is complete: every invitation of the profile is used up. */

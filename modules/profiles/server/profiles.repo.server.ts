@@ -5,6 +5,7 @@ import { tenantCollection } from '#app/store/tenant-scope'
 import type { DocumentStore, Filter, NewDoc, TenantDoc } from '#app/store/types'
 import { isId } from '#app/store/ids'
 import type { ListQuery, ProfileFilter } from '../schemas'
+import type { Variant } from '#app/tenancy/tenant'
 
 export type QuestionnaireState = 'ack_q' | 'ack_a' | 'answered' | 'deleted' | 'delete_keep'
 export type ProfileStatus = 'empty' | 'deleted' | 'skipped' | 'approved' | 'completed' | 'estimated' | 'suspicious'
@@ -53,7 +54,8 @@ export interface ProfileDoc extends TenantDoc {
 /** The part of a context the repository needs: a loader's context, a job's, or a test's. */
 export interface StoreCtx {
   services: { store: DocumentStore }
-  tenant: { _id: string }
+  /** The variant decides which fields a profile has (schemas.ts `profileFieldNames`); unknown means work. */
+  tenant: { _id: string; variant?: Variant }
 }
 
 export const profilesOf = (ctx: StoreCtx) => tenantCollection<ProfileDoc>(ctx.services.store, ctx.tenant._id, 'profiles')

@@ -3,6 +3,7 @@
 import type { JobQueue } from '#jobs/types'
 import { config as scoreJob } from '../jobs/score-profile.server'
 import { useInvitationsOf } from './invitations.server'
+import { profileFieldNames } from '../schemas'
 import { findBySharelink, findProfile, insertProfile, profilesOf, type NewProfile, type ProfileDoc, type StoreCtx } from './profiles.repo.server'
 
 export type { ProfileDoc } from './profiles.repo.server'
@@ -35,8 +36,15 @@ export async function getOwnProfile(ctx: StoreCtx, ownerId: string, id: string):
 
 export type ProfileInput = Omit<NewProfile, 'ownerId' | 'lastName'> & { lastName?: string }
 
+/** A love tenant's profiles have no position (schemas.ts PROFILE_FIELD_NAMES): whatever a client sends for it is dropped. */
+function withVariantFields<T extends { position?: unknown }>(ctx: StoreCtx, input: T): T {
+  if ((profileFieldNames(ctx.tenant.variant) as readonly string[]).includes('position')) return input
+  const { position: _dropped, ...rest } = input
+  return rest as T
+}
+
 export function createProfile(ctx: StoreCtx, ownerId: string, input: ProfileInput): Promise<ProfileDoc> {
-  return insertProfile(ctx, { ...input, ownerId, lastName: input.lastName ?? '' })
+  return insertProfile(ctx, { ...withVariantFields(ctx, input), ownerId, lastName: input.lastName ?? '' })
 }
 
 export type ProfilePatch = Partial<Pick<ProfileDoc, 'firstName' | 'lastName' | 'position' | 'email' | 'phone' | 'hideDetails'>>
@@ -48,7 +56,7 @@ export async function updateProfile(ctx: StoreCtx, ownerId: string, id: string, 
   if (!(await getOwnProfile(ctx, ownerId, id))) return null
   const $set: Record<string, unknown> = { updatedAt: now }
   const $unset: Record<string, true> = {}
-  for (const [field, value] of Object.entries(patch)) {
+  for (const [field, value] of Object.entries(withVariantFields(ctx, patch))) {
     if (value === undefined) continue
     if ((OPTIONAL_FIELDS as readonly string[]).includes(field) && value === '') $unset[field] = true
     else $set[field] = value

@@ -5,6 +5,9 @@ import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { TextInput } from '#app/ui/mantine/TextInput'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
+import { useRouteLoaderData } from '@remix-run/react'
+import type { RootLoader } from '#app/root'
+import { profileFieldNames } from '../schemas'
 
 type Meta = FieldMetadata<any, any, any>
 export type ProfileFieldName = 'firstName' | 'lastName' | 'position' | 'email' | 'phone'
@@ -16,12 +19,14 @@ export function ProfileTextField({ meta, label, value, type = 'text' }: { meta: 
   return <TextInput key={key} {...props} defaultValue={props.defaultValue ?? value} label={label} autoComplete="off" error={error} />
 }
 
+/** The tenant's variant decides the fields (no position on the love brand: schemas.ts PROFILE_FIELD_NAMES). */
 export function ProfileFields({ fields, values = {} }: { fields: Record<ProfileFieldName, Meta>; values?: Partial<Record<ProfileFieldName, string>> }) {
   const { t } = useTranslation('profiles')
+  const variant = useRouteLoaderData<RootLoader>('root')?.tenant.variant
   const types = { email: 'email', phone: 'tel' } as const
   return (
     <>
-      {(['firstName', 'lastName', 'position', 'email', 'phone'] as const).map((name) => (
+      {profileFieldNames(variant).map((name) => (
         <ProfileTextField key={name} meta={fields[name]} label={t(`fields.${name}`)} value={values[name]} type={types[name as keyof typeof types]} />
       ))}
     </>

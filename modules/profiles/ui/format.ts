@@ -14,3 +14,12 @@ export function formatDate(iso: string | null | undefined, lng: string): string 
 export const formatScore = (value: number | null | undefined) => (typeof value === 'number' ? String(Math.round(value)) : '—')
 
 export const fullName = (p: { firstName: string; lastName: string }) => [p.firstName, p.lastName].filter(Boolean).join(' ')
+
+/** A mood with its sign, as the scale −100..+100 reads: +35, 0, −20 (a real minus sign). */
+export const formatSigned = (value: number) => {
+  const n = Math.round(value)
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'
+}
+
+/** The locale key of an experience grade (SPEC §1: junior, middle, senior, each with a plus): `senior+` → `seniorPlus`. */
+export const gradeKey = (grade: string) => grade.replace(/\+$/, 'Plus')

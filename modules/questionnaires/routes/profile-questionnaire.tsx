@@ -1,15 +1,21 @@
 // The public profile questionnaire (SPEC §2 /profile-questionnaire), opened from an invitation mail
 // (`?invite=<token>`). Steps are plain POST forms and the page does not hydrate: it works on a slow
 // phone with JavaScript off; /questionnaire.js (a few KiB, no React) shows dependent questions
-// without a round trip when it runs. An expired link offers a new one (SPEC §8).
+// without a round trip when it runs. Until the person has read who invites them, why, how long it
+// takes and what happens to the data, and consented, the link opens that landing page instead of a
+// step. An expired link offers a new one (SPEC §8); an unknown one says it does not exist.
 import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import type { RouteHandle } from '#app/ui/handle'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
-import { requestNewInvitation, resolveInvitation } from '#modules/profiles/index.server'
-import { loadStep, postStep, type StepView } from '../server/filling.server'
+import { acceptInvitation, requestNewInvitation, resolveInvitation, type InvitationCheck } from '#modules/profiles/index.server'
+import { consentSchema } from '#app/validation/fields'
+import type { AppContext } from '#app/context'
+import { loadStep, postStep, questionnaireFor, type StepView } from '../server/filling.server'
 import { StepForm } from '../ui/StepForm'
+import { InvitationWelcome } from '../ui/InvitationWelcome'
+import { welcomeView, type WelcomeView } from '../welcome'
 import { InvitationProblemPage, NewLinkSent, QuestionnaireNotFound, ThankYou, type InvitationProblem } from '../ui/FillingMessage'
 import fillingCss from '../ui/filling.css'
 
@@ -22,6 +28,7 @@ export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
 const PATH = '/profile-questionnaire'
 
 type Page =
+  | { kind: 'welcome'; view: WelcomeView }
   | { kind: 'step'; view: StepView }
   | { kind: 'done' }
   | { kind: 'newLink' }
@@ -33,6 +40,14 @@ function page(data: Page, status = 200) {
   return json(data, { status, headers: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } })
 }
 
+/** The landing page of a working invitation the person has not accepted yet; null once accepted. */
+async function welcome(ctx: AppContext, check: Extract<InvitationCheck, { ok: true }>, consentError: string | null = null) {
+  if (check.invitation.acceptedAt) return null
+  const questionnaire = await questionnaireFor(ctx, check.profile)
+  if (!questionnaire) return null
+  return welcomeView(questionnaire, check.invitation, check.profile, consentError)
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   if (url.searchParams.has('done')) return page({ kind: 'done' })
@@ -41,6 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!token) return page({ kind: 'notFound' }, 404)
   const check = await resolveInvitation(context, token)
   if (!check.ok) return page({ kind: 'problem', error: check.error, canRequestNew: check.canRequestNew }, check.error === 'owner:record_not_found' ? 404 : 410)
+  const landing = await welcome(context, check)
+  if (landing) return page({ kind: 'welcome', view: landing })
   const step = await loadStep(context, check.profile, `${PATH}?invite=${encodeURIComponent(token)}`, url.searchParams.get('step'))
   return step instanceof Response ? step : page({ kind: 'step', view: step })
 }
@@ -57,7 +74,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const check = await resolveInvitation(context, token)
   // Expired, used or unknown: the GET says which.
   if (!check.ok) return redirect(url.pathname + url.search)
-  return postStep(context, check.profile, `${PATH}?invite=${encodeURIComponent(token)}`, url.searchParams.get('step'), formData)
+  const self = `${PATH}?invite=${encodeURIComponent(token)}`
+  if (formData.get('intent') === 'start') {
+    if (!consentSchema.safeParse(formData.get('consent') ?? undefined).success) {
+      const landing = await welcome(context, check, 'common:validation.consent')
+      return landing ? page({ kind: 'welcome', view: landing }, 400) : redirect(self)
+    }
+    await acceptInvitation(context, token)
+    return redirect(self)
+  }
+  // A step posted before the landing was accepted (a crafted post): the landing comes first.
+  if (!check.invitation.acceptedAt) return redirect(self)
+  return postStep(context, check.profile, self, url.searchParams.get('step'), formData)
 }
 
 export default function ProfileQuestionnaire() {
@@ -65,6 +93,8 @@ export default function ProfileQuestionnaire() {
   const posted = useActionData<typeof action>() as unknown as Page | undefined
   const data = posted ?? loaded
   switch (data.kind) {
+    case 'welcome':
+      return <InvitationWelcome view={data.view} />
     case 'step':
       return <StepForm view={data.view} honeypot />
     case 'done':

@@ -45,12 +45,22 @@ export function QuestionnaireNotFound() {
 
 export type InvitationProblem = 'owner:url_expired' | 'owner:url_count' | 'owner:record_not_found'
 
-/** The expired-link dialog: a plain POST asks for a new link when the invitation allows it. */
+const PROBLEM_TITLES: Record<InvitationProblem, string> = {
+  'owner:url_expired': 'filling.expired.title',
+  'owner:url_count': 'filling.used.title',
+  'owner:record_not_found': 'filling.unknown.title',
+}
+
+/**
+ * What a link that does not open the questionnaire says, each case in its own words: an expired
+ * link offers a new one (SPEC §8's dialog); a used one says the answers are in; an unknown one says
+ * there is no such link, never that it expired.
+ */
 export function InvitationProblemPage({ error, canRequestNew }: { error: InvitationProblem; canRequestNew: boolean }) {
   const { t } = useTranslation('questionnaires')
   const expired = error === 'owner:url_expired'
   return (
-    <Frame title={t(expired ? 'filling.expired.title' : 'filling.notFound')} testId={`invitation-${error.replace(':', '-')}`}>
+    <Frame title={t(PROBLEM_TITLES[error])} testId={`invitation-${error.replace(':', '-')}`}>
       <Paper withBorder p="lg" role={expired ? 'dialog' : undefined} aria-labelledby={expired ? 'invitation-problem' : undefined}>
         <Text id="invitation-problem" fw={600} mb="xs">
           {t(errorMessageKey(error), { ns: 'common' })}
@@ -66,7 +76,7 @@ export function InvitationProblemPage({ error, canRequestNew }: { error: Invitat
             </form>
           </>
         ) : (
-          <Text>{t('errors.checkLink', { ns: 'common' })}</Text>
+          <Text>{error === 'owner:url_count' ? t('filling.used.lead') : t('errors.checkLink', { ns: 'common' })}</Text>
         )}
       </Paper>
     </Frame>

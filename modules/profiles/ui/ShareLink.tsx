@@ -1,0 +1,54 @@
+// The profile's share link: a read-only field anyone can select and copy, and, once the page has
+// hydrated, a button that copies it. Without JavaScript there is no button that would do nothing:
+// the field alone is the way (it selects itself on focus where scripts run).
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '#app/ui/mantine/Button'
+import { Group } from '#app/ui/mantine/Group'
+import { Text } from '#app/ui/mantine/Text'
+import { TextInput } from '#app/ui/mantine/TextInput'
+import { useTranslation } from '#app/i18n/react'
+
+type CopyState = 'idle' | 'copied' | 'failed'
+
+export function ShareLink({ url }: { url: string }) {
+  const { t } = useTranslation('profiles')
+  const input = useRef<HTMLInputElement>(null)
+  const [hydrated, setHydrated] = useState(false)
+  const [state, setState] = useState<CopyState>('idle')
+  useEffect(() => setHydrated(true), [])
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url)
+      setState('copied')
+    } catch {
+      // No clipboard permission (an old browser, an insecure origin): the link is selected for the person to copy.
+      input.current?.select()
+      setState('failed')
+    }
+  }
+
+  return (
+    <>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <TextInput
+          ref={input}
+          readOnly
+          value={url}
+          aria-label={t('profile.share')}
+          data-testid="share-link"
+          onFocus={(e) => e.currentTarget.select()}
+          style={{ flex: '1 1 16rem', minWidth: 0 }}
+        />
+        {hydrated ? (
+          <Button type="button" variant="light" onClick={copy} data-testid="copy-share-link">
+            {t('profile.copy')}
+          </Button>
+        ) : null}
+      </Group>
+      <Text size="sm" role="status" mt={state === 'idle' ? 0 : 'xs'} data-testid="copy-status">
+        {state === 'idle' ? '' : t(state === 'copied' ? 'profile.copied' : 'profile.copyFailed')}
+      </Text>
+    </>
+  )
+}
