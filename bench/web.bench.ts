@@ -1,24 +1,15 @@
 // `npm run bench:web`: page weight and throughput of key pages (ISSUE 2 §13). Prints figures and
 // the budgets beside them; never fails on them (a failure means the bench itself could not run).
 // Builds, starts the production server on a free loopback port with a throwaway DATA_DIR, signs in
-// as the demo owner, weighs each page as a first load, then loads each with autocannon. How to read
+// as the bench owner (bench/server.ts), weighs each page as a first load, then loads each with autocannon. How to read
 // the table: bench/README.md.
 
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { autocannon, signIn, withProductionServer, type AutocannonResult } from './server'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const KiB = 1024
 /** Per page: enough samples for a stable mean, and the whole bench stays well under 90 s. */
 const LOAD = { connections: 10, durationSeconds: 5 }
-const OWNER = { email: 'owner@rapport.localhost', password: 'demo-owner-1', cookie: '__rapport_owner' }
 
 interface Page {
   name: string
@@ -41,134 +32,8 @@ const BUDGET = { staticJs: 15, hydratedJs: 120, htmlCss: 100 }
 const PLAIN_REMIX_JS = 82
 const BARE_PATH = '/bench/bare'
 
-// autocannon ships no types; this is the part of its programmatic API (v8) the bench uses.
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-type Autocannon = (opts: {
-  url: string
-  connections: number
-  duration: number
-  headers?: Record<string, string>
-  /** Abort after this many socket errors: a dead server should not spin for the whole duration. */
-  bailout?: number
-}) => Promise<AutocannonResult>
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-
 // ---------------------------------------------------------------------------------------------
-// Server lifecycle
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (d) => (output += d))
-    child.stderr.on('data', (d) => (output += d))
-    child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`))))
-  })
-}
-
-/** Asks the OS for a port nobody uses right now (a small race with other processes is acceptable here). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-interface Server {
-  child: ChildProcess
-  base: string
-  /** The server's recent output, shown only if something goes wrong. */
-  log: () => string
-}
-
-function startServer(port: number, dataDir: string): Server {
-  // `node --import tsx` rather than the tsx binary: one process, so SIGTERM reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      BENCH_ROUTES: '1',
-      // The bench signs in as the demo owner; production seeds no demo accounts unless asked.
-      SEED_DEMO_ACCOUNTS: 'true',
-      SEED_ON_START: 'true',
-      // Embedded defaults only: the bench measures this build, not whatever services the shell points at.
-      MONGODB_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-  })
-  let tail = ''
-  const keep = (d: Buffer) => (tail = (tail + d.toString()).slice(-4000))
-  child.stdout!.on('data', keep)
-  child.stderr!.on('data', keep)
-  return { child, base: `http://127.0.0.1:${port}`, log: () => tail }
-}
-
-async function waitForHealth(server: Server, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}\n${server.log()}`)
-    try {
-      const res = await fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(1000) })
-      if (res.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`server not healthy after ${timeoutMs / 1000} s\n${server.log()}`)
-}
-
-async function stopServer(server: Server): Promise<void> {
-  const { child } = server
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise<void>((r) => child.once('exit', () => r()))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-  await exited
-  clearTimeout(timer)
-}
-
-/** Names the current browser build by its manifest file, whose name carries a content hash. */
-function buildId(): string {
-  return readdirSync(path.join(ROOT, 'public/build')).find((f) => f.startsWith('manifest-')) ?? 'none'
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sign-in and weighing
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/owner/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
-    body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
-  })
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${OWNER.cookie}=`))
-  if (res.status !== 302 || !cookie) throw new Error(`owner sign-in failed: HTTP ${res.status}`)
-  // Only name=value: the Secure attribute would stop a client on plain http from sending it back.
-  return cookie.split(';')[0]
-}
+// Weighing
 
 const gz = (text: string | Buffer) => gzipSync(text).length
 
@@ -298,23 +163,8 @@ function report(rows: { page: Page; w: Weight; r: AutocannonResult }[]) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const started = Date.now()
   console.log(`web benchmark: node ${process.version}, autocannon ${LOAD.connections} connections × ${LOAD.durationSeconds} s per page, loopback`)
-  process.stdout.write('building… ')
-  // `remix build` takes its mode from NODE_ENV: under 'test' or 'development' it emits jsxDEV calls,
-  // which the production server cannot run, and the weights would not be production weights.
-  await run('npm', ['run', 'build'], { ...process.env, NODE_ENV: 'production' })
-  const built = buildId()
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rapport-bench-web-'))
-  const server = startServer(port, dataDir)
-  // Ctrl-C must not leave a server or its data behind.
-  const interrupt = () => void stopServer(server).finally(() => (rmSync(dataDir, { recursive: true, force: true }), process.exit(130)))
-  process.once('SIGINT', interrupt)
-  process.once('SIGTERM', interrupt)
-  try {
-    await waitForHealth(server)
-    console.log(`server up on ${server.base} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  await withProductionServer(async (server) => {
     const cookie = await signIn(server.base)
     const rows: { page: Page; w: Weight; r: AutocannonResult }[] = []
     for (const page of PAGES) {
@@ -325,20 +175,7 @@ async function main() {
     }
     console.log('\n')
     report(rows)
-    // `remix build` empties public/build: a build by someone else in this tree mid-run mixes two builds.
-    if (buildId() !== built) console.log('note: public/build changed during the run (another build in this tree); run again')
-  } catch (error) {
-    // The only console.error: the bench could not run; the server's last words help find why.
-    console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`)
-    if (server.log()) console.error(`server output (last lines):\n${server.log()}`)
-    process.exitCode = 1
-  } finally {
-    await stopServer(server)
-    rmSync(dataDir, { recursive: true, force: true })
-    process.off('SIGINT', interrupt)
-    process.off('SIGTERM', interrupt)
-  }
-  console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  })
 }
 
 await main().catch((error: unknown) => {
