@@ -17,6 +17,8 @@ import { limitedResponse } from '../server/refusals.server'
 import { RetryAlert } from '../ui/AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
 
+export { passRetryAfter as headers } from '../server/refusals.server'
+
 const PRODUCTS = ['p2p', 'team', 'simulator', 'monitor', 'compare'] as const
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -20,6 +20,8 @@ import { endSession } from '../server/session.server'
 import { AuthFormAlert, RetryAlert } from '../ui/AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
 
+export { passRetryAfter as headers } from '../server/refusals.server'
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireAccount(request, context, 'owner')
   const url = new URL(request.url)
