@@ -18,7 +18,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const KiB = 1024
 /** Per page: enough samples for a stable mean, and the whole bench stays well under 90 s. */
 const LOAD = { connections: 10, durationSeconds: 5 }
-const OWNER = { email: 'owner@rapport.localhost', password: 'demo-owner-1', cookie: '__rapport_owner' }
+// The server runs in production here, where session cookies carry the __Host- prefix (ADR 012).
+const OWNER = { email: 'owner@rapport.localhost', password: 'demo-owner-1', cookie: '__Host-rapport_owner' }
 
 interface Page {
   name: string
