@@ -19,7 +19,10 @@ export function formRefusal(submission: Submission<unknown>, refusal: Refusal, h
  * The `headers` of every page that can answer 429: on a document request (these pages work without
  * JavaScript) Remix sends an action's headers only through the route's `headers` function.
  */
-export const passRetryAfter: HeadersFunction = ({ actionHeaders }) => {
+export const passRetryAfter: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  // The layout's headers pass through, as they would without a `headers` export.
+  const headers = new Headers(parentHeaders)
   const retryAfter = actionHeaders.get('Retry-After')
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
 }
