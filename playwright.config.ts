@@ -1,5 +1,6 @@
 // End-to-end tests in Debian's Chromium against the built app on embedded defaults.
-// Two servers: the main one, and one whose one-time links expire after 2 s (the expired-link test).
+// Three servers: the main one, one whose one-time links expire after 2 s (the expired-link test),
+// and one with the real rate limits (the lock-out test; the others relax them a hundredfold).
 import { defineConfig } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -7,6 +8,7 @@ import path from 'node:path'
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const SHORT_LINKS_PORT = PORT + 1
+export const REAL_LIMITS_PORT = PORT + 2
 const dataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `rapport-e2e-${name}-`))
 
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
@@ -56,6 +58,13 @@ export default defineConfig({
       command: 'tsx server/index.ts',
       url: `http://127.0.0.1:${SHORT_LINKS_PORT}/healthz`,
       env: serverEnv(SHORT_LINKS_PORT, { ONE_TIME_LINK_TTL_SECONDS: '2' }),
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'tsx server/index.ts',
+      url: `http://127.0.0.1:${REAL_LIMITS_PORT}/healthz`,
+      env: serverEnv(REAL_LIMITS_PORT, { RATE_LIMIT_FACTOR: '1' }),
       timeout: 180_000,
       reuseExistingServer: false,
     },

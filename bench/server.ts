@@ -182,7 +182,7 @@ export async function signIn(base: string): Promise<string> {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
     body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
   })
-  const cookie = res.headers.getSetCookie().find((c) => /^(__Host-)?__?rapport_owner/.test(c))
+  const cookie = res.headers.getSetCookie().find((c) => /^(__Host-|__)rapport_owner=/.test(c))
   if (res.status !== 302 || !cookie) throw new Error(`owner sign-in failed: HTTP ${res.status}`)
   // Only name=value: the Secure attribute would stop a client on plain http from sending it back.
   return cookie.split(';')[0]

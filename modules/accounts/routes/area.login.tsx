@@ -5,6 +5,8 @@ import { areaParam } from '../server/areas'
 import { loginAction, signedOutLoader } from '../server/handlers.server'
 import { LoginPage } from '../ui/LoginPage'
 
+export { passRetryAfter as headers } from '../server/refusals.server'
+
 export const loader = (args: LoaderFunctionArgs) => signedOutLoader(areaParam(args.params.area))(args)
 export const action = (args: ActionFunctionArgs) => loginAction(areaParam(args.params.area))(args)
 

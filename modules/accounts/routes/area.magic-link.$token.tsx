@@ -4,6 +4,8 @@ import { areaParam, LINK_AREAS } from '../server/areas'
 import { linkAction, linkLoader, signInFromLink } from '../server/handlers.server'
 import { ConfirmLinkPage } from '../ui/LinkPage'
 
+export { passRetryAfter as headers } from '../server/refusals.server'
+
 export const loader = (args: LoaderFunctionArgs) => linkLoader(areaParam(args.params.area, LINK_AREAS), 'magic')(args)
 export const action = (args: ActionFunctionArgs) => {
   const area = areaParam(args.params.area, LINK_AREAS)

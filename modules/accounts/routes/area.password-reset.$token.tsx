@@ -4,6 +4,8 @@ import { areaParam, LINK_AREAS } from '../server/areas'
 import { linkAction, linkLoader, setPasswordAndSignIn, validateNewPassword } from '../server/handlers.server'
 import { SetPasswordLinkPage } from '../ui/LinkPage'
 
+export { passRetryAfter as headers } from '../server/refusals.server'
+
 export const loader = (args: LoaderFunctionArgs) => linkLoader(areaParam(args.params.area, LINK_AREAS), 'reset')(args)
 export const action = (args: ActionFunctionArgs) => {
   const area = areaParam(args.params.area, LINK_AREAS)

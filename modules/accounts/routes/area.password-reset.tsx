@@ -5,6 +5,8 @@ import { linkRequestAction, signedOutLoader } from '../server/handlers.server'
 import { emailRequestSchema } from '../schemas'
 import { EmailRequestPage } from '../ui/EmailRequestPage'
 
+export { passRetryAfter as headers } from '../server/refusals.server'
+
 export const loader = (args: LoaderFunctionArgs) => signedOutLoader(areaParam(args.params.area, LINK_AREAS))(args)
 export const action = (args: ActionFunctionArgs) => {
   const area = areaParam(args.params.area, LINK_AREAS)

@@ -19,6 +19,8 @@ import { Notice } from '#app/ui/Notice'
 import { landingKeys, productCards, servedPaths } from '#app/products'
 import { modules } from '#modules/registry'
 
+export { passRetryAfter as headers } from '../server/refusals.server'
+
 /** Computed once: the module list is static. */
 const SERVED = servedPaths(modules.flatMap((m) => m.routes))
 

@@ -10,6 +10,8 @@ import { signedOutLoader } from '../server/handlers.server'
 import { formRefusal } from '../server/refusals.server'
 import { EmailRequestPage } from '../ui/EmailRequestPage'
 
+export { passRetryAfter as headers } from '../server/refusals.server'
+
 export const loader = (args: LoaderFunctionArgs) => signedOutLoader('owner')(args)
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -19,6 +19,8 @@ import { startSession } from '../server/session.server'
 import { AuthCard } from '../ui/AuthCard'
 import { AuthFormAlert, type Limited } from '../ui/AuthFormAlert'
 
+export { passRetryAfter as headers } from '../server/refusals.server'
+
 export const loader = (args: LoaderFunctionArgs) => signedOutLoader('owner')(args)
 
 export async function action({ request, context }: ActionFunctionArgs) {

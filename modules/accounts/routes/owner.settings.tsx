@@ -12,9 +12,9 @@ import { Title } from '#app/ui/mantine/Title'
 import { useTranslation } from '#app/i18n/react'
 import { PasswordField, TextField, useZodForm } from '#app/ui/form'
 import { SubmitButton } from '#app/ui/SubmitButton'
-import { accountView } from '../index.server'
+import { accountView, requireOwner } from '../index.server'
 import { changePasswordSchema, deleteAccountSchema } from '../schemas'
-import { changePassword, requireAccount, requireSignedIn, resendVerification } from '../server/auth.server'
+import { changePassword, requireSignedIn, resendVerification } from '../server/auth.server'
 import { deleteAccount } from '../server/accounts.server'
 import { limitedResponse } from '../server/refusals.server'
 import { endSession } from '../server/session.server'
@@ -22,8 +22,10 @@ import { AuthFormAlert, RetryAlert } from '../ui/AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
 import { DELETE_CONFIRMATION_WORDS } from '#app/validation/fields'
 
+export { passRetryAfter as headers } from '../server/refusals.server'
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const owner = await requireAccount(request, context, 'owner')
+  const owner = await requireOwner(request, context)
   const url = new URL(request.url)
   return json({ account: accountView(owner), saved: url.searchParams.has('saved'), resent: url.searchParams.has('resent') })
 }

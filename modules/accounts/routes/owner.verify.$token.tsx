@@ -10,6 +10,8 @@ import { AuthCard } from '../ui/AuthCard'
 import { linkAction, signInFromLink } from '../server/handlers.server'
 import { Notice } from '#app/ui/Notice'
 
+export { passRetryAfter as headers } from '../server/refusals.server'
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const resent = new URL(request.url).searchParams.has('resent')
   const used = await consumeLink(context, 'owner', 'verify', params.token ?? '')
