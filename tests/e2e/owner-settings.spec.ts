@@ -27,8 +27,9 @@ test('an owner changes the password; the old one stops working @nojs', async ({ 
   await expect(page).toHaveURL(/\/owner\/dashboard$/)
 })
 
-test('deleting an account needs the word Delete and cannot be undone @nojs', async ({ page }) => {
+test('deleting an account on an English page needs the word Delete and cannot be undone @nojs', async ({ page }) => {
   const email = uniqueEmail('delete')
+  await setLanguage(page, 'en')
   await signUp(page, email)
   await page.goto('/owner/settings')
   await page.locator('input[name="confirmation"]').fill('delete')
