@@ -85,6 +85,7 @@ test("a love owner's dashboard offers pair and couple cards only, and a profile 
   await expect(page.locator('a[data-product="p2p"]')).toContainText(shell('en', 'love.landing.products.p2p.title'))
   await expect(page.locator('a[data-product="couple"]')).toContainText(shell('en', 'love.landing.products.couple.title'))
   for (const text of workOnly('en')) await expect(page.locator('main')).not.toContainText(text)
+  await expect(page.locator('main')).toContainText(texts.accounts('en', 'dashboard.noHistoryLove'))
 
   await page.goto('/owner/profiles/new')
   await expect(page.locator('input[name="firstName"]')).toBeVisible()

@@ -15,6 +15,7 @@ import { accountView, requireOwner } from '../index.server'
 import { sendLink } from '../server/auth.server'
 import { Notice } from '#app/ui/Notice'
 import { landingKeys, productCards, servedPaths } from '#app/products'
+import { useVariant } from '#app/tenancy/use-variant'
 import { modules } from '#modules/registry'
 
 /** Computed once: the module list is static. */
@@ -42,6 +43,7 @@ export default function Dashboard() {
   const { t } = useTranslation('accounts')
   const { t: tShell } = useTranslation('shell')
   const { account, resent, texts, products } = useLoaderData<typeof loader>()
+  const variant = useVariant()
   return (
     <Stack gap="lg">
       <Title order={1}>{t('dashboard.title')}</Title>
@@ -85,7 +87,7 @@ export default function Dashboard() {
         <Title order={2} id="history" size="h3" mb="sm">
           {t('dashboard.history')}
         </Title>
-        <Text c="dimmed">{t('dashboard.noHistory')}</Text>
+        <Text>{t(variant === 'love' ? 'dashboard.noHistoryLove' : 'dashboard.noHistory')}</Text>
       </section>
     </Stack>
   )

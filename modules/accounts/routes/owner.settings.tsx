@@ -20,6 +20,7 @@ import { verifyPassword } from '../server/passwords.server'
 import { endSession } from '../server/session.server'
 import { Notice } from '#app/ui/Notice'
 import { DELETE_CONFIRMATION_WORDS } from '#app/validation/fields'
+import { useVariant } from '#app/tenancy/use-variant'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
@@ -56,6 +57,7 @@ export default function Settings() {
   const { t, i18n } = useTranslation('accounts')
   const { account, saved, resent } = useLoaderData<typeof loader>()
   const lng = i18n.language === 'en' ? 'en' : 'ru'
+  const variant = useVariant()
   const actionData = useActionData<typeof action>()
   const [passwordForm, pw] = useZodForm(changePasswordSchema, actionData?.intent === 'password' ? actionData.result : undefined, 'password')
   const [deleteForm, del] = useZodForm(deleteAccountSchema(lng), actionData?.intent === 'delete' ? actionData.result : undefined, 'delete')
@@ -105,7 +107,7 @@ export default function Settings() {
         </Title>
         <Form method="post" {...getFormProps(deleteForm)}>
           <Stack gap="sm">
-            <Text size="sm">{t('settings.deleteLead', { word: DELETE_CONFIRMATION_WORDS[lng] })}</Text>
+            <Text size="sm">{t(variant === 'love' ? 'settings.deleteLeadLove' : 'settings.deleteLead', { word: DELETE_CONFIRMATION_WORDS[lng] })}</Text>
             <TextField meta={del.confirmation} label={t('settings.deleteLabel')} />
             <input type="hidden" name="intent" value="delete" />
             <SubmitButton>

@@ -1,6 +1,7 @@
 // The invitation's landing page, before step 1 (ISSUE 8 §4): who invites and why, how long it
 // takes, what happens to the answers, and consent. A plain POST form: the page does not hydrate.
 import { useRouteLoaderData } from '@remix-run/react'
+import { useVariant } from '#app/tenancy/use-variant'
 import { Button } from '#app/ui/mantine/Button'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
@@ -11,6 +12,7 @@ import type { WelcomeView } from '../welcome'
 export function InvitationWelcome({ view }: { view: WelcomeView }) {
   const { t, i18n } = useTranslation('questionnaires')
   const tenant = useRouteLoaderData<RootLoader>('root')?.tenant
+  const variant = useVariant()
   const lng = i18n.language === 'en' ? 'en' : 'ru'
   const vars = { owner: view.ownerName, platform: tenant?.name ?? 'Rapport' }
   const howLong = t('welcome.howLong', {
@@ -25,7 +27,7 @@ export function InvitationWelcome({ view }: { view: WelcomeView }) {
         {t('welcome.title', vars)}
       </Title>
       {view.firstName ? <Text fw={600}>{t('welcome.greeting', { name: view.firstName })}</Text> : null}
-      <Text data-testid="welcome-why">{t(`welcome.why.${tenant?.variant === 'love' ? 'love' : 'work'}`, vars)}</Text>
+      <Text data-testid="welcome-why">{t(`welcome.why.${variant}`, vars)}</Text>
 
       <section aria-labelledby="welcome-how-long">
         <Title order={2} size="h4" id="welcome-how-long" mb="xs">
