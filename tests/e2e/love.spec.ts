@@ -3,7 +3,7 @@
 // position, and a palette whose buttons keep white text readable. The pages read the tenant's
 // variant; the host here is only how the browser reaches that tenant.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { linkIn, setLanguage, uniqueEmail } from './fixtures'
+import { linkIn, setLanguage, signUp, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
 import { PORT } from '../../playwright.config'
 
@@ -44,13 +44,7 @@ async function loveMail(request: APIRequestContext, to: string) {
 /** A verified love owner, signed in on the page, with an API token for the love tenant. */
 async function loveOwner(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('love')
-  await page.goto('/owner/registration')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(PASSWORD)
-  await page.locator('input[name="confirmPassword"]').fill(PASSWORD)
-  await page.locator('input[name="consent"]').check()
-  await page.locator('form[method="post"] button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/owner\/dashboard$/)
+  await signUp(page, email, PASSWORD)
   await page.goto(await loveMail(request, email))
   const res = await request.post(`${LOVE_API}/api/v1/passport/owner/login`, { data: { username: email, password: PASSWORD }, headers: loveHost })
   expect(res.status()).toBe(200)

@@ -1,9 +1,9 @@
 // Words that explain (ISSUE 8 §4): scores with their scales and meanings and a page that explains
 // them, grades and agreement in Russian, the invitation's landing page, unknown links told from
-// expired ones, the delete word in the page's language, the share link's copy button, and product
-// cards that lead somewhere. @nojs tests run again with JavaScript off.
+// expired ones, the share link's copy button, and product cards that lead somewhere (the delete word
+// in the page's language: owner-settings.spec.ts). @nojs tests run again with JavaScript off.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { linkIn, login, readMail, setLanguage, uniqueEmail } from './fixtures'
+import { linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
 import { ALL_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
 import { workQuestionnaire } from '../../modules/questionnaires/seeds/work-questionnaire'
@@ -16,14 +16,7 @@ const fill = (text: string, vars: Record<string, string | number>) => Object.ent
 /** A new owner (with a company name when given), signed in on the page and verified, with an API token. */
 async function verifiedOwner(page: Page, request: APIRequestContext, { companyName = '' } = {}) {
   const email = uniqueEmail('words')
-  await page.goto('/owner/registration')
-  await page.locator('input[name="email"]').fill(email)
-  if (companyName) await page.locator('input[name="companyName"]').fill(companyName)
-  await page.locator('input[name="password"]').fill(PASSWORD)
-  await page.locator('input[name="confirmPassword"]').fill(PASSWORD)
-  await page.locator('input[name="consent"]').check()
-  await page.locator('form[method="post"] button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/owner\/dashboard$/)
+  await signUp(page, email, PASSWORD, { companyName })
   const [mail] = await readMail(request, email)
   await page.goto(linkIn(mail))
   const res = await request.post('/api/v1/passport/owner/login', { data: { username: email, password: PASSWORD } })
@@ -132,22 +125,6 @@ test('a made-up invitation, sign-in, reset or share link says there is no such l
   await page.goto('/owner/link/made-up-sharelink')
   await expect(page.getByTestId('shared-error')).toHaveText(texts.common(lng, 'errors.profileNotFound'))
   await expect(page.locator('main')).toContainText(checkLink)
-})
-
-test('deleting an account asks for the word of the page\'s language: «Удалить» on a Russian page @nojs', async ({ page, request }) => {
-  await setLanguage(page, 'ru')
-  const { email } = await verifiedOwner(page, request)
-  await page.goto('/owner/settings')
-  await expect(page.locator('main')).toContainText(fill(texts.accounts('ru', 'settings.deleteLead'), { word: 'Удалить' }))
-  // The English word does not delete a Russian page's account.
-  await page.locator('input[name="confirmation"]').fill('Delete')
-  await page.getByRole('button', { name: texts.accounts('ru', 'settings.deleteSubmit') }).click()
-  await expect(page.getByText(texts.common('ru', 'validation.deleteConfirmation'), { exact: true })).toBeVisible()
-  await page.locator('input[name="confirmation"]').fill('Удалить')
-  await page.locator('input[name="confirmation"]').press('Enter')
-  await expect(page).toHaveURL(/\/$/)
-  await login(page, 'owner', email, PASSWORD)
-  await expect(page.getByTestId('form-error')).toHaveText(texts.common('ru', 'errors.auth.owner_deleted'))
 })
 
 test('the share link has a button that copies it', async ({ page, context, request }) => {

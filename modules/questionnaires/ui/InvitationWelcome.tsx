@@ -8,6 +8,7 @@ import { Title } from '#app/ui/mantine/Title'
 import { useTranslation } from '#app/i18n/react'
 import type { RootLoader } from '#app/root'
 import type { WelcomeView } from '../welcome'
+import { ConsentField } from './ConsentField'
 
 export function InvitationWelcome({ view }: { view: WelcomeView }) {
   const { t, i18n } = useTranslation('questionnaires')
@@ -52,24 +53,7 @@ export function InvitationWelcome({ view }: { view: WelcomeView }) {
       <form method="post" className="filling-form">
         <input type="hidden" name="intent" value="start" />
         <div className="filling">
-          <div className="q" data-invalid={view.consentError ? 'true' : undefined}>
-            <label className="q-choice q-consent">
-              <input
-                type="checkbox"
-                name="consent"
-                value="on"
-                required
-                aria-invalid={view.consentError ? true : undefined}
-                aria-describedby={view.consentError ? 'welcome-consent-error' : undefined}
-              />
-              <span>{t('filling.consent')}</span>
-            </label>
-            {view.consentError ? (
-              <p className="q-error" id="welcome-consent-error">
-                {t(view.consentError)}
-              </p>
-            ) : null}
-          </div>
+          <ConsentField error={view.consentError} errorId="welcome-consent-error" required />
         </div>
         <Button type="submit" size="md" fullWidth>
           {t('welcome.start')}
