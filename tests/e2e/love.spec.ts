@@ -62,6 +62,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.locator('[data-audience]')).toHaveCount(4)
     await expect(page.locator('[data-audience="couples"]')).toHaveText(shell(lng, 'love.landing.audiences.couples'))
     for (const text of workOnly(lng)) await expect(page.locator('main')).not.toContainText(text)
+    await expect(page.locator('footer')).not.toContainText(shell(lng, 'footer.rights').split('. ')[1])
 
     await page.goto('/faq')
     await page.getByText(shell(lng, 'love.faq.what.q')).click()

@@ -67,7 +67,7 @@ export default function Dashboard() {
           {products.map((p) => (
             // The whole card is the link: a big target on a phone, one tab stop.
             <Card key={p.id} component="a" href={p.href} withBorder data-product={p.id} data-state={p.state} className="product-card">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Group justify="space-between" gap="xs" align="flex-start">
                 <Title order={3} size="h5">
                   {tShell(`${texts}.products.${p.id}.title`)}
                 </Title>
