@@ -18,9 +18,6 @@ import { landingKeys, productCards, servedPaths } from '#app/products'
 import { useVariant } from '#app/tenancy/use-variant'
 import { modules } from '#modules/registry'
 
-/** Computed once: the module list is static. */
-const SERVED = servedPaths(modules.flatMap((m) => m.routes))
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
   const variant = context.tenant.variant
@@ -28,7 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     account: accountView(owner),
     resent: new URL(request.url).searchParams.has('resent'),
     texts: landingKeys(variant),
-    products: productCards(variant, SERVED),
+    // Read in the loader only, so the module registry stays out of the page's browser chunk.
+    products: productCards(variant, servedPaths(modules.flatMap((m) => m.routes))),
   })
 }
 
