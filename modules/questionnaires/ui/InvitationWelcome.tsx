@@ -3,6 +3,7 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import { useVariant } from '#app/tenancy/use-variant'
 import { Button } from '#app/ui/mantine/Button'
+import { HoneypotField } from '#app/ui/form'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { useTranslation } from '#app/i18n/react'
@@ -55,6 +56,7 @@ export function InvitationWelcome({ view }: { view: WelcomeView }) {
         <div className="filling">
           <ConsentField error={view.consentError} errorId="welcome-consent-error" required />
         </div>
+        <HoneypotField />
         <Button type="submit" size="md" fullWidth>
           {t('welcome.start')}
         </Button>
