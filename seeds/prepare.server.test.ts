@@ -52,6 +52,18 @@ describe('preparing the store', () => {
     expect(tenants.filter((t) => t.isDefault).map((t) => t._id)).toEqual(['work'])
   })
 
+  it("moves a love tenant seeded with Mantine's pink to the brand palette, and leaves an operator's colour alone", async () => {
+    await prepareStore(services, { seed: true })
+    const love = (await listTenants(services.store)).find((t) => t._id === 'love')!
+    expect(love.theme.primaryColor).toBe('rose')
+    await upsertTenant(services.store, { ...love, theme: { primaryColor: 'pink' } })
+    await prepareStore(services, { seed: true })
+    expect((await findTenantByHost(services.store, 'love.localhost'))?.theme.primaryColor).toBe('rose')
+    await upsertTenant(services.store, { ...love, theme: { primaryColor: 'grape' } })
+    await prepareStore(services, { seed: true })
+    expect((await findTenantByHost(services.store, 'love.localhost'))?.theme.primaryColor).toBe('grape')
+  })
+
   it('seeds every demo account in every tenant, each signing in with its demo password', async () => {
     await prepareStore(services, { seed: true })
     for (const tenant of await listTenants(services.store)) {

@@ -50,7 +50,7 @@ export default function Landing() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {PRODUCTS[variant].map(({ id: p, path }) => (
             <Card key={p} withBorder padding="lg" data-product={p}>
-              <Group justify="space-between" mb="xs" wrap="nowrap" align="flex-start">
+              <Group justify="space-between" mb="xs" gap="xs" align="flex-start">
                 <Title order={3} size="h4">
                   {t(`${own}.products.${p}.title`)}
                 </Title>

@@ -1,12 +1,11 @@
 // FAQ: native <details> so answers open without JavaScript; navigation keeps the scroll position.
 // Each variant has its own questions (the love brand speaks of couples, not teams); both explain the
 // scores a profile shows (K, P, L, grade, mood) in plain words at #scores, where profile pages link.
-import { useRouteLoaderData } from '@remix-run/react'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { useTranslation } from '#app/i18n/react'
-import type { RootLoader } from '#app/root'
+import { useVariant } from '#app/tenancy/use-variant'
 import type { RouteHandle } from '#app/ui/handle'
 
 export const handle: RouteHandle = { hydrate: false, keepScroll: true }
@@ -16,8 +15,7 @@ const SCORES = ['K', 'P', 'L', 'grade', 'mood'] as const
 
 export default function Faq() {
   const { t } = useTranslation('shell')
-  const love = useRouteLoaderData<RootLoader>('root')?.tenant.variant === 'love'
-  const items = love ? 'love.faq' : 'faq.items'
+  const items = useVariant() === 'love' ? 'love.faq' : 'faq.items'
   return (
     <Stack gap="md" maw={760}>
       <Title order={1}>{t('faq.title')}</Title>

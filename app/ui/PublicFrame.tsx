@@ -29,7 +29,7 @@ export function PublicFrame({ children, nav = true }: { children: ReactNode; nav
         <LanguageSwitcher />
       </header>
       <MainContent>{children}</MainContent>
-      <footer className="app-footer">{t('footer.rights', { year: new Date().getFullYear(), name })}</footer>
+      <footer className="app-footer">{t(root?.tenant.variant === 'love' ? 'footer.rightsLove' : 'footer.rights', { year: new Date().getFullYear(), name })}</footer>
     </>
   )
 }

@@ -34,7 +34,7 @@ test('the love host shows the love platform name, the work host the general one'
   await expect(page).toHaveTitle('Rapport')
   await page.goto(`http://love.localhost:${PORT}/`)
   await expect(page).toHaveTitle('Rapport Love')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('ru', 'landing.loveTitle'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('ru', 'love.landing.title'))
 })
 
 test('public pages: landing cards, FAQ answers without JavaScript, 404 for unknown paths @nojs', async ({ page }) => {

@@ -53,9 +53,10 @@ export async function login(page: Page, area: 'owner' | 'estimator' | 'administr
 }
 
 /** Registers a new owner through the page (works with and without JavaScript) and stays signed in. */
-export async function signUp(page: Page, email: string, password = 'secret-123') {
+export async function signUp(page: Page, email: string, password = 'secret-123', { companyName = '' } = {}) {
   await page.goto('/owner/registration')
   await page.locator('input[name="email"]').fill(email)
+  if (companyName) await page.locator('input[name="companyName"]').fill(companyName)
   await page.locator('input[name="password"]').fill(password)
   await page.locator('input[name="confirmPassword"]').fill(password)
   await page.locator('input[name="consent"]').check()

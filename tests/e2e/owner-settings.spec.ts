@@ -1,4 +1,4 @@
-// Owner settings (change password, delete account by typing Delete) and the first sign-up by e-mail.
+// Owner settings (change password, delete account by typing the page's word: Delete, Удалить) and the first sign-up by e-mail.
 import { expect, test } from '@playwright/test'
 import { linkIn, login, readMail, setLanguage, signOut, signUp, uniqueEmail } from './fixtures'
 import { texts } from './texts'
@@ -27,20 +27,29 @@ test('an owner changes the password; the old one stops working @nojs', async ({ 
   await expect(page).toHaveURL(/\/owner\/dashboard$/)
 })
 
-test('deleting an account needs the word Delete and cannot be undone @nojs', async ({ page }) => {
-  const email = uniqueEmail('delete')
-  await signUp(page, email)
-  await page.goto('/owner/settings')
-  await page.locator('input[name="confirmation"]').fill('delete')
-  await page.getByRole('button', { name: texts.accounts('en', 'settings.deleteSubmit') }).click()
-  await expect(page.getByText(texts.common('en', 'validation.deleteConfirmation'), { exact: true })).toBeVisible()
+// SPEC §5's 'Delete' on an English page; a Russian page asks for a Russian word, and the other
+// language's word does not delete anything.
+const DELETE_WORDS = { en: { word: 'Delete', wrong: 'delete' }, ru: { word: 'Удалить', wrong: 'Delete' } } as const
 
-  await page.locator('input[name="confirmation"]').fill('Delete')
-  await page.locator('input[name="confirmation"]').press('Enter')
-  await expect(page).toHaveURL(/\/$/)
-  await login(page, 'owner', email, 'secret-123')
-  await expect(page.getByTestId('form-error')).toHaveText(texts.common('en', 'errors.auth.owner_deleted'))
-})
+for (const lng of ['en', 'ru'] as const) {
+  test(`deleting an account needs the word of the page's language, ${DELETE_WORDS[lng].word}, and cannot be undone (${lng}) @nojs`, async ({ page }) => {
+    const { word, wrong } = DELETE_WORDS[lng]
+    const email = uniqueEmail('delete')
+    await setLanguage(page, lng)
+    await signUp(page, email)
+    await page.goto('/owner/settings')
+    await expect(page.locator('main')).toContainText(texts.accounts(lng, 'settings.deleteLead').replace('{{word}}', word))
+    await page.locator('input[name="confirmation"]').fill(wrong)
+    await page.getByRole('button', { name: texts.accounts(lng, 'settings.deleteSubmit') }).click()
+    await expect(page.getByText(texts.common(lng, 'validation.deleteConfirmation'), { exact: true })).toBeVisible()
+
+    await page.locator('input[name="confirmation"]').fill(word)
+    await page.locator('input[name="confirmation"]').press('Enter')
+    await expect(page).toHaveURL(/\/$/)
+    await login(page, 'owner', email, 'secret-123')
+    await expect(page.getByTestId('form-error')).toHaveText(texts.common(lng, 'errors.auth.owner_deleted'))
+  })
+}
 
 test('first sign-up by e-mail: the mailed link creates the password and verifies the account @nojs', async ({ page, request }) => {
   const email = uniqueEmail('first')

@@ -202,7 +202,7 @@ test('an owner edits and deletes a profile after confirming', async ({ page, req
 test('an unverified owner is asked to verify before using profiles', async ({ page }) => {
   await setLanguage(page, 'en')
   await signUp(page, uniqueEmail('unverified'), PASSWORD)
-  await page.getByRole('link', { name: texts.profiles('en', 'nav') }).click()
+  await page.getByRole('link', { name: texts.profiles('en', 'nav'), exact: true }).click()
   await expect(page.getByTestId('verify-profiles')).toContainText(texts.profiles('en', 'verify'))
   await page.goto('/owner/profiles/new')
   await expect(page).toHaveURL(/\/owner\/profiles$/)
@@ -256,10 +256,10 @@ test('a filled questionnaire moves the profile to "Filled" and its page shows th
   await expect(page.getByTestId('filling-thanks')).toBeVisible()
 
   await page.goto(`/owner/profiles/${p.id}`)
-  await expect(page.getByTestId('questionnaire-state')).toHaveText(texts.profiles(lng, 'states.ack_a'))
+  await expect(page.getByTestId('questionnaire-state')).toHaveText(texts.profiles(lng, 'badges.ack_a'))
   // The page waits for the scoring job (polling with JavaScript) and then shows K, P, L, grade and mood.
   await expect(page.getByTestId('profile-scores')).toHaveAttribute('data-scoring', 'done', { timeout: 20_000 })
-  for (const score of ['K', 'P', 'L']) await expect(page.locator(`[data-score="${score}"]`)).toHaveText(/^\d+$/)
+  for (const score of ['K', 'P', 'L']) await expect(page.locator(`[data-score="${score}"]`)).toHaveText(/^\d+ \/ 100$/)
   await expect(page.locator('[data-score="grade"]')).toHaveText(/^(junior|middle|senior)\+?$/)
   await expect(page.locator('[data-score="mood"]')).not.toBeEmpty()
 

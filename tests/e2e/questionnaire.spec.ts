@@ -273,6 +273,10 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     const visitor = await visitorContext.newPage()
     await setLanguage(visitor, lng, baseURL)
     await visitor.goto(link)
+    // First the invitation's landing page: who invites, why, how long, the data; consent starts the steps.
+    await expect(visitor.getByTestId('invitation-welcome')).toBeVisible()
+    await visitor.locator('input[name="consent"]').check()
+    await visitor.getByRole('button', { name: q(lng, 'welcome.start') }).click()
     await expect(visitor).toHaveURL(/step=about$/)
     await expect(visitor.locator('input[name="firstName"]')).toHaveValue('Boris')
     await visitor.locator('input[name="lastName"]').fill('Ivanov')

@@ -17,12 +17,10 @@ import { limitedResponse } from '../server/refusals.server'
 import { RetryAlert } from '../ui/AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
 import { landingKeys, productCards, servedPaths } from '#app/products'
+import { useVariant } from '#app/tenancy/use-variant'
 import { modules } from '#modules/registry'
 
 export { passRetryAfter as headers } from '../server/refusals.server'
-
-/** Computed once: the module list is static. */
-const SERVED = servedPaths(modules.flatMap((m) => m.routes))
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
@@ -31,7 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     account: accountView(owner),
     resent: new URL(request.url).searchParams.has('resent'),
     texts: landingKeys(variant),
-    products: productCards(variant, SERVED),
+    // Read in the loader only, so the module registry stays out of the page's browser chunk.
+    products: productCards(variant, servedPaths(modules.flatMap((m) => m.routes))),
   })
 }
 
@@ -49,6 +48,7 @@ export default function Dashboard() {
   const { t: tShell } = useTranslation('shell')
   const { account, resent, texts, products } = useLoaderData<typeof loader>()
   const refused = useActionData<typeof action>()
+  const variant = useVariant()
   return (
     <Stack gap="lg">
       <Title order={1}>{t('dashboard.title')}</Title>
@@ -73,7 +73,7 @@ export default function Dashboard() {
           {products.map((p) => (
             // The whole card is the link: a big target on a phone, one tab stop.
             <Card key={p.id} component="a" href={p.href} withBorder data-product={p.id} data-state={p.state} className="product-card">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Group justify="space-between" gap="xs" align="flex-start">
                 <Title order={3} size="h5">
                   {tShell(`${texts}.products.${p.id}.title`)}
                 </Title>
@@ -93,7 +93,7 @@ export default function Dashboard() {
         <Title order={2} id="history" size="h3" mb="sm">
           {t('dashboard.history')}
         </Title>
-        <Text c="dimmed">{t('dashboard.noHistory')}</Text>
+        <Text>{t(variant === 'love' ? 'dashboard.noHistoryLove' : 'dashboard.noHistory')}</Text>
       </section>
     </Stack>
   )

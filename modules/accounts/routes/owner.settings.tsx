@@ -21,6 +21,7 @@ import { endSession } from '../server/session.server'
 import { AuthFormAlert, RetryAlert } from '../ui/AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
 import { DELETE_CONFIRMATION_WORDS } from '#app/validation/fields'
+import { useVariant } from '#app/tenancy/use-variant'
 
 export { passRetryAfter as headers } from '../server/refusals.server'
 
@@ -63,6 +64,7 @@ export default function Settings() {
   const { t, i18n } = useTranslation('accounts')
   const { account, saved, resent } = useLoaderData<typeof loader>()
   const lng = i18n.language === 'en' ? 'en' : 'ru'
+  const variant = useVariant()
   const actionData = useActionData<typeof action>()
   const retryAfterSeconds = actionData && 'retryAfterSeconds' in actionData ? actionData.retryAfterSeconds : undefined
   const [passwordForm, pw] = useZodForm(changePasswordSchema, actionData?.intent === 'password' ? actionData.result : undefined, 'password')
@@ -114,7 +116,7 @@ export default function Settings() {
         </Title>
         <Form method="post" {...getFormProps(deleteForm)}>
           <Stack gap="sm">
-            <Text size="sm">{t('settings.deleteLead', { word: DELETE_CONFIRMATION_WORDS[lng] })}</Text>
+            <Text size="sm">{t(variant === 'love' ? 'settings.deleteLeadLove' : 'settings.deleteLead', { word: DELETE_CONFIRMATION_WORDS[lng] })}</Text>
             <TextField meta={del.confirmation} label={t('settings.deleteLabel')} />
             <input type="hidden" name="intent" value="delete" />
             <SubmitButton>

@@ -12,6 +12,7 @@ import { SubmitButton } from '#app/ui/SubmitButton'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { errorMessageKey } from '#app/validation/messages'
+import { useVariant } from '#app/tenancy/use-variant'
 import { attachProfile, checkAttach } from '../server/profiles.service.server'
 import { findBySharelink } from '../server/profiles.repo.server'
 import { requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
@@ -38,6 +39,7 @@ export default function SharedProfile() {
   const { t } = useTranslation('profiles')
   const { t: tc } = useTranslation()
   const data = useLoaderData<typeof loader>()
+  const variant = useVariant()
   const error = useActionData<typeof action>()?.error ?? data.error
   return (
     <Stack gap="lg" maw={560}>
@@ -58,7 +60,7 @@ export default function SharedProfile() {
           {error === 'profileNotFound' ? <Text size="sm">{tc('errors.checkLink')}</Text> : null}
           {error ? null : (
             <>
-              <Text size="sm">{t('link.lead')}</Text>
+              <Text size="sm">{t(variant === 'love' ? 'link.leadLove' : 'link.lead')}</Text>
               <Form method="post">
                 <SubmitButton>{t('link.attach')}</SubmitButton>
               </Form>

@@ -5,8 +5,7 @@ import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { TextInput } from '#app/ui/mantine/TextInput'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
-import { useRouteLoaderData } from '@remix-run/react'
-import type { RootLoader } from '#app/root'
+import { useVariant } from '#app/tenancy/use-variant'
 import { profileFieldNames } from '../schemas'
 
 type Meta = FieldMetadata<any, any, any>
@@ -22,7 +21,7 @@ export function ProfileTextField({ meta, label, value, type = 'text' }: { meta: 
 /** The tenant's variant decides the fields (no position on the love brand: schemas.ts PROFILE_FIELD_NAMES). */
 export function ProfileFields({ fields, values = {} }: { fields: Record<ProfileFieldName, Meta>; values?: Partial<Record<ProfileFieldName, string>> }) {
   const { t } = useTranslation('profiles')
-  const variant = useRouteLoaderData<RootLoader>('root')?.tenant.variant
+  const variant = useVariant()
   const types = { email: 'email', phone: 'tel' } as const
   return (
     <>

@@ -40,7 +40,9 @@ export function ProfileScores({ scores }: { scores: ScoresView }) {
           <div key={row.id}>
             <dt>{row.label}</dt>
             <dd>
-              <span data-score={row.id}>{row.value}</span>
+              <Text span fw={700} data-score={row.id}>
+                {row.value}
+              </Text>
               <Text size="sm" component="span" display="block" data-meaning={row.id}>
                 {t(`scores.meaning.${row.id}`)}
               </Text>

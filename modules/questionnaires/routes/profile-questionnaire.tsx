@@ -11,6 +11,7 @@ import type { RouteHandle } from '#app/ui/handle'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { acceptInvitation, requestNewInvitation, resolveInvitation, type InvitationCheck } from '#modules/profiles/index.server'
 import { consentSchema } from '#app/validation/fields'
+import { isHoneypotFilled } from '#app/validation/honeypot'
 import type { AppContext } from '#app/context'
 import { loadStep, postStep, questionnaireFor, type StepView } from '../server/filling.server'
 import { StepForm } from '../ui/StepForm'
@@ -76,9 +77,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!check.ok) return redirect(url.pathname + url.search)
   const self = `${PATH}?invite=${encodeURIComponent(token)}`
   if (formData.get('intent') === 'start') {
-    if (!consentSchema.safeParse(formData.get('consent') ?? undefined).success) {
-      const landing = await welcome(context, check, 'common:validation.consent')
-      return landing ? page({ kind: 'welcome', view: landing }, 400) : redirect(self)
+    // A filled honeypot (a bot) is shown the landing again and accepts nothing, as a step writes nothing.
+    const bot = isHoneypotFilled(formData)
+    const consented = consentSchema.safeParse(formData.get('consent') ?? undefined).success
+    if (bot || !consented) {
+      const landing = await welcome(context, check, bot ? null : 'common:validation.consent')
+      return landing ? page({ kind: 'welcome', view: landing }, bot ? 200 : 400) : redirect(self)
     }
     await acceptInvitation(context, token)
     return redirect(self)

@@ -1,16 +1,20 @@
 // The invitation's landing page, before step 1 (ISSUE 8 §4): who invites and why, how long it
 // takes, what happens to the answers, and consent. A plain POST form: the page does not hydrate.
 import { useRouteLoaderData } from '@remix-run/react'
+import { useVariant } from '#app/tenancy/use-variant'
 import { Button } from '#app/ui/mantine/Button'
+import { HoneypotField } from '#app/ui/form'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { useTranslation } from '#app/i18n/react'
 import type { RootLoader } from '#app/root'
 import type { WelcomeView } from '../welcome'
+import { ConsentField } from './ConsentField'
 
 export function InvitationWelcome({ view }: { view: WelcomeView }) {
   const { t, i18n } = useTranslation('questionnaires')
   const tenant = useRouteLoaderData<RootLoader>('root')?.tenant
+  const variant = useVariant()
   const lng = i18n.language === 'en' ? 'en' : 'ru'
   const vars = { owner: view.ownerName, platform: tenant?.name ?? 'Rapport' }
   const howLong = t('welcome.howLong', {
@@ -25,7 +29,7 @@ export function InvitationWelcome({ view }: { view: WelcomeView }) {
         {t('welcome.title', vars)}
       </Title>
       {view.firstName ? <Text fw={600}>{t('welcome.greeting', { name: view.firstName })}</Text> : null}
-      <Text data-testid="welcome-why">{t(`welcome.why.${tenant?.variant === 'love' ? 'love' : 'work'}`, vars)}</Text>
+      <Text data-testid="welcome-why">{t(`welcome.why.${variant}`, vars)}</Text>
 
       <section aria-labelledby="welcome-how-long">
         <Title order={2} size="h4" id="welcome-how-long" mb="xs">
@@ -50,25 +54,9 @@ export function InvitationWelcome({ view }: { view: WelcomeView }) {
       <form method="post" className="filling-form">
         <input type="hidden" name="intent" value="start" />
         <div className="filling">
-          <div className="q" data-invalid={view.consentError ? 'true' : undefined}>
-            <label className="q-choice q-consent">
-              <input
-                type="checkbox"
-                name="consent"
-                value="on"
-                required
-                aria-invalid={view.consentError ? true : undefined}
-                aria-describedby={view.consentError ? 'welcome-consent-error' : undefined}
-              />
-              <span>{t('filling.consent')}</span>
-            </label>
-            {view.consentError ? (
-              <p className="q-error" id="welcome-consent-error">
-                {t(view.consentError)}
-              </p>
-            ) : null}
-          </div>
+          <ConsentField error={view.consentError} errorId="welcome-consent-error" required />
         </div>
+        <HoneypotField />
         <Button type="submit" size="md" fullWidth>
           {t('welcome.start')}
         </Button>

@@ -11,6 +11,7 @@ import type { Step } from '../definition'
 import { visibleQuestions } from '../filling'
 import type { StepView } from '../server/filling.server'
 import { DetailField, QuestionField } from './QuestionField'
+import { ConsentField } from './ConsentField'
 
 export const FILLING_SCRIPT = '/questionnaire.js'
 
@@ -80,19 +81,7 @@ export function StepForm({ view, honeypot = false }: { view: StepView; honeypot?
             lng={lng}
           />
         ))}
-        {view.isLast ? (
-          <div className="q" data-invalid={errors.consent ? 'true' : undefined}>
-            <label className="q-choice q-consent">
-              <input type="checkbox" name="consent" value="on" aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? 'q-consent-error' : undefined} />
-              <span>{t('filling.consent')}</span>
-            </label>
-            {errors.consent ? (
-              <p className="q-error" id="q-consent-error">
-                {t(errors.consent)}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {view.isLast ? <ConsentField error={errors.consent} errorId="q-consent-error" /> : null}
         {honeypot ? <HoneypotField /> : null}
         <div className="filling-actions">
           {/* First in the form: Enter in a field sends 'next', as the person expects. */}

@@ -1,0 +1,120 @@
+// The love brand (ISSUE 8 §5): on the love tenant, its own landing, FAQ, dashboard cards (pairs and
+// couples only), audiences (partners, not recruiters or investors), profile form without a
+// position, and a palette whose buttons keep white text readable. The pages read the tenant's
+// variant; the host here is only how the browser reaches that tenant.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { linkIn, setLanguage, signUp, uniqueEmail } from './fixtures'
+import { texts, type Lng } from './texts'
+import { PORT } from '../../playwright.config'
+
+const LOVE = `http://love.localhost:${PORT}`
+// Node's resolver (the API client's) does not resolve *.localhost: API calls reach the love tenant by its Host header.
+const LOVE_API = `http://127.0.0.1:${PORT}`
+const loveHost = { Host: `love.localhost:${PORT}` }
+const PASSWORD = 'secret-123'
+
+test.use({ baseURL: LOVE })
+
+const shell = (lng: Lng, key: string) => texts.shell(lng, key)
+
+/** Work-only words that must not appear on a love page. */
+const workOnly = (lng: Lng) => [
+  shell(lng, 'landing.products.team.title'),
+  shell(lng, 'landing.products.simulator.title'),
+  shell(lng, 'landing.products.monitor.title'),
+  shell(lng, 'landing.products.compare.title'),
+  shell(lng, 'landing.audiences.recruiters'),
+  shell(lng, 'landing.audiences.investors'),
+  shell(lng, 'landing.audiences.directors'),
+]
+
+async function loveMail(request: APIRequestContext, to: string) {
+  let link = ''
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${LOVE_API}/dev/mail?to=${encodeURIComponent(to)}&_data=routes%2Fdev.mail`, { headers: loveHost })
+      const mail = ((await res.json()) as { mail: { to: string; subject: string; text: string }[] }).mail
+      link = mail.length ? linkIn(mail[0]) : ''
+      return mail.length
+    })
+    .toBeGreaterThan(0)
+  return link
+}
+
+/** A verified love owner, signed in on the page, with an API token for the love tenant. */
+async function loveOwner(page: Page, request: APIRequestContext) {
+  const email = uniqueEmail('love')
+  await signUp(page, email, PASSWORD)
+  await page.goto(await loveMail(request, email))
+  const res = await request.post(`${LOVE_API}/api/v1/passport/owner/login`, { data: { username: email, password: PASSWORD }, headers: loveHost })
+  expect(res.status()).toBe(200)
+  return { ...loveHost, Authorization: `Bearer ${(await res.json()).result.token}` }
+}
+
+for (const lng of ['ru', 'en'] as Lng[]) {
+  test(`the love landing and FAQ speak of couples and friends: pair and couple products only, no teams, directors, recruiters or investors (${lng}) @nojs`, async ({ page }) => {
+    await setLanguage(page, lng)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shell(lng, 'love.landing.title'))
+    await expect(page.locator('[data-product]')).toHaveCount(2)
+    await expect(page.locator('[data-product="p2p"]')).toContainText(shell(lng, 'love.landing.products.p2p.title'))
+    await expect(page.locator('[data-product="couple"]')).toContainText(shell(lng, 'love.landing.products.couple.title'))
+    await expect(page.locator('[data-audience]')).toHaveCount(4)
+    await expect(page.locator('[data-audience="couples"]')).toHaveText(shell(lng, 'love.landing.audiences.couples'))
+    for (const text of workOnly(lng)) await expect(page.locator('main')).not.toContainText(text)
+    await expect(page.locator('footer')).not.toContainText(shell(lng, 'footer.rights').split('. ')[1])
+
+    await page.goto('/faq')
+    await page.getByText(shell(lng, 'love.faq.what.q')).click()
+    await expect(page.getByText(shell(lng, 'love.faq.what.a'))).toBeVisible()
+    await expect(page.locator('main')).not.toContainText(shell(lng, 'faq.items.payment.q'))
+    await expect(page.locator('#scores')).toContainText(shell(lng, 'faq.scores.title'))
+  })
+}
+
+test("a love owner's dashboard offers pair and couple cards only, and a profile has no position @nojs", async ({ page, request }) => {
+  await setLanguage(page, 'en')
+  const headers = await loveOwner(page, request)
+  await page.goto('/owner/dashboard')
+  await expect(page.locator('a[data-product]')).toHaveCount(2)
+  await expect(page.locator('a[data-product="p2p"]')).toContainText(shell('en', 'love.landing.products.p2p.title'))
+  await expect(page.locator('a[data-product="couple"]')).toContainText(shell('en', 'love.landing.products.couple.title'))
+  for (const text of workOnly('en')) await expect(page.locator('main')).not.toContainText(text)
+  await expect(page.locator('main')).toContainText(texts.accounts('en', 'dashboard.noHistoryLove'))
+
+  await page.goto('/owner/profiles/new')
+  await expect(page.locator('input[name="firstName"]')).toBeVisible()
+  await expect(page.locator('input[name="position"]')).toHaveCount(0)
+  await expect(page.locator('main')).not.toContainText(texts.profiles('en', 'fields.position'))
+
+  // A position sent anyway (a crafted form or an API call) is not stored.
+  const created = await request.post(`${LOVE_API}/api/v1/owner/profiles`, { data: { firstName: 'Mila', position: 'Engineer' }, headers })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).result.id as string
+  const profile = (await (await request.get(`${LOVE_API}/api/v1/owner/profiles/${id}`, { headers })).json()).result
+  expect(profile.position ?? null).toBeNull()
+  await page.goto(`/owner/profiles/${id}/edit`)
+  await expect(page.locator('input[name="position"]')).toHaveCount(0)
+})
+
+/** WCAG relative luminance of a computed `rgb(r, g, b)` colour. */
+function contrastOf(foreground: string, background: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => Number(v) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [hi, lo] = [luminance(foreground), luminance(background)].sort((a, b) => b - a)
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+test('the love palette is its own, and white on its buttons reads at 4.5:1 or more', async ({ page }) => {
+  await setLanguage(page, 'en')
+  const button = page.getByRole('link', { name: shell('en', 'landing.start') })
+  const colours = async () => button.evaluate((el) => ({ fg: getComputedStyle(el).color, bg: getComputedStyle(el).backgroundColor }))
+  await page.goto('/')
+  const love = await colours()
+  expect(contrastOf(love.fg, love.bg)).toBeGreaterThanOrEqual(4.5)
+  await setLanguage(page, 'en', `http://localhost:${PORT}`)
+  const work = await colours()
+  expect(love.bg).not.toBe(work.bg)
+})
