@@ -53,8 +53,21 @@ export function routeMatcher(build: Pick<ServerBuild, 'routes' | 'basename'>, mo
     for (const r of m.api) apiIds.add(moduleRouteId(m.name, r.file))
   }
 
+  // matchRoutes ranks every route on each call (tens of microseconds); most requests repeat a few
+  // paths. Bounded: emptied when full, so paths with ever-new ids cannot grow it.
+  const known = new Map<string, RouteInfo>()
   return function routeOf(originalUrl: string): RouteInfo {
     const pathname = remixPathname(originalUrl)
+    let info = known.get(pathname)
+    if (!info) {
+      if (known.size >= 2000) known.clear()
+      info = match(pathname)
+      known.set(pathname, info)
+    }
+    return info
+  }
+
+  function match(pathname: string): RouteInfo {
     const matches = matchRoutes(routes, pathname, build.basename) ?? []
     const leaf = matches.at(-1)?.route
     const pattern = matches.map((m) => m.route.path).filter(Boolean).join('/')
