@@ -19,6 +19,13 @@ export const REFUSALS = {
 
 export type Refusal = (typeof REFUSALS)[keyof typeof REFUSALS]
 
+const API_CODES: Record<number, string> = { 400: 'invalidBody', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'methodNotAllowed', 410: 'gone', 413: 'bodyTooLarge', 429: 'tooManyAttempts' }
+
+/** The `{ error }` an API client gets for a route's error answer that had no JSON of its own (a bare `throw new Response(null, { status })`). */
+export function apiErrorBody(status: number): string {
+  return JSON.stringify({ error: API_CODES[status] ?? (status >= 500 ? 'unexpectedError' : 'error') })
+}
+
 export function refuse(res: Response, refusal: Refusal, headers: Record<string, string> = {}) {
   res.status(refusal.status)
   res.setHeader('Cache-Control', NO_STORE)

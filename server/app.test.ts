@@ -282,6 +282,17 @@ describe('answers under /api/ and private pages', () => {
     }
   })
 
+  it('turns an API route’s bare error status into a JSON error', async () => {
+    const answer = await send(host, 'GET', '/api/v1/passport/nowhere/login?status=404')
+    expect(answer.status).toBe(404)
+    expect(answer.json()).toEqual({ error: 'not_found' })
+    expect((await send(host, 'GET', '/api/v1/owner/self?status=401')).json()).toEqual({ error: 'unauthorized' })
+    // Pages keep their own error answers.
+    const page = await send(host, 'GET', '/faq?status=404')
+    expect(page.status).toBe(404)
+    expect(page.text).toBe('')
+  })
+
   it('marks every API answer and every signed-in area page no-store, whatever the loader says', async () => {
     for (const path of ['/api/v1/owner/profiles', '/api/v1/owner/self', '/owner/profiles', '/owner/dashboard', '/owner', '/estimator', '/administrator', '/owner/profiles/x1/edit']) {
       const answer = await send(host, 'GET', path)

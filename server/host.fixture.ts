@@ -67,8 +67,12 @@ function standInBuild(routes: RouteEntry[]): ServerBuild {
     routes.map((route) => {
       const module = {
         // Loaders say which route ran; a private page asks caches to keep it, which the host overrides.
-        loader: ({ request, context }: { request: Request; context: AppLoadContext }) =>
-          json({ route: route.id, tenant: context.tenant._id, url: request.url }, { headers: { 'Cache-Control': 'public, max-age=60' } }),
+        loader: ({ request, context }: { request: Request; context: AppLoadContext }) => {
+          // ?status=N: the route throws a bare error status, as `throw new Response(null, { status })` does.
+          const status = new URL(request.url).searchParams.get('status')
+          if (status) throw new Response(null, { status: Number(status) })
+          return json({ route: route.id, tenant: context.tenant._id, url: request.url }, { headers: { 'Cache-Control': 'public, max-age=60' } })
+        },
         action: async ({ request }: { request: Request }) => {
           if (route.api) return json({ route: route.id, body: await readBody(request, z.unknown()) })
           const form = await request.formData()

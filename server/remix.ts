@@ -3,7 +3,7 @@
 // routes' answers are never stored by a cache, whatever a loader's headers say.
 import type { NextFunction, Request, Response } from 'express'
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node'
-import { NO_STORE } from './answers'
+import { apiErrorBody, NO_STORE } from './answers'
 import type { RouteInfo } from './routes'
 import { bodyRead } from './body'
 
@@ -26,6 +26,10 @@ function remixRequest(req: Request, res: Response): globalThis.Request {
 
 async function send(res: Response, response: globalThis.Response) {
   const route = res.locals.route as RouteInfo
+  // Every API answer is JSON (ADR 005), also a route's bare error status.
+  if (route.api && response.status >= 400 && !/json/i.test(response.headers.get('content-type') ?? '')) {
+    response = new globalThis.Response(apiErrorBody(response.status), { status: response.status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+  }
   res.statusMessage = response.statusText
   res.status(response.status)
   for (const [name, value] of response.headers) {
