@@ -233,6 +233,8 @@ describe('request bodies', () => {
     const answer = await send(host, 'POST', '/enterprise', { headers: formHeaders, body: `note=${'a'.repeat(BODY_LIMITS.page - 100)}` })
     expect(answer.status).toBe(200)
     expect(answer.json()).toMatchObject({ route: 'routes/_public.enterprise', fields: ['note'] })
+    const chunked = await send(host, 'POST', '/enterprise', { headers: { ...formHeaders, 'transfer-encoding': 'chunked' }, body: 'a=1&b=2' })
+    expect(chunked.json()).toMatchObject({ route: 'routes/_public.enterprise', fields: ['a', 'b'] })
   })
 
   it('refuses an API body past its limit with a JSON 413', async () => {

@@ -2,7 +2,7 @@
 // of a path changes its tier (ADR 013):
 // - every request that writes counts in the general write tier;
 // - on the routes the manifests mark `rateLimit: 'auth'` (sign-in, sign-up, mailed links), failed
-//   answers (status ≥ 400) also count in the strict tier, once the answer is sent; successes never.
+//   answers (status ≥ 400) also count in the strict tier, once the status is sent; successes never.
 //   Past the limit such a route is refused before it runs.
 // Every 429 says when to come back (Retry-After).
 import type { NextFunction, Request, Response } from 'express'
@@ -32,8 +32,9 @@ export function rateLimits({ limiter, log }: { limiter: RateLimiter; log: Logger
     const write = await limiter.consume(LIMITS.writeByAddress, address)
     if (!write.allowed) return tooMany(req, res, LIMITS.writeByAddress, write.retryAfterSeconds)
     if (auth) {
-      res.on('finish', () => {
-        if (res.statusCode < 400) return
+      // 'close' rather than 'finish': a client that hangs up once it has read the status still counts.
+      res.once('close', () => {
+        if (!res.headersSent || res.statusCode < 400) return
         limiter.hit(LIMITS.authByAddress, address).catch((error: unknown) => log.error('rate limiter: a failed attempt was not counted', { error: safe(String(error)) }))
       })
     }
