@@ -13,6 +13,8 @@ const dataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `rapport-e2e-$
 
 const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   NODE_ENV: 'test',
+  // The suite signs in as the README's demo accounts and reads mailed links at /dev/mail (ADR 013).
+  DEMO_MODE: 'true',
   PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir(String(port)),

@@ -11,8 +11,6 @@ const AREA_LAYOUTS = {
 }
 const PUBLIC_LAYOUT_ID = 'routes/_public'
 
-const routeId = (moduleName, file) => `${moduleName}/${file.replace(/\.tsx?$/, '')}`
-
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.*', '**/*.server.*'],
@@ -25,6 +23,7 @@ export default {
   // `npm run check:bundle` reads build/metafile.js.json and fails if any of their code stayed.
   async routes(defineRoutes) {
     const { modules } = await tsImport('./modules/registry.ts', import.meta.url)
+    const { moduleRouteId: routeId } = await tsImport('./modules/types.ts', import.meta.url)
     const publicIds = []
     const manifest = defineRoutes((route) => {
       const add = (m, r) => route(r.path, `../modules/${m.name}/${r.file}`, { id: routeId(m.name, r.file), index: r.index })

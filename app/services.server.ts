@@ -25,7 +25,11 @@ export async function createServices(env: Env, jobs: JobModule[]): Promise<Servi
   const store = await openStore({ mongodbUrl: env.MONGODB_URL, dataDir: env.DATA_DIR })
   const queue = await openQueue({ redisUrl: env.REDIS_URL, jobs, prefix: env.QUEUE_PREFIX })
   const mail = openMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, store })
-  const rateLimiter = createRateLimiter({ redisUrl: env.REDIS_URL, factor: env.RATE_LIMIT_FACTOR })
+  const rateLimiter = createRateLimiter({
+    redisUrl: env.REDIS_URL,
+    factor: env.RATE_LIMIT_FACTOR,
+    onRedisError: (error) => log.warn('rate limiter: Redis unreachable, counting in this process until it answers', { error: error.message }),
+  })
   return { env, log, store, jobs: queue, mail, rateLimiter }
 }
 

@@ -7,8 +7,15 @@ import type { IndexDef } from '#app/store/types'
 /** Layout a page nests in. Files live in app/layouts/ (see remix.config.js). */
 export type LayoutName = 'public' | 'auth' | 'owner' | 'estimator' | 'administrator' | 'none'
 
+/**
+ * The host's per-address rate-limit tier of a route (ADR 013). `auth`: sign-in, sign-up and mailed
+ * links, where failed attempts (answers ≥ 400) are counted strictly. Unset: the general write tier.
+ */
+export type RateLimitTier = 'auth'
+
 export interface PageRoute {
   layout: LayoutName
+  rateLimit?: RateLimitTier
   /** URL path without a leading slash, e.g. `owner/login`. */
   path?: string
   index?: boolean
@@ -20,6 +27,7 @@ export interface ApiRoute {
   /** Path under /api/v1, e.g. `owner/login`. */
   path: string
   file: string
+  rateLimit?: RateLimitTier
 }
 
 export type LocaleTree = { [key: string]: string | LocaleTree }
@@ -38,6 +46,11 @@ export interface ModuleServer<S = unknown> {
   jobs: JobModule[]
   /** Idempotent: runs on `npm run seed` and on first start for each tenant. */
   seed?: (services: S, tenant: { _id: string; variant: 'work' | 'love' }) => Promise<void>
+}
+
+/** The Remix route id of a module's route file (remix.config.js names every module route with it). */
+export function moduleRouteId(moduleName: string, file: string): string {
+  return `${moduleName}/${file.replace(/\.tsx?$/, '')}`
 }
 
 export function defineModule(manifest: ModuleManifest): ModuleManifest {

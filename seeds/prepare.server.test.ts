@@ -12,14 +12,15 @@ import { checkPassword } from '#modules/accounts/server/auth.server'
 import type { AppContext } from '#app/context'
 import { allJobs } from '#modules/registry.server'
 import { DEMO_ACCOUNTS } from './accounts'
-import { prepareStore } from './prepare.server'
+import { DemoAccountInProduction, prepareStore } from './prepare.server'
 
 describe('preparing the store', () => {
   let dir: string
   let services: Services
 
   const boot = async (extra: Record<string, string> = {}) => {
-    const vars: Record<string, string> = { DATA_DIR: dir, LOG_LEVEL: 'error', ...extra }
+    // The local demo (npm start) unless a test says otherwise.
+    const vars: Record<string, string> = { NODE_ENV: 'development', DEMO_MODE: 'true', DATA_DIR: dir, LOG_LEVEL: 'error', ...extra }
     return createServices(parseEnv(vars as NodeJS.ProcessEnv), allJobs())
   }
 
@@ -73,6 +74,28 @@ describe('preparing the store', () => {
         expect(result, `${demo.area} ${demo.email} in ${tenant._id}`).toMatchObject({ ok: true, value: { tenantId: tenant._id } })
       }
     }
+  })
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', DEMO_MODE: 'false', SESSION_SECRET: 'p'.repeat(32) }
+
+    it('seeds the tenants but no demo account, so no demo password signs in', async () => {
+      await closeServices(services)
+      services = await boot(production)
+      await prepareStore(services, { seed: true })
+      expect(await counts(services)).toEqual({ tenants: 2, owners: 0, estimators: 0, administrators: 0 })
+      for (const tenant of await listTenants(services.store)) {
+        const ctx = { services, tenant, lng: 'en', nonce: 'n' } as AppContext
+        for (const demo of DEMO_ACCOUNTS) expect(await checkPassword(ctx, demo.area, demo.email, demo.password)).toMatchObject({ ok: false })
+      }
+    })
+
+    it('refuses to start on a store where a demo account still has its public password', async () => {
+      await prepareStore(services, { seed: true }) // a demo run left the accounts behind
+      await closeServices(services)
+      services = await boot(production)
+      await expect(prepareStore(services, { seed: true })).rejects.toThrow(DemoAccountInProduction)
+    })
   })
 
   it('is idempotent: preparing twice, or again after a restart, adds nothing', async () => {

@@ -6,14 +6,35 @@ import { moduleServers } from '#modules/registry.server'
 import { mergeIndexes, platformIndexes } from '#app/store/indexes'
 import { outboxIndexes } from '#app/mail/outbox.server'
 import { upsertTenant, listTenants } from '#app/tenancy/tenants.server'
+import { findAccountByEmail } from '#modules/accounts/server/accounts.server'
+import { verifyPassword } from '#modules/accounts/server/passwords.server'
 import { demoTenants } from './tenants'
+import { DEMO_ACCOUNTS } from './accounts'
 
 export function allIndexes() {
   return mergeIndexes(platformIndexes, outboxIndexes, ...modules.map((m) => m.indexes))
 }
 
+export class DemoAccountInProduction extends Error {}
+
+/**
+ * Production never accepts a demo password (ADR 013). It seeds no demo account, but a store may hold
+ * one from a demo run or an old default: then the process refuses to start until it is changed.
+ */
+async function refuseDemoPasswords(services: Services) {
+  for (const tenant of await listTenants(services.store)) {
+    for (const demo of DEMO_ACCOUNTS) {
+      const account = await findAccountByEmail({ services, tenant }, demo.area, demo.email)
+      if (account && (await verifyPassword(demo.password, account.passwordHash))) {
+        throw new DemoAccountInProduction(`The ${demo.area} ${demo.email} of tenant ${tenant._id} still has its public demo password: change or delete it before running in production`)
+      }
+    }
+  }
+}
+
 export async function prepareStore(services: Services, { seed }: { seed: boolean }) {
   await services.store.ensureIndexes(allIndexes())
+  if (services.env.isProduction) await refuseDemoPasswords(services)
   if (!seed) return
   const existing = await listTenants(services.store)
   const taken = new Set(existing.flatMap((t) => t.hosts))

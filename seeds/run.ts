@@ -8,6 +8,8 @@ import { DEMO_ACCOUNTS } from './accounts'
 const env = loadEnv()
 const services = await createServices(env, allJobs())
 await prepareStore(services, { seed: true })
-console.log('Seeded. Demo accounts (every tenant):')
-for (const a of DEMO_ACCOUNTS) console.log(`  ${a.area.padEnd(13)} ${a.email}  ${a.password}`)
+if (services.env.SEED_DEMO_ACCOUNTS) {
+  console.log('Seeded. Demo accounts (every tenant):')
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.area.padEnd(13)} ${a.email}  ${a.password}`)
+} else console.log('Seeded the tenants. No demo accounts: DEMO_MODE is off (ADR 013).')
 await closeServices(services)

@@ -1,30 +1,48 @@
 import '#app/context'
-// The express host: tenant resolution first, then security headers, the Origin check, rate limits,
-// the language switch, /healthz, static files and finally Remix.
+// The express host, in order: forwarded headers dropped unless a proxy of ours sets them, /healthz,
+// the tenant, security headers, static files, the route Remix will run (server/routes.ts), the Origin
+// check, rate limits, JSON 404s under /api/, the body read within its limit, page forms only, the
+// language switch, and finally Remix. Every refusal is server/answers.ts's `refuse`; every async step
+// hands a rejection to the error handler, which answers.
 import path from 'node:path'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import compression from 'compression'
-import { createRequestHandler } from '@remix-run/express'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import type { Services } from '#app/services.server'
 import { findTenantByHost, hostName } from '#app/tenancy/tenants.server'
 import type { Tenant } from '#app/tenancy/tenant'
-import { chooseLanguage, isLanguage, LANGUAGE_COOKIE } from '#app/i18n/language'
-import { LIMITS } from '#app/security/rate-limit.server'
+import { chooseLanguage, LANGUAGE_COOKIE } from '#app/i18n/language'
 import { safe } from '#app/log/logger.server'
+import { modules as allModules } from '#modules/registry'
+import type { ModuleManifest } from '#modules/types'
 import { originCheck, securityHeaders } from './security'
 import { healthCheck } from './health'
-
-/** Non-GET requests to these paths are the strictest rate-limit tier. */
-const AUTH_PATH = /\/(login|registration|first-signup|magic-link|forgot-password|password-reset|reset-password|signup|mail\/)/
+import { handleAsync, NO_STORE, refuse, REFUSALS } from './answers'
+import { routeMatcher, type RouteInfo } from './routes'
+import { rateLimits } from './rate-limits'
+import { bodyLimit, formBodiesOnly } from './body'
+import { languageSwitch } from './language'
+import { remixHandler } from './remix'
 
 function readCookie(req: Request, name: string): string | undefined {
   const match = (req.headers.cookie ?? '').match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))
   return match ? decodeURIComponent(match[1]) : undefined
 }
 
-export function createApp({ services, build, publicDir }: { services: Services; build: ServerBuild; publicDir: string }) {
+export function createApp({
+  services,
+  build,
+  publicDir,
+  modules = allModules,
+}: {
+  services: Services
+  build: ServerBuild
+  publicDir: string
+  /** The manifests whose routes `build` holds (their rate-limit tiers and API routes). */
+  modules?: ModuleManifest[]
+}) {
   const { env, log } = services
+  const routeOf = routeMatcher(build, modules)
   const app = express()
   app.disable('x-powered-by')
   // Forwarded headers are the client's to forge unless a proxy we run sets them: trusting them
@@ -34,56 +52,50 @@ export function createApp({ services, build, publicDir }: { services: Services; 
     app.use((req, _res, next) => {
       delete req.headers['x-forwarded-host']
       delete req.headers['x-forwarded-proto']
+      delete req.headers['x-forwarded-for']
       next()
     })
   }
 
-  app.get('/healthz', healthCheck(services))
+  app.get('/healthz', handleAsync(healthCheck(services)))
 
   // Tenant before anything else: every later step may depend on it.
-  app.use(async (req, res, next) => {
-    try {
+  app.use(
+    handleAsync(async (req, res, next) => {
       const tenant = await findTenantByHost(services.store, hostName(req.headers.host))
-      if (!tenant) {
-        res.status(503).type('text/plain').send('No tenant is configured for this host')
-        return
-      }
+      if (!tenant) return refuse(res, REFUSALS.noTenant)
       res.locals.tenant = tenant
       next()
-    } catch (error) {
-      next(error)
-    }
-  })
+    }),
+  )
   app.use(securityHeaders(env.isProduction))
   app.use(compression())
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(publicDir, { maxAge: '1h', index: false }))
-  app.use(originCheck())
 
-  app.use(async (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next()
-    const tier = AUTH_PATH.test(req.path) ? LIMITS.authByAddress : LIMITS.writeByAddress
-    if (await services.rateLimiter.hit(tier, req.ip ?? 'unknown')) return next()
-    log.warn('rate limited', { tier: tier.name, ip: safe(req.ip), path: safe(req.path) })
-    res.status(429).set('Retry-After', String(tier.windowSeconds)).type('text/plain').send('Too many requests, try again later')
-  })
-
-  // The language switcher is a plain link (?lng=en), so it works without JavaScript.
   app.use((req, res, next) => {
-    const wanted = req.query.lng
-    if (req.method !== 'GET' || !isLanguage(wanted)) return next()
-    res.cookie(LANGUAGE_COOKIE, wanted, { path: '/', sameSite: 'lax', httpOnly: true, secure: env.isProduction, maxAge: 365 * 24 * 3600 * 1000 })
-    const url = new URL(req.originalUrl, 'http://x')
-    url.searchParams.delete('lng')
-    res.redirect(303, url.pathname + url.search)
+    const route = routeOf(req.originalUrl)
+    res.locals.route = route
+    // Set first, so that every answer of a private route carries it, refusals included.
+    if (route.private) res.setHeader('Cache-Control', NO_STORE)
+    next()
   })
+  app.use(originCheck())
+  app.use(handleAsync(rateLimits({ limiter: services.rateLimiter, log })))
+  // Under /api/ every answer is JSON (ADR 005): a path no API route matches is not the 404 page.
+  app.use((_req, res, next) => {
+    const route = res.locals.route as RouteInfo
+    if (route.api && !route.apiRoute) return refuse(res, REFUSALS.notFound)
+    next()
+  })
+  app.use(bodyLimit())
+  app.use(handleAsync(formBodiesOnly()))
+  app.use(languageSwitch({ secure: env.isProduction }))
 
   app.all(
     '*',
-    createRequestHandler({
+    remixHandler({
       build,
-      // Always production mode: errors reach the browser sanitised, whatever NODE_ENV says.
-      mode: 'production',
       getLoadContext(req, res): AppLoadContext {
         const tenant = res.locals.tenant as Tenant
         const lng = chooseLanguage({
@@ -100,7 +112,7 @@ export function createApp({ services, build, publicDir }: { services: Services; 
   // Details go to the log only; the user sees a generic message.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     log.error('unhandled error', { path: safe(req.path), error: safe(error instanceof Error ? error.stack : error) })
-    if (!res.headersSent) res.status(500).type('text/plain').send('Unexpected error')
+    if (!res.headersSent) refuse(res, REFUSALS.unexpected)
   })
   return app
 }

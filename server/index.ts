@@ -5,14 +5,19 @@ import type { ServerBuild } from '@remix-run/node'
 import { loadEnv } from '#app/config/env.server'
 import { createServices, closeServices } from '#app/services.server'
 import { allJobs } from '#modules/registry.server'
-import { prepareStore } from '#seeds/prepare.server'
+import { DemoAccountInProduction, prepareStore } from '#seeds/prepare.server'
 import { createApp } from './app'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = loadEnv()
 const jobs = allJobs()
 const services = await createServices(env, jobs)
-await prepareStore(services, { seed: env.SEED_ON_START })
+await prepareStore(services, { seed: env.SEED_ON_START }).catch((error: unknown) => {
+  // A configuration the operator must fix (a demo password in production): one line, exit 1.
+  if (!(error instanceof DemoAccountInProduction)) throw error
+  console.error(error.message)
+  process.exit(1)
+})
 // With Bull, the `worker` process runs the jobs; the embedded runner runs them here.
 if (services.jobs.kind === 'inline') await services.jobs.process(jobs, services)
 

@@ -1,6 +1,7 @@
 // Security headers with a per-request CSP nonce, and the Origin check on every non-GET request.
 import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
+import { refuse, REFUSALS } from './answers'
 
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -56,8 +57,7 @@ export function originCheck() {
     const origin = req.headers.origin
     const source = origin && origin !== 'null' ? hostOf(origin) : req.headers.referer ? hostOf(req.headers.referer) : undefined
     if (origin === 'null' || (source !== undefined && source !== host)) {
-      res.status(403).type('text/plain').send('Forbidden: cross-origin request')
-      return
+      return refuse(res, REFUSALS.forbiddenOrigin)
     }
     next()
   }

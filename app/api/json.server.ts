@@ -3,6 +3,7 @@
 // and queries parsed with the route's zod schema, so a bad one is a 400 and nothing is written.
 import { json } from '@remix-run/node'
 import type { z } from 'zod'
+import { BODY_LIMITS, readLimited } from '#app/security/body-limit.server'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -16,17 +17,19 @@ export function apiResult(result: unknown, status = 200) {
 
 export const methodNotAllowed = () => apiError(405, 'methodNotAllowed')
 
-/** Bodies above this are refused before parsing: no call of ours needs more. */
-const MAX_BODY_BYTES = 64 * 1024
-
+/**
+ * The JSON body parsed with the route's schema. Counted while it streams in: past BODY_LIMITS.api
+ * the rest is never read and the answer is 413 (the host refuses such bodies before the route runs;
+ * this holds for any other caller too).
+ */
 export async function readBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  const bytes = declared > BODY_LIMITS.api ? null : await readLimited(request.body, BODY_LIMITS.api).catch(() => new Uint8Array())
+  if (!bytes) throw apiError(413, 'bodyTooLarge')
   let body: unknown
   try {
-    const text = await request.text()
-    if (text.length > MAX_BODY_BYTES) throw apiError(413, 'invalidBody')
-    body = JSON.parse(text)
-  } catch (error) {
-    if (error instanceof Response) throw error
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch {
     throw apiError(400, 'invalidBody')
   }
   const parsed = schema.safeParse(body)

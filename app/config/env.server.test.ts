@@ -20,11 +20,13 @@ function refusal(source: Record<string, string>): EnvError {
 }
 
 describe('parseEnv', () => {
-  it('boots on an empty environment with the embedded defaults', () => {
-    const env = parse({})
+  it('boots a development environment with the embedded defaults', () => {
+    const env = parse({ NODE_ENV: 'development' })
     expect(env).toMatchObject({
       NODE_ENV: 'development',
       isProduction: false,
+      DEMO_MODE: false,
+      SEED_DEMO_ACCOUNTS: false,
       PORT: 3000,
       HOST: '0.0.0.0',
       DATA_DIR: './.data',
@@ -40,7 +42,7 @@ describe('parseEnv', () => {
   })
 
   it('reads numbers, flags and URLs from their text', () => {
-    const env = parse({ PORT: '8080', SEED_ON_START: 'false', REDIS_URL: ' redis://cache:6379 ', RATE_LIMIT_FACTOR: '0.5', MONGODB_URL: '' })
+    const env = parse({ NODE_ENV: 'test', PORT: '8080', SEED_ON_START: 'false', REDIS_URL: ' redis://cache:6379 ', RATE_LIMIT_FACTOR: '0.5', MONGODB_URL: '' })
     expect(env.PORT).toBe(8080)
     expect(env.SEED_ON_START).toBe(false)
     expect(env.REDIS_URL).toBe('redis://cache:6379')
@@ -58,7 +60,7 @@ describe('parseEnv', () => {
     ['SEED_ON_START', 'yes'],
     ['ONE_TIME_LINK_TTL_SECONDS', '-5'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
-    const error = refusal({ [name]: value })
+    const error = refusal({ NODE_ENV: 'test', [name]: value })
     expect(error.message).toMatch(new RegExp(`^Invalid environment variable ${name}: `))
     expect(error.message).not.toMatch(/[\r\n]/)
   })
@@ -76,6 +78,19 @@ describe('parseEnv', () => {
     const env = parse({ NODE_ENV: 'production', SESSION_SECRET: SECRET_A })
     expect(env.isProduction).toBe(true)
     expect(env.SESSION_SECRET).toEqual([SECRET_A])
+  })
+
+  it('fails closed: without NODE_ENV the process is production, and refuses to boot without a secret', () => {
+    expect(refusal({}).message).toBe('Invalid environment variable SESSION_SECRET: required in production')
+    expect(parse({ SESSION_SECRET: SECRET_A })).toMatchObject({ NODE_ENV: 'production', isProduction: true, DEMO_MODE: false, SEED_DEMO_ACCOUNTS: false })
+  })
+
+  it('runs the demo (demo accounts and /dev/mail) only when DEMO_MODE asks for it, and never in production', () => {
+    expect(parse({ NODE_ENV: 'development', DEMO_MODE: 'true' })).toMatchObject({ DEMO_MODE: true, SEED_DEMO_ACCOUNTS: true })
+    expect(refusal({ SESSION_SECRET: SECRET_A, DEMO_MODE: 'true' }).message).toMatch(/^Invalid environment variable DEMO_MODE: refused in production/)
+    expect(refusal({ NODE_ENV: 'production', SESSION_SECRET: SECRET_A, DEMO_MODE: 'true' }).message).toMatch(/^Invalid environment variable DEMO_MODE: /)
+    // The old switch no longer opens anything.
+    expect(parse({ SESSION_SECRET: SECRET_A, SEED_DEMO_ACCOUNTS: 'true' }).SEED_DEMO_ACCOUNTS).toBe(false)
   })
 
   it('splits a comma-separated secret list, the signing secret first', () => {

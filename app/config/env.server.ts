@@ -11,7 +11,8 @@ const optionalUrl = z
   .or(z.literal('').transform(() => undefined))
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset means production (ADR 013): a server started without it fails closed. `npm start` sets development. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Comma-separated list: the first signs, all verify, so a secret can be rotated without logging everyone out. */
@@ -60,8 +61,14 @@ const schema = z.object({
   ONE_TIME_LINK_TTL_SECONDS: z.coerce.number().int().positive().optional(),
   /** Proxy hops in front of the server whose X-Forwarded-* headers are trusted (fly.io: 1). 0 = none. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
-  /** Create the demo accounts of README in every tenant. Default: yes outside production, never in it unless asked. */
-  SEED_DEMO_ACCOUNTS: z.enum(['true', 'false']).optional(),
+  /**
+   * The local demo (ADR 013): seeds the README's demo accounts, whose passwords are public, and serves
+   * /dev/mail, which shows every mailed sign-in link. `npm start` sets it; production refuses it.
+   */
+  DEMO_MODE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Rate limits can be relaxed for the end-to-end suite, which signs in many times from one address. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
@@ -69,8 +76,9 @@ const schema = z.object({
   BENCH_ROUTES: z.enum(['true', '1', 'false', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 })
 
-export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET' | 'SEED_DEMO_ACCOUNTS'> & {
+export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & {
   SESSION_SECRET: string[]
+  /** Whether the seed creates the demo accounts: exactly DEMO_MODE. */
   SEED_DEMO_ACCOUNTS: boolean
   isProduction: boolean
 }
@@ -92,9 +100,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // Outside production a fresh secret per boot is fine: sessions simply end on restart.
     secrets = [devSecret()]
   }
-  // Demo passwords are printed in the README: in production only when explicitly asked for.
-  const seedDemoAccounts = env.SEED_DEMO_ACCOUNTS ? env.SEED_DEMO_ACCOUNTS === 'true' : !isProduction
-  return { ...env, SESSION_SECRET: secrets, SEED_DEMO_ACCOUNTS: seedDemoAccounts, isProduction }
+  // Demo passwords are printed in the README and /dev/mail hands out sign-in links: never in production.
+  if (isProduction && env.DEMO_MODE) throw new EnvError('Invalid environment variable DEMO_MODE: refused in production (it serves /dev/mail and the demo accounts, whose passwords are public)')
+  return { ...env, SESSION_SECRET: secrets, SEED_DEMO_ACCOUNTS: env.DEMO_MODE, isProduction }
 }
 
 let generated: string | undefined

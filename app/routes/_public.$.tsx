@@ -1,14 +1,15 @@
-// Any unknown path: the 404 page (or a JSON 404 under /api, whose callers read JSON).
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+// Any unknown page: the 404 page. (Unknown paths under /api/ never get here: the host answers them
+// with a JSON 404, server/app.ts.)
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { StatusMessage } from '#app/ui/GeneralErrorBoundary'
+import { pageError } from '#app/http/page-error.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  if (new URL(request.url).pathname.startsWith('/api/')) throw json({ error: 'not_found' }, { status: 404 })
-  throw new Response(null, { status: 404 })
+export async function loader() {
+  pageError(404)
 }
 
-export async function action(args: LoaderFunctionArgs) {
-  return loader(args)
+export async function action(_args: LoaderFunctionArgs) {
+  pageError(404)
 }
 
 export default function NotFound() {

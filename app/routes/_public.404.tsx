@@ -1,7 +1,8 @@
 import { StatusMessage } from '#app/ui/GeneralErrorBoundary'
+import { pageError } from '#app/http/page-error.server'
 
 export async function loader() {
-  throw new Response(null, { status: 404 })
+  pageError(404)
 }
 
 export default function NotFoundPage() {

@@ -3,9 +3,10 @@
 // over a bare page, and what an owner page costs over the shell. Off unless BENCH_ROUTES is set, so
 // a production site does not expose it.
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { pageError } from '#app/http/page-error.server'
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (!context.services.env.BENCH_ROUTES) throw new Response(null, { status: 404 })
+  if (!context.services.env.BENCH_ROUTES) pageError(404)
   return null
 }
 

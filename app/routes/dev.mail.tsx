@@ -1,13 +1,15 @@
-// /dev/mail: the outbox of the embedded mail adapter, for development and tests. Not in production.
+// /dev/mail: the outbox of the embedded mail adapter, for the local demo and tests. Only with
+// DEMO_MODE (which production refuses, ADR 013): it shows every mailed sign-in link.
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { listOutbox } from '#app/mail/outbox.server'
 import { STATIC_PAGE } from '#app/ui/handle'
+import { pageError } from '#app/http/page-error.server'
 
 export const handle = STATIC_PAGE
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.services.env.isProduction) throw new Response(null, { status: 404 })
+  if (!context.services.env.DEMO_MODE) pageError(404)
   const to = new URL(request.url).searchParams.get('to') ?? undefined
   const mail = await listOutbox(context.services.store, context.tenant._id, { limit: 50, to })
   return json({ mail: mail.map((m) => ({ id: m._id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt })) })

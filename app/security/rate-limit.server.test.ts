@@ -41,6 +41,17 @@ describe('the in-memory rate limiter', () => {
     expect(await hits(limiter, threePerMinute, 'anna', 4)).toEqual([true, true, true, false])
   })
 
+  it('tells a refused key how many seconds remain in its window, and peeking counts nothing', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') })
+    const limiter = createRateLimiter({})
+    expect(await limiter.peek(threePerMinute, 'anna')).toEqual({ allowed: true, retryAfterSeconds: 0 })
+    await hits(limiter, threePerMinute, 'anna', 3)
+    vi.advanceTimersByTime(20_000)
+    expect(await limiter.peek(threePerMinute, 'anna')).toEqual({ allowed: false, retryAfterSeconds: 40 })
+    expect(await limiter.consume(threePerMinute, 'anna')).toEqual({ allowed: false, retryAfterSeconds: 40 })
+    expect(await limiter.peek(threePerMinute, 'boris')).toEqual({ allowed: true, retryAfterSeconds: 0 })
+  })
+
   it('scales every limit by the factor, never below one hit', async () => {
     const relaxed = createRateLimiter({ factor: 2 })
     expect((await hits(relaxed, threePerMinute, 'anna', 7)).filter(Boolean)).toHaveLength(6)
@@ -115,5 +126,22 @@ describe.skipIf(Boolean(why))('the Redis rate limiter', () => {
   it('scales the limit by the factor', async () => {
     const limiter = open(2)
     expect((await hits(limiter, tier('scaled'), 'anna', 7)).filter(Boolean)).toHaveLength(6)
+  })
+})
+
+describe('the Redis rate limiter with Redis unreachable', () => {
+  it('never fails a request: each process keeps counting in memory, and the outage is reported', async () => {
+    const reported: Error[] = []
+    // Port 1 on loopback: nothing listens, every connection is refused.
+    const limiter = createRateLimiter({ redisUrl: 'redis://127.0.0.1:1', onRedisError: (error) => reported.push(error) })
+    try {
+      expect(await hits(limiter, threePerMinute, 'anna', 5)).toEqual([true, true, true, false, false])
+      expect(await limiter.peek(threePerMinute, 'anna')).toMatchObject({ allowed: false })
+      expect((await limiter.consume(threePerMinute, 'anna')).retryAfterSeconds).toBeGreaterThan(0)
+      expect(await limiter.hit(threePerMinute, 'boris')).toBe(true)
+      expect(reported.length).toBeGreaterThan(0)
+    } finally {
+      await limiter.close()
+    }
   })
 })

@@ -1,7 +1,8 @@
 // What the owner pages share on the server: the signed-in owner, verification, and the profile a
 // URL names. Features wait for verification (SPEC §4): pages send an unverified owner to the list,
 // which says so; actions refuse with 403 (only a forged post gets there).
-import { json, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { pageError } from '#app/http/page-error.server'
 import type { AppContext } from '#app/context'
 import { requireOwner, requireVerifiedOwner, type Account } from '#modules/accounts/index.server'
 import { getOwnedProfile, getOwnProfile } from './profiles.service.server'
@@ -14,19 +15,17 @@ export async function requireVerifiedOwnerPage(request: Request, ctx: AppContext
 
 export { requireVerifiedOwner }
 
-export const profileNotFound = () => json({ error: 'profileNotFound' }, { status: 404 })
-
 /** The owner's own or attached profile, or a 404 (another owner's or tenant's id is not found either). */
 export async function requireOwnedProfile(ctx: AppContext, owner: Account, id: string | undefined) {
   const profile = await getOwnedProfile(ctx, owner._id, id ?? '')
-  if (!profile) throw profileNotFound()
+  if (!profile) pageError(404, { error: 'profileNotFound' })
   return profile
 }
 
 /** Only the owner who created a profile edits it. */
 export async function requireOwnProfile(ctx: AppContext, owner: Account, id: string | undefined) {
   const profile = await getOwnProfile(ctx, owner._id, id ?? '')
-  if (!profile) throw profileNotFound()
+  if (!profile) pageError(404, { error: 'profileNotFound' })
   return profile
 }
 

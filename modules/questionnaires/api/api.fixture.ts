@@ -32,7 +32,7 @@ export interface TestWorld {
 
 export async function openWorld(): Promise<TestWorld> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rapport-questionnaire-api-'))
-  const env = parseEnv({ DATA_DIR: dir, LOG_LEVEL: 'error', SESSION_SECRET: 'questionnaire-api-secret-questionnaire-api' } as unknown as NodeJS.ProcessEnv)
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'error', SESSION_SECRET: 'questionnaire-api-secret-questionnaire-api' } as unknown as NodeJS.ProcessEnv)
   const services = await createServices(env, allJobs())
   await services.jobs.process(allJobs(), services)
   const ctxOf = (tenant: Tenant): AppContext => ({ services, tenant, lng: 'en', nonce: 'n' })

@@ -2,6 +2,7 @@
 // step pages as the public questionnaire (plain POST forms, no hydration, /questionnaire.js for
 // dependent questions).
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { pageError } from '#app/http/page-error.server'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import type { RouteHandle } from '#app/ui/handle'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
@@ -23,7 +24,7 @@ async function ownedProfile(request: Request, context: LoaderFunctionArgs['conte
   const owner = await requireOwner(request, context)
   const profile = await getOwnedProfile(context, owner._id, id ?? '')
   // Another owner's profile, or one attached read-only through a share link, is not this owner's to fill.
-  if (!profile || profile.ownerId !== owner._id) throw json({ error: 'profileNotFound' }, { status: 404 })
+  if (!profile || profile.ownerId !== owner._id) pageError(404, { error: 'profileNotFound' })
   return profile
 }
 

@@ -5,6 +5,7 @@
 // 'next' needs consent (SPEC §5) and completes the questionnaire. Profiles are reached through a small
 // port, so this file knows nothing of how the profiles module stores them.
 import { json, redirect } from '@remix-run/node'
+import { pageError } from '#app/http/page-error.server'
 import type { AppContext } from '#app/context'
 import { completeProfileQuestionnaire, getProfile, saveProfileAnswers } from '#modules/profiles/index.server'
 import { consentSchema, nameSchema, optionalNameSchema } from '#app/validation/fields'
@@ -300,7 +301,7 @@ export function withParam(base: string, name: string, value?: string): string {
 /** The step a request may see, with what it needs; or a redirect to the step the person may see. */
 async function stepFor(ctx: PageCtx, stored: StoredProfile, base: string, requested: string | null) {
   const questionnaire = await questionnaireFor(ctx, stored)
-  if (!questionnaire) throw json({ kind: 'notFound' }, { status: 404 })
+  if (!questionnaire) pageError(404, { kind: 'notFound' })
   const profile = asFilling(stored)
   const options = fillingOptions(stored)
   const { stepId, redirect: move } = stepToShow(questionnaire, profile, requested, options)

@@ -1,0 +1,59 @@
+// readBody: the API's JSON bodies, bounded while they stream in.
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { BODY_LIMITS } from '#app/security/body-limit.server'
+import { readBody } from './json.server'
+
+const schema = z.object({ name: z.string() })
+
+/** A body that never ends: 16 KiB chunks for as long as someone reads. Counts what was pulled. */
+function endlessBody() {
+  const pulled = { bytes: 0 }
+  const chunk = new Uint8Array(16 * 1024).fill(0x20)
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled.bytes += chunk.byteLength
+      controller.enqueue(chunk)
+    },
+  })
+  return { stream, pulled }
+}
+
+async function answerOf(promise: Promise<unknown>): Promise<{ status: number; body: unknown; cacheControl: string | null }> {
+  try {
+    await promise
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, body: await thrown.json(), cacheControl: thrown.headers.get('cache-control') }
+    throw thrown
+  }
+  throw new Error('readBody accepted the body')
+}
+
+const post = (body: BodyInit | ReadableStream, headers: Record<string, string> = {}) =>
+  new Request('http://localhost/api/v1/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
+
+describe('readBody', () => {
+  it('parses a JSON body with the route’s schema', async () => {
+    expect(await readBody(post(JSON.stringify({ name: 'Anna' })), schema)).toEqual({ name: 'Anna' })
+  })
+
+  it('stops reading a body past the limit and answers 413, however long the body would go on', async () => {
+    const { stream, pulled } = endlessBody()
+    const answer = await answerOf(readBody(post(stream), schema))
+    expect(answer).toEqual({ status: 413, body: { error: 'bodyTooLarge' }, cacheControl: 'no-store' })
+    expect(pulled.bytes).toBeLessThanOrEqual(BODY_LIMITS.api + 3 * 16 * 1024)
+  })
+
+  it('refuses a declared Content-Length past the limit without reading the body', async () => {
+    const { stream, pulled } = endlessBody()
+    const answer = await answerOf(readBody(post(stream, { 'content-length': String(BODY_LIMITS.api + 1) }), schema))
+    expect(answer.status).toBe(413)
+    expect(pulled.bytes).toBeLessThanOrEqual(2 * 16 * 1024) // what the stream queues on its own
+  })
+
+  it('answers 400 to a body that is not JSON, not UTF-8, or not what the schema wants', async () => {
+    expect((await answerOf(readBody(post('name=Anna'), schema))).status).toBe(400)
+    expect((await answerOf(readBody(post(new Uint8Array([0x7b, 0xff, 0x7d])), schema))).status).toBe(400)
+    expect(await answerOf(readBody(post(JSON.stringify({ name: 5 })), schema))).toMatchObject({ status: 400, body: { error: 'invalidBody' } })
+  })
+})
