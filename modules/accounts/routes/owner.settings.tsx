@@ -2,27 +2,39 @@
 import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { useTranslation } from '#app/i18n/react'
-import { FormAlert, PasswordField, TextField, useZodForm } from '#app/ui/form'
+import { FormAlert, getFormProps, useForm } from '#app/ui/form'
+import { lazySchema } from '#app/ui/form-validation'
+import { constraintOf, parseSubmission } from '#app/validation/submission'
+import { PasswordField } from '#app/ui/fields/PasswordField'
+import { TextField } from '#app/ui/fields/TextField'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { accountView, requireOwner } from '../index.server'
-import { changePasswordSchema, deleteAccountSchema } from '../schemas'
 import { sendLink, setPassword } from '../server/auth.server'
 import { deleteAccount } from '../server/accounts.server'
 import { verifyPassword } from '../server/passwords.server'
 import { endSession } from '../server/session.server'
 import { Notice } from '#app/ui/Notice'
 
+// Schemas by import(): zod stays out of the page's first load (app/validation/submission.ts).
+const passwordSchema = () => import('../schemas').then((m) => m.changePasswordSchema)
+const deleteSchema = () => import('../schemas').then((m) => m.deleteAccountSchema)
+const validatePassword = lazySchema(passwordSchema)
+const validateDelete = lazySchema(deleteSchema)
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
   const url = new URL(request.url)
-  return json({ account: accountView(owner), saved: url.searchParams.has('saved'), resent: url.searchParams.has('resent') })
+  return json({
+    account: accountView(owner),
+    saved: url.searchParams.has('saved'),
+    resent: url.searchParams.has('resent'),
+    constraint: { password: await constraintOf(passwordSchema), delete: await constraintOf(deleteSchema) },
+  })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -30,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const intent = formData.get('intent')
   if (intent === 'delete') {
-    const submission = parseWithZod(formData, { schema: deleteAccountSchema })
+    const submission = await parseSubmission(formData, deleteSchema)
     if (submission.status !== 'success') return json({ intent, result: submission.reply() }, { status: 400 })
     await deleteAccount(context, 'owner', owner)
     return endSession(request, context, 'owner', '/')
@@ -39,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!owner.verified) await sendLink(context, 'owner', owner.passwordHash ? 'verify' : 'first-signup', owner, originOf(request, context))
     return redirect('/owner/settings?resent')
   }
-  const submission = parseWithZod(formData, { schema: changePasswordSchema })
+  const submission = await parseSubmission(formData, passwordSchema)
   const hidden = { hideFields: ['currentPassword', 'password', 'confirmPassword'] }
   if (submission.status !== 'success') return json({ intent: 'password', result: submission.reply(hidden) }, { status: 400 })
   if (owner.passwordHash && !(await verifyPassword(submission.value.currentPassword ?? '', owner.passwordHash))) {
@@ -52,10 +64,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Settings() {
   const { t } = useTranslation('accounts')
-  const { account, saved, resent } = useLoaderData<typeof loader>()
+  const { account, saved, resent, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [passwordForm, pw] = useZodForm(changePasswordSchema, actionData?.intent === 'password' ? actionData.result : undefined, 'password')
-  const [deleteForm, del] = useZodForm(deleteAccountSchema, actionData?.intent === 'delete' ? actionData.result : undefined, 'delete')
+  const [passwordForm, pw] = useForm(actionData?.intent === 'password' ? actionData.result : undefined, { id: 'password', constraint: constraint.password, validate: validatePassword })
+  const [deleteForm, del] = useForm(actionData?.intent === 'delete' ? actionData.result : undefined, { id: 'delete', constraint: constraint.delete, validate: validateDelete })
   return (
     <Stack gap="lg" maw={560}>
       <Title order={1}>{t('settings.title')}</Title>
