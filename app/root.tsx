@@ -1,9 +1,11 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { MantineProvider } from '#app/ui/mantine/MantineProvider'
 import appCss from '#app/styles/app.css'
 import { TranslationProvider, useTranslation } from '#app/i18n/react'
 import { resourcesFor } from '#app/i18n/resources'
+import { areaOf, browserTexts } from '#app/i18n/browser-texts'
 import { publicTenant } from '#app/tenancy/tenant'
 import { useNonce } from '#app/ui/nonce'
 import { theme } from '#app/ui/theme'
@@ -15,11 +17,16 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // The texts components translate with, on the server render and in the browser (TranslationProvider
-  // in Layout). They are only serialised into pages that hydrate (Remix leaves loader data out with <Scripts/>).
-  return json({ lng: context.lng, tenant: publicTenant(context.tenant), i18n: resourcesFor(context.lng) })
+  // in Layout). They are only serialised into pages that hydrate (Remix leaves loader data out with
+  // <Scripts/>), and those get only their area's texts (app/i18n/browser-texts.ts).
+  return json({ lng: context.lng, tenant: publicTenant(context.tenant), i18n: browserTexts(resourcesFor(context.lng), new URL(request.url).pathname) })
 }
+
+/** Texts depend on the area: a client-side navigation into another area loads that area's. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || areaOf(currentUrl.pathname) !== areaOf(nextUrl.pathname)
 
 export type RootLoader = typeof loader
 

@@ -59,12 +59,14 @@ export function useForm(lastResult: unknown, { id: givenId, constraint = {}, val
   const id = givenId ?? generatedId
   const reply = lastResult as SubmissionReply | undefined
   const [clientErrors, setClientErrors] = useState<Record<string, string[] | undefined> | null>(null)
-  const validator = useRef<Validator | null>(null)
-  const touched = useRef(new Set<string>())
-  // A new reply from the server replaces what the browser found.
-  useEffect(() => setClientErrors(null), [reply])
+  const check = useRef<Check>({ validator: null, touched: new Set(), submitter: null })
+  useEffect(() => {
+    // A new reply from the server replaces what the browser found; the fields it faults are checked again as they change.
+    setClientErrors(null)
+    for (const [name, errors] of Object.entries(reply?.error ?? {})) if (name && errors?.length) check.current.touched.add(name)
+  }, [reply])
   useFocusFirstInvalid(id, reply)
-  useLazyValidation(id, validate, validator, touched, setClientErrors)
+  useLazyValidation(id, validate, check, setClientErrors)
 
   const errors = clientErrors ?? reply?.error ?? {}
   const form: FormMeta = {
@@ -72,10 +74,13 @@ export function useForm(lastResult: unknown, { id: givenId, constraint = {}, val
     errorId: `${id}-form-error`,
     errors: asErrors(errors['']),
     onSubmit(event) {
-      const check = validator.current
-      if (!check) return
-      const found = check(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter))
-      for (const name of Object.keys(found)) touched.current.add(name)
+      const current = check.current
+      const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+      // The button pressed may decide what is required (the wizard's "send an invitation").
+      current.submitter = submitter?.name ? [submitter.name, submitter.value] : null
+      if (!current.validator) return
+      const found = runCheck(current, event.currentTarget)
+      for (const name of Object.keys(found)) current.touched.add(name)
       if (Object.keys(found).length === 0) return
       event.preventDefault()
       setClientErrors(found)
@@ -92,6 +97,16 @@ export function useForm(lastResult: unknown, { id: givenId, constraint = {}, val
   return [form, fields]
 }
 
+/** The browser's check of one form. */
+interface Check {
+  /** null until loaded (first interaction): until then the server validates alone. */
+  validator: Validator | null
+  /** Fields the user has left (or the server faulted): checked again on every change. */
+  touched: Set<string>
+  /** The last submit button's name and value, part of every later check. */
+  submitter: [string, string] | null
+}
+
 function focusFirstInvalid(formId: string) {
   requestAnimationFrame(() => document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
 }
@@ -103,27 +118,35 @@ function useFocusFirstInvalid(formId: string, reply: SubmissionReply | undefined
   }, [formId, reply])
 }
 
+function runCheck(check: Check, form: HTMLFormElement): Record<string, string[]> {
+  const data = new FormData(form)
+  if (check.submitter && !data.has(check.submitter[0])) data.append(...check.submitter)
+  return check.validator?.(data) ?? {}
+}
+
+const isField = (el: EventTarget | null): el is HTMLInputElement =>
+  (el instanceof HTMLInputElement && el.type !== 'submit' && el.type !== 'hidden') || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement
+
 function useLazyValidation(
   formId: string,
   validate: LoadValidator | undefined,
-  validator: React.MutableRefObject<Validator | null>,
-  touched: React.MutableRefObject<Set<string>>,
+  check: React.MutableRefObject<Check>,
   setErrors: (errors: Record<string, string[] | undefined>) => void,
 ) {
   useEffect(() => {
     const form = document.getElementById(formId)
     if (!validate || !(form instanceof HTMLFormElement)) return
     const recheck = (event: Event) => {
-      const name = (event.target as HTMLInputElement).name
-      if (!validator.current || !name) return
-      if (event.type === 'focusout') touched.current.add(name)
-      if (!touched.current.has(name)) return
-      const found = validator.current(new FormData(form))
-      setErrors(Object.fromEntries([...touched.current].map((n) => [n, found[n]])))
+      const current = check.current
+      if (!current.validator || !isField(event.target) || !event.target.name) return
+      if (event.type === 'focusout') current.touched.add(event.target.name)
+      if (!current.touched.has(event.target.name)) return
+      const found = runCheck(current, form)
+      setErrors(Object.fromEntries([...current.touched].map((n) => [n, found[n]])))
     }
     const load = () => {
       form.removeEventListener('focusin', load)
-      void validate().then((v) => (validator.current = v))
+      void validate().then((validator) => (check.current.validator = validator))
     }
     form.addEventListener('focusin', load)
     form.addEventListener('focusout', recheck)
@@ -133,7 +156,7 @@ function useLazyValidation(
       form.removeEventListener('focusout', recheck)
       form.removeEventListener('input', recheck)
     }
-  }, [formId, validate, validator, touched, setErrors])
+  }, [formId, validate, check, setErrors])
 }
 
 export function getFormProps(form: FormMeta) {
