@@ -17,7 +17,7 @@ const routeId = (moduleName, file) => `${moduleName}/${file.replace(/\.tsx?$/, '
 export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.*', '**/*.server.*'],
   serverModuleFormat: 'esm',
-  future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true },
+  future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true },
   serverDependenciesToBundle: [/^@mantine\//],
   // Module server files (modules/*/server/*.server.ts) are parsed for the browser build even though
   // tree-shaking drops them (remix #7625); their Node built-ins resolve to nothing there. The CI

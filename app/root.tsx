@@ -1,7 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
-import { MantineProvider } from '#app/ui/mantine/MantineProvider'
+import { AppMantineProvider } from '#app/ui/AppMantineProvider'
 import appCss from '#app/styles/app.css'
 import { TranslationProvider, useTranslation } from '#app/i18n/react'
 import { resourcesFor } from '#app/i18n/resources'
@@ -47,9 +47,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <TranslationProvider lng={data?.lng ?? 'ru'} texts={data?.i18n ?? {}}>
-          <MantineProvider theme={theme(data?.tenant.theme.primaryColor)} forceColorScheme="light" getStyleNonce={() => nonce}>
+          <AppMantineProvider theme={theme(data?.tenant.theme.primaryColor)} getStyleNonce={() => nonce}>
             {children}
-          </MantineProvider>
+          </AppMantineProvider>
         </TranslationProvider>
         {hydrate ? (
           <>

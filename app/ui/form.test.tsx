@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderToString } from 'react-dom/server'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
-import { MantineProvider } from '#app/ui/mantine/MantineProvider'
+import { MantineProvider } from '#app/ui/mantine/MantineProvider.server'
 import { TranslationProvider } from '#app/i18n/react'
 import { resourcesFor } from '#app/i18n/resources'
 import { profileFormSchema } from '#modules/profiles/schemas'
