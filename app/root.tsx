@@ -5,7 +5,7 @@ import { AppMantineProvider } from '#app/ui/AppMantineProvider'
 import appCss from '#app/styles/app.css'
 import { TranslationProvider, useTranslation } from '#app/i18n/react'
 import { resourcesFor } from '#app/i18n/resources'
-import { areaOf, browserTexts } from '#app/i18n/browser-texts'
+import { browserTexts } from '#app/i18n/browser-texts'
 import { publicTenant } from '#app/tenancy/tenant'
 import { useNonce } from '#app/ui/nonce'
 import { theme } from '#app/ui/theme'
@@ -24,9 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ lng: context.lng, tenant: publicTenant(context.tenant), i18n: browserTexts(resourcesFor(context.lng), new URL(request.url).pathname) })
 }
 
-/** Texts depend on the area: a client-side navigation into another area loads that area's. */
+/** Texts depend on the page: a client-side navigation to another path loads that page's (a few KiB). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || areaOf(currentUrl.pathname) !== areaOf(nextUrl.pathname)
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
 
 export type RootLoader = typeof loader
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { areaOf, browserTexts } from './browser-texts'
+import { areaOf, browserTexts, declaredTexts } from './browser-texts'
 import { resourcesFor } from './resources'
 
 const all = resourcesFor('ru') as Record<string, Record<string, unknown>>
@@ -20,7 +20,8 @@ describe('texts sent to the browser', () => {
   })
 
   it('leaves mail texts, the FAQ and the enterprise form out of owner pages, and keeps what they show', () => {
-    const owner = browserTexts(all, '/owner/dashboard') as Record<string, Record<string, unknown>>
+    // A page whose route declares no texts gets the whole area's.
+    const owner = browserTexts(all, '/owner/profiles/1/questionnaire') as Record<string, Record<string, unknown>>
     for (const ns of ['accounts', 'profiles']) expect(keysOf(owner, ns)).not.toContain('mail')
     expect(keysOf(owner, 'shell')).not.toContain('faq')
     expect(keysOf(owner, 'shell')).not.toContain('enterprise')
@@ -39,6 +40,32 @@ describe('texts sent to the browser', () => {
       expect(keysOf(texts, 'shell')).not.toContain('landing')
       expect(texts.accounts.estimator).toEqual(all.accounts.estimator)
     }
+  })
+
+  it('finds the texts a page declares in its manifest route, static segments before parameters', () => {
+    expect(declaredTexts('/owner/settings')).toEqual(['accounts'])
+    expect(declaredTexts('/owner/profiles/new')).toEqual(['profiles'])
+    expect(declaredTexts('/owner/profiles/6b04')).toEqual(['profiles'])
+    expect(declaredTexts('/owner/profiles/6b04/questionnaire')).toBeUndefined()
+    expect(declaredTexts('/nowhere')).toBeUndefined()
+  })
+
+  it('gives a page that declares its texts the area frame and those only', () => {
+    const settings = browserTexts(all, '/owner/settings') as Record<string, Record<string, unknown>>
+    expect(settings.accounts.settings).toEqual(all.accounts.settings)
+    expect(Object.keys(settings.profiles)).toEqual(['nav'])
+    expect(Object.keys(settings)).not.toContain('questionnaires')
+    expect(keysOf(settings, 'shell')).not.toContain('landing')
+    expect(settings.shell.nav).toEqual(all.shell.nav)
+    expect(settings.common).toEqual(all.common)
+
+    const profile = browserTexts(all, '/owner/profiles/6b04') as Record<string, Record<string, unknown>>
+    expect(profile.profiles.profile).toEqual(all.profiles.profile)
+    expect(keysOf(profile, 'profiles')).not.toContain('mail')
+    expect(keysOf(profile, 'accounts').sort()).toEqual(['nav', 'signOut'])
+
+    const dashboard = browserTexts(all, '/owner/dashboard') as Record<string, Record<string, unknown>>
+    expect(dashboard.shell.landing).toEqual(all.shell.landing)
   })
 
   it('does not change the texts it is given', () => {
