@@ -16,8 +16,8 @@ export interface PageRoute {
   file: string
   /**
    * A hydrated page's texts beyond its area's frame: namespaces (`profiles`) or subtrees
-   * (`shell:landing`) its components translate. Left out, the page gets every text of its area
-   * (app/i18n/browser-texts.ts, docs/decisions/018-page-weight-per-route.md).
+   * (`shell:landing`) its components translate, in order; `-ns:key` takes a subtree out again.
+   * Left out, the page gets every text of its area (app/i18n/browser-texts.ts, ADR 018).
    */
   texts?: string[]
 }
