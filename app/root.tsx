@@ -24,9 +24,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ lng: context.lng, tenant: publicTenant(context.tenant), i18n: browserTexts(resourcesFor(context.lng), new URL(request.url).pathname) })
 }
 
-/** Texts depend on the page: a client-side navigation to another path loads that page's (a few KiB). */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
+/**
+ * Texts depend on the page: a client-side navigation to another path loads that page's (a few KiB).
+ * Nothing else here changes without a new document (language and tenant come with the request), so
+ * a form submission or a page polling for scores does not fetch them again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname
 
 export type RootLoader = typeof loader
 

@@ -136,17 +136,24 @@ function useLazyValidation(
   useEffect(() => {
     const form = document.getElementById(formId)
     if (!validate || !(form instanceof HTMLFormElement)) return
-    const recheck = (event: Event) => {
+    const showTouched = () => {
       const current = check.current
-      if (!current.validator || !isField(event.target) || !event.target.name) return
-      if (event.type === 'focusout') current.touched.add(event.target.name)
-      if (!current.touched.has(event.target.name)) return
       const found = runCheck(current, form)
       setErrors(Object.fromEntries([...current.touched].map((n) => [n, found[n]])))
     }
+    const recheck = (event: Event) => {
+      const current = check.current
+      if (!isField(event.target) || !event.target.name) return
+      // Recorded before the validator has arrived too: a field left early is checked when it does.
+      if (event.type === 'focusout') current.touched.add(event.target.name)
+      if (current.validator && current.touched.has(event.target.name)) showTouched()
+    }
     const load = () => {
       form.removeEventListener('focusin', load)
-      void validate().then((validator) => (check.current.validator = validator))
+      void validate().then((validator) => {
+        check.current.validator = validator
+        if (check.current.touched.size) showTouched()
+      })
     }
     form.addEventListener('focusin', load)
     form.addEventListener('focusout', recheck)
