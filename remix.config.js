@@ -15,7 +15,7 @@ const PUBLIC_LAYOUT_ID = 'routes/_public'
 export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.*', '**/*.server.*'],
   serverModuleFormat: 'esm',
-  future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true },
+  future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true },
   serverDependenciesToBundle: [/^@mantine\//],
   // No browserNodeBuiltinsPolyfill on purpose: a Node built-in (crypto, fs, …) that reaches a browser
   // chunk fails the build ("must be polyfilled for the browser") instead of becoming an empty stub.

@@ -1,6 +1,9 @@
-// What keeps hydrated pages within their JavaScript budget (docs/decisions/009-page-weight.md):
-// no app or module code imports Mantine components through the package index, and components
-// translate with app/i18n/react.tsx, not react-i18next (which would also find no provider now).
+// What keeps hydrated pages within their JavaScript budget (docs/decisions/009-page-weight.md,
+// 018-page-weight-per-route.md): no app or module code imports Mantine components through the
+// package index, components translate with app/i18n/react.tsx, not react-i18next (which would also
+// find no provider now), and the form layer every page uses loads neither zod nor conform. The
+// build itself is checked too: scripts/check-browser-build.ts fails when a hydrated page's first
+// load holds zod or conform, whichever import brought them.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -45,5 +48,13 @@ describe('page weight guards', () => {
 
   it('i18next itself stays on the server (*.server.ts)', () => {
     expect(filesImporting('i18next', (f) => /\.server\.tsx?$/.test(f))).toEqual([])
+  })
+
+  it('the form layer and its fields import neither zod nor conform: hydrated pages get them by import() only', () => {
+    const formLayer = (f: string) => f === path.join('app', 'ui', 'form.tsx') || f.startsWith(path.join('app', 'ui', 'fields') + path.sep)
+    for (const pkg of ['zod', '@conform-to/zod', '@conform-to/react']) {
+      const offenders = filesImporting(pkg, () => false).filter(formLayer)
+      expect(offenders, `${pkg} in the form layer`).toEqual([])
+    }
   })
 })

@@ -1,9 +1,11 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useMatches, useRouteLoaderData } from '@remix-run/react'
-import { MantineProvider } from '#app/ui/mantine/MantineProvider'
+import { AppMantineProvider } from '#app/ui/AppMantineProvider'
 import appCss from '#app/styles/app.css'
 import { TranslationProvider, useTranslation } from '#app/i18n/react'
 import { resourcesFor } from '#app/i18n/resources'
+import { browserTexts } from '#app/i18n/browser-texts'
 import { publicTenant } from '#app/tenancy/tenant'
 import { useNonce } from '#app/ui/nonce'
 import { theme } from '#app/ui/theme'
@@ -15,11 +17,19 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // The texts components translate with, on the server render and in the browser (TranslationProvider
-  // in Layout). They are only serialised into pages that hydrate (Remix leaves loader data out with <Scripts/>).
-  return json({ lng: context.lng, tenant: publicTenant(context.tenant), i18n: resourcesFor(context.lng) })
+  // in Layout). They are only serialised into pages that hydrate (Remix leaves loader data out with
+  // <Scripts/>), and those get only their area's texts (app/i18n/browser-texts.ts).
+  return json({ lng: context.lng, tenant: publicTenant(context.tenant), i18n: browserTexts(resourcesFor(context.lng), new URL(request.url).pathname) })
 }
+
+/**
+ * Texts depend on the page: a client-side navigation to another path loads that page's (a few KiB).
+ * Nothing else here changes without a new document (language and tenant come with the request), so
+ * a form submission or a page polling for scores does not fetch them again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname
 
 export type RootLoader = typeof loader
 
@@ -40,9 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <TranslationProvider lng={data?.lng ?? 'ru'} texts={data?.i18n ?? {}}>
-          <MantineProvider theme={theme(data?.tenant.theme.primaryColor)} forceColorScheme="light" getStyleNonce={() => nonce}>
+          <AppMantineProvider theme={theme(data?.tenant.theme.primaryColor)} getStyleNonce={() => nonce}>
             {children}
-          </MantineProvider>
+          </AppMantineProvider>
         </TranslationProvider>
         {hydrate ? (
           <>

@@ -1,5 +1,5 @@
 // What both web benchmarks share: the production build, a production server on a free loopback
-// port with a throwaway DATA_DIR, autocannon's typed API, and a bench owner signed in.
+// port with a throwaway DATA_DIR, autocannon's typed API, and one bench account per area signed in.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -8,6 +8,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { AREAS, type AreaName } from '#modules/accounts/server/areas'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -63,8 +64,21 @@ export interface Server {
   rss: () => number
 }
 
-/** The bench owner: created in the throwaway store before the server starts (bench/prepare-owner.ts). */
-export const OWNER = { email: 'bench-owner@rapport.localhost', password: randomBytes(12).toString('hex') }
+export type Area = AreaName
+export interface BenchAccount {
+  email: string
+  password: string
+}
+const password = () => randomBytes(12).toString('hex')
+/**
+ * The bench accounts, one per area (the owner verified), with passwords of this run: created in the
+ * throwaway store before the server starts (bench/prepare-accounts.ts). Production has no demo accounts (ADR 013).
+ */
+export const ACCOUNTS: Record<Area, BenchAccount> = {
+  owner: { email: 'bench-owner@rapport.localhost', password: password() },
+  estimator: { email: 'bench-estimator@rapport.localhost', password: password() },
+  administrator: { email: 'bench-administrator@rapport.localhost', password: password() },
+}
 
 function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   return {
@@ -81,8 +95,6 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     REDIS_URL: '',
     SMTP_URL: '',
     LOG_LEVEL: 'warn',
-    BENCH_OWNER_EMAIL: OWNER.email,
-    BENCH_OWNER_PASSWORD: OWNER.password,
   }
 }
 
@@ -135,7 +147,7 @@ function buildId(): string {
 }
 
 /**
- * Builds in production mode, prepares a throwaway store with the bench owner, starts the production
+ * Builds in production mode, prepares a throwaway store with the bench accounts, starts the production
  * server, runs `body` against it and always stops it and removes its data, Ctrl-C included.
  * A failure prints the server's last words and sets a non-zero exit code.
  */
@@ -149,7 +161,8 @@ export async function withProductionServer(body: (server: Server) => Promise<voi
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rapport-bench-web-'))
   const env = serverEnv(port, dataDir)
-  await run(process.execPath, ['--import', 'tsx', 'bench/prepare-owner.ts'], env)
+  // Only the preparing step sees the passwords; the server finds the accounts in the store.
+  await run(process.execPath, ['--import', 'tsx', 'bench/prepare-accounts.ts'], { ...env, BENCH_ACCOUNTS: JSON.stringify(ACCOUNTS) })
   const server = startServer(port, env)
   const interrupt = () => void stopServer(server).finally(() => (rmSync(dataDir, { recursive: true, force: true }), process.exit(130)))
   process.once('SIGINT', interrupt)
@@ -174,16 +187,21 @@ export async function withProductionServer(body: (server: Server) => Promise<voi
   console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-/** The owner's session cookie (name=value) from a page sign-in. */
-export async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/owner/login`, {
+/**
+ * An area's session cookie (name=value) from a page sign-in as its bench account. The name is
+ * `__Host-rapport_<area>` in production, `__rapport_<area>` otherwise (modules/accounts/server/session.server.ts).
+ */
+export async function signIn(base: string, area: Area = 'owner'): Promise<string> {
+  const { email, password } = ACCOUNTS[area]
+  const res = await fetch(new URL(AREAS[area].loginPath, base), {
     method: 'POST',
     redirect: 'manual',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
-    body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
+    body: new URLSearchParams({ email, password }),
   })
-  const cookie = res.headers.getSetCookie().find((c) => /^(__Host-|__)rapport_owner=/.test(c))
-  if (res.status !== 302 || !cookie) throw new Error(`owner sign-in failed: HTTP ${res.status}`)
+  const name = AREAS[area].cookieName.replace(/^_+/, '')
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`__Host-${name}=`) || c.startsWith(`__${name}=`))
+  if (res.status !== 302 || !cookie) throw new Error(`${area} sign-in failed: HTTP ${res.status}`)
   // Only name=value: the Secure attribute would stop a client on plain http from sending it back.
   return cookie.split(';')[0]
 }
@@ -193,7 +211,7 @@ export async function apiToken(base: string): Promise<string> {
   const res = await fetch(`${base}/api/v1/passport/owner/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: OWNER.email, password: OWNER.password }),
+    body: JSON.stringify({ username: ACCOUNTS.owner.email, password: ACCOUNTS.owner.password }),
   })
   const body = (await res.json()) as { result?: { token?: string } }
   if (!res.ok || !body.result?.token) throw new Error(`owner API sign-in failed: HTTP ${res.status}`)

@@ -21,6 +21,12 @@ export interface PageRoute {
   index?: boolean
   /** Route file, relative to the module folder, e.g. `routes/owner.login.tsx`. */
   file: string
+  /**
+   * A hydrated page's texts beyond its area's frame: namespaces (`profiles`) or subtrees
+   * (`shell:landing`) its components translate, in order; `-ns:key` takes a subtree out again.
+   * Left out, the page gets every text of its area (app/i18n/browser-texts.ts, ADR 018).
+   */
+  texts?: string[]
 }
 
 export interface ApiRoute {

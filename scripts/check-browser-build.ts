@@ -1,9 +1,14 @@
 // CI guard (ARCHITECTURE; `npm run check:bundle` after `npm run build`): the browser build holds no
 // server code of ours (read from the build's metafile) and no server library (fingerprints in
 // public/build). remix.config.js stubs no Node built-in for the browser, so a server file that does
-// reach the browser with `crypto` or `fs` also fails the build itself.
+// reach the browser with `crypto` or `fs` also fails the build itself. Second guard
+// (docs/decisions/018-page-weight-per-route.md): no page that hydrates loads a library it should
+// only get on demand (zod, conform) on its first load.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ServerBuild } from '@remix-run/node'
+import { isHydrated, type RouteHandle } from '#app/ui/handle'
 import { leakedServerInputs, librariesIn, type Metafile } from './browser-build-guard'
 
 const PUBLIC_BUILD = path.resolve('public/build')
@@ -27,3 +32,32 @@ if (found.length) {
   process.exit(1)
 }
 console.log(`browser build clean: ${browserFiles.length} files, ${Object.keys(metafile.outputs).length} outputs, no server code or library`)
+
+/** Packages a hydrated page loads by import() when needed, never up front (forms validate on the server). */
+const ON_DEMAND_ONLY = ['node_modules/zod/', 'node_modules/@conform-to/']
+
+/** Per hydrated page (route chain), the inputs of every file its first load fetches. */
+async function firstLoadOffenders(): Promise<string[]> {
+  const build = (await import(pathToFileURL(path.resolve('build/index.js')).href)) as ServerBuild
+  const inputsOf = (url: string) => Object.keys(metafile.outputs[`public${url}`]?.inputs ?? {})
+  const chain = (id: string): string[] => {
+    const parent = build.routes[id]?.parentId
+    return parent ? [...chain(parent), id] : [id]
+  }
+  const offenders: string[] = []
+  for (const id of Object.keys(build.routes)) {
+    const ids = chain(id)
+    if (!isHydrated(ids.map((r) => build.routes[r].module.handle as RouteHandle | undefined))) continue
+    const urls = [build.assets.entry.module, ...build.assets.entry.imports, ...ids.flatMap((r) => [build.assets.routes[r].module, ...(build.assets.routes[r].imports ?? [])])]
+    const held = new Set(urls.flatMap(inputsOf).flatMap((input) => ON_DEMAND_ONLY.filter((pkg) => input.includes(pkg))))
+    for (const pkg of held) offenders.push(`${id}: ${pkg}`)
+  }
+  return offenders
+}
+
+const offenders = await firstLoadOffenders()
+if (offenders.length) {
+  console.error(`Hydrated pages whose first load holds an on-demand library (import it with import(), ADR 018):\n${offenders.join('\n')}`)
+  process.exit(1)
+}
+console.log('hydrated pages: no zod or conform on a first load')

@@ -26,8 +26,8 @@ export const MIN_PASSWORD_LENGTH = 6 // SPEC §9
  * Russian page asks for a Russian word (ISSUE 8: asking for an English word there reads as a trap).
  * docs/decisions/017-words-that-explain.md.
  */
-export const DELETE_CONFIRMATION_WORDS = { en: 'Delete', ru: 'Удалить' } as const
-export type ConfirmationLanguage = keyof typeof DELETE_CONFIRMATION_WORDS
+export { DELETE_CONFIRMATION_WORDS, type ConfirmationLanguage } from './confirmation-words'
+import { DELETE_CONFIRMATION_WORDS, type ConfirmationLanguage } from './confirmation-words'
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 

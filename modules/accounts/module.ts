@@ -21,10 +21,16 @@ export default defineModule({
     { layout: 'auth', path: 'owner/first-signup/:token', file: 'routes/owner.first-signup.$token.tsx', rateLimit: 'auth' },
     { layout: 'auth', path: 'owner/verify/:token', file: 'routes/owner.verify.$token.tsx', rateLimit: 'auth' },
     { layout: 'none', path: 'owner', index: true, file: 'routes/owner.index.tsx' },
-    { layout: 'owner', path: 'owner/dashboard', file: 'routes/owner.dashboard.tsx' },
-    { layout: 'owner', path: 'owner/settings', file: 'routes/owner.settings.tsx' },
-    { layout: 'estimator', path: 'estimator', file: 'routes/estimator.index.tsx' },
-    { layout: 'administrator', path: 'administrator', file: 'routes/administrator.index.tsx' },
+    { layout: 'owner', path: 'owner/dashboard', file: 'routes/owner.dashboard.tsx', texts: ['accounts', 'shell:landing'] },
+    {
+      layout: 'owner',
+      path: 'owner/settings',
+      file: 'routes/owner.settings.tsx',
+      // The sign-in pages' texts stay out (they render on the server only; ADR 018).
+      texts: ['accounts', '-accounts:login', '-accounts:registration', '-accounts:firstSignup', '-accounts:magicLink', '-accounts:dashboard'],
+    },
+    { layout: 'estimator', path: 'estimator', file: 'routes/estimator.index.tsx', texts: ['accounts'] },
+    { layout: 'administrator', path: 'administrator', file: 'routes/administrator.index.tsx', texts: ['accounts'] },
   ],
   api: [
     { path: 'passport/:area/login', file: 'api/passport.login.ts', rateLimit: 'auth' },

@@ -8,11 +8,17 @@ import { profileIndexes } from './server/indexes'
 export default defineModule({
   name: 'profiles',
   routes: [
-    { layout: 'owner', path: 'owner/profiles', file: 'routes/owner.profiles.tsx' },
-    { layout: 'owner', path: 'owner/profiles/new', file: 'routes/owner.profiles.new.tsx' },
-    { layout: 'owner', path: 'owner/profiles/:id', file: 'routes/owner.profiles.$id.tsx' },
-    { layout: 'owner', path: 'owner/profiles/:id/edit', file: 'routes/owner.profiles.$id.edit.tsx' },
-    { layout: 'owner', path: 'owner/link/:sharelink', file: 'routes/owner.link.$sharelink.tsx' },
+    { layout: 'owner', path: 'owner/profiles', file: 'routes/owner.profiles.tsx', texts: ['profiles'] },
+    { layout: 'owner', path: 'owner/profiles/new', file: 'routes/owner.profiles.new.tsx', texts: ['profiles'] },
+    {
+      layout: 'owner',
+      path: 'owner/profiles/:id',
+      file: 'routes/owner.profiles.$id.tsx',
+      // The heaviest owner page (ADR 018): the other pages' subtrees stay out.
+      texts: ['profiles', '-profiles:list', '-profiles:wizard', '-profiles:edit', '-profiles:link'],
+    },
+    { layout: 'owner', path: 'owner/profiles/:id/edit', file: 'routes/owner.profiles.$id.edit.tsx', texts: ['profiles'] },
+    { layout: 'owner', path: 'owner/link/:sharelink', file: 'routes/owner.link.$sharelink.tsx', texts: ['profiles'] },
   ],
   api: [
     { path: 'owner/profiles', file: 'api/owner.profiles.ts' },

@@ -3,20 +3,9 @@
 import { z } from 'zod'
 import { emailSchema, nameSchema, optionalNameSchema, phoneSchema, positionSchema } from '#app/validation/fields'
 import { VALIDATION } from '#app/validation/messages'
-import type { Variant } from '#app/tenancy/tenant'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PROFILE_FILTERS, PROFILE_SORTS, SORT_ORDERS } from './list-options'
 
-export const PROFILE_FILTERS = ['all', 'empty', 'approved'] as const
-export type ProfileFilter = (typeof PROFILE_FILTERS)[number]
-export const PROFILE_SORTS = ['createdAt', 'updatedAt'] as const
-export type ProfileSort = (typeof PROFILE_SORTS)[number]
-export const SORT_ORDERS = ['asc', 'desc'] as const
-export type SortOrder = (typeof SORT_ORDERS)[number]
-
-/** docs/decisions/010-profiles-list.md: 10 a page (SPEC §9 lists 10 among the sizes seen), at most 100. */
-export const DEFAULT_PAGE_SIZE = 10
-export const MAX_PAGE_SIZE = 100
-/** Longer searches are cut: nobody's name is longer, and a huge pattern only costs the server. */
-export const MAX_SEARCH_LENGTH = 100
+export * from './list-options'
 
 /** A profile's own fields, as an owner types them. First name required (SPEC §5), the rest optional. */
 export const profileFields = {
@@ -34,12 +23,7 @@ export const profileFormSchema = z.object(profileFields)
  * friends, so a profile there has no position (ISSUE 8 §5). The service drops a field the variant
  * lacks, so neither a crafted form nor an API call stores one.
  */
-export const PROFILE_FIELD_NAMES = {
-  work: ['firstName', 'lastName', 'position', 'email', 'phone'],
-  love: ['firstName', 'lastName', 'email', 'phone'],
-} as const satisfies Record<Variant, readonly (keyof typeof profileFields)[]>
-
-export const profileFieldNames = (variant: Variant | undefined) => PROFILE_FIELD_NAMES[variant ?? 'work']
+export * from './field-names'
 
 /**
  * The create-profile wizard: "fill in yourself" needs a first name; "send an invitation" needs a

@@ -14,8 +14,9 @@ const wrappers = readdirSync(HERE).filter((f) => f.endsWith('.ts') && !f.endsWit
 
 describe('app/ui/mantine', () => {
   it.each(wrappers)('%s exports the very value the package index exports', async (file) => {
-    const name = file.replace(/\.ts$/, '')
-    const mod = (await import(`./${name}.ts`)) as Record<string, unknown>
+    // `<Name>.server.ts`: a wrapper only the server build loads (MantineProvider, ADR 018).
+    const name = file.replace(/(\.server)?\.ts$/, '')
+    const mod = (await import(`./${file}`)) as Record<string, unknown>
     expect(Object.keys(mod)).toEqual([name])
     expect(mod[name]).toBeDefined()
     expect(mod[name]).toBe((core as Record<string, unknown>)[name])

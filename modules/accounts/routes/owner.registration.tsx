@@ -3,12 +3,15 @@
 import { originOf } from '#app/http/origin.server'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Anchor } from '#app/ui/mantine/Anchor'
 import { Stack } from '#app/ui/mantine/Stack'
 import { useTranslation } from '#app/i18n/react'
-import { CheckboxField, HoneypotField, PasswordField, TextField, useZodForm } from '#app/ui/form'
+import { HoneypotField, getFormProps, type SubmissionReply } from '#app/ui/form'
+import { useZodForm } from '#app/ui/zod-form'
+import { CheckboxField } from '#app/ui/fields/CheckboxField'
+import { PasswordField } from '#app/ui/fields/PasswordField'
+import { TextField } from '#app/ui/fields/TextField'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { isHoneypotFilled } from '#app/validation/honeypot'
 import { registrationSchema } from '../schemas'
@@ -36,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Registration() {
   const { t } = useTranslation('accounts')
-  const lastResult = useActionData<SubmissionResult<string[]> & Limited>()
+  const lastResult = useActionData<SubmissionReply & Limited>()
   const [form, fields] = useZodForm(registrationSchema, lastResult)
   return (
     <AuthCard title={t('registration.title')}>

@@ -3,32 +3,45 @@
 import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { useTranslation } from '#app/i18n/react'
-import { PasswordField, TextField, useZodForm } from '#app/ui/form'
+import { FormAlert, getFormProps, useForm } from '#app/ui/form'
+import { lazySchema } from '#app/ui/form-validation'
+import { constraintOf, parseSubmission } from '#app/validation/submission'
+import { PasswordField } from '#app/ui/fields/PasswordField'
+import { TextField } from '#app/ui/fields/TextField'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { accountView, requireOwner } from '../index.server'
-import { changePasswordSchema, deleteAccountSchema } from '../schemas'
 import { changePassword, requireSignedIn, resendVerification } from '../server/auth.server'
 import { deleteAccount } from '../server/accounts.server'
 import { limitedResponse } from '../server/refusals.server'
 import { endSession } from '../server/session.server'
 import { AuthFormAlert, RetryAlert } from '../ui/AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
-import { DELETE_CONFIRMATION_WORDS } from '#app/validation/fields'
+import { DELETE_CONFIRMATION_WORDS, type ConfirmationLanguage } from '#app/validation/confirmation-words'
 import { useVariant } from '#app/tenancy/use-variant'
 
 export { passRetryAfter as headers } from '../server/refusals.server'
 
+// Schemas by import(): zod stays out of the page's first load (app/validation/submission.ts).
+const passwordSchema = () => import('../schemas').then((m) => m.changePasswordSchema)
+/** The confirmation word is the page's language's (ADR 017). */
+const deleteSchema = (lng: ConfirmationLanguage) => () => import('../schemas').then((m) => m.deleteAccountSchema(lng))
+const validatePassword = lazySchema(passwordSchema)
+const validateDelete = { ru: lazySchema(deleteSchema('ru')), en: lazySchema(deleteSchema('en')) }
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
   const url = new URL(request.url)
-  return json({ account: accountView(owner), saved: url.searchParams.has('saved'), resent: url.searchParams.has('resent') })
+  return json({
+    account: accountView(owner),
+    saved: url.searchParams.has('saved'),
+    resent: url.searchParams.has('resent'),
+    constraint: { password: await constraintOf(passwordSchema), delete: await constraintOf(deleteSchema(context.lng)) },
+  })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -37,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const intent = formData.get('intent')
   if (intent === 'delete') {
-    const submission = parseWithZod(formData, { schema: deleteAccountSchema(context.lng) })
+    const submission = await parseSubmission(formData, deleteSchema(context.lng))
     if (submission.status !== 'success') return json({ intent, result: submission.reply() }, { status: 400 })
     await deleteAccount(context, 'owner', owner)
     return endSession(request, context, 'owner', '/')
@@ -47,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (sent?.ok === false && sent.retryAfterSeconds !== undefined) return limitedResponse({ intent: 'verify' as const }, sent.retryAfterSeconds)
     return redirect('/owner/settings?resent')
   }
-  const submission = parseWithZod(formData, { schema: changePasswordSchema })
+  const submission = await parseSubmission(formData, passwordSchema)
   const hidden = { hideFields: ['currentPassword', 'password', 'confirmPassword'] }
   if (submission.status !== 'success') return json({ intent: 'password', result: submission.reply(hidden) }, { status: 400 })
   // The current password is checked under the sign-in limit; every other session of the owner ends.
@@ -62,13 +75,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Settings() {
   const { t, i18n } = useTranslation('accounts')
-  const { account, saved, resent } = useLoaderData<typeof loader>()
+  const { account, saved, resent, constraint } = useLoaderData<typeof loader>()
   const lng = i18n.language === 'en' ? 'en' : 'ru'
   const variant = useVariant()
   const actionData = useActionData<typeof action>()
   const retryAfterSeconds = actionData && 'retryAfterSeconds' in actionData ? actionData.retryAfterSeconds : undefined
-  const [passwordForm, pw] = useZodForm(changePasswordSchema, actionData?.intent === 'password' ? actionData.result : undefined, 'password')
-  const [deleteForm, del] = useZodForm(deleteAccountSchema(lng), actionData?.intent === 'delete' ? actionData.result : undefined, 'delete')
+  const [passwordForm, pw] = useForm(actionData?.intent === 'password' ? actionData.result : undefined, { id: 'password', constraint: constraint.password, validate: validatePassword })
+  const [deleteForm, del] = useForm(actionData?.intent === 'delete' ? actionData.result : undefined, { id: 'delete', constraint: constraint.delete, validate: validateDelete[lng] })
   return (
     <Stack gap="lg" maw={560}>
       <Title order={1}>{t('settings.title')}</Title>

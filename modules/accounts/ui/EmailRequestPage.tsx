@@ -1,11 +1,13 @@
 // "Send me a link" pages: magic sign-in, password reset, first sign-up (with consent).
 import type { ReactNode } from 'react'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Stack } from '#app/ui/mantine/Stack'
 import { useTranslation } from '#app/i18n/react'
 import type { z } from 'zod'
-import { CheckboxField, HoneypotField, TextField, useZodForm } from '#app/ui/form'
+import { HoneypotField, getFormProps, type SubmissionReply } from '#app/ui/form'
+import { useZodForm } from '#app/ui/zod-form'
+import { CheckboxField } from '#app/ui/fields/CheckboxField'
+import { TextField } from '#app/ui/fields/TextField'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { AuthCard } from './AuthCard'
 import { AuthFormAlert, type Limited } from './AuthFormAlert'
@@ -28,7 +30,7 @@ export function EmailRequestPage({
 }) {
   const { t } = useTranslation('accounts')
   const { sent } = useLoaderData<{ sent: boolean }>()
-  const lastResult = useActionData<SubmissionResult<string[]> & Limited>()
+  const lastResult = useActionData<SubmissionReply & Limited>()
   const [form, fields] = useZodForm(schema, lastResult)
   return (
     <AuthCard title={t(title)} lead={t(lead)}>

@@ -3,11 +3,12 @@
 // is no such link.
 import type { ReactNode } from 'react'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert } from '#app/ui/mantine/Alert'
 import { Stack } from '#app/ui/mantine/Stack'
 import { useTranslation } from '#app/i18n/react'
-import { PasswordField, useZodForm } from '#app/ui/form'
+import { getFormProps, type SubmissionReply } from '#app/ui/form'
+import { useZodForm } from '#app/ui/zod-form'
+import { PasswordField } from '#app/ui/fields/PasswordField'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { errorMessageKey } from '#app/validation/messages'
 import { setPasswordSchema } from '../schemas'
@@ -75,7 +76,7 @@ export function ConfirmLinkPage({ title, lead, submit }: { title: string; lead: 
 export function SetPasswordLinkPage({ title, submit, children }: { title: string; submit: string; children?: ReactNode }) {
   const { t } = useTranslation('accounts')
   const data = useLoaderData<LinkLoaderData>()
-  const lastResult = useActionData<SubmissionResult<string[]>>()
+  const lastResult = useActionData<SubmissionReply>()
   const [form, fields] = useZodForm(setPasswordSchema, lastResult)
   return (
     <AuthCard title={t(title)} lead={data.email}>

@@ -1,10 +1,12 @@
 // The sign-in page of every area: the links under the form differ per area (SPEC §2 route table).
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Anchor } from '#app/ui/mantine/Anchor'
 import { Stack } from '#app/ui/mantine/Stack'
 import { useTranslation } from '#app/i18n/react'
-import { PasswordField, TextField, useZodForm } from '#app/ui/form'
+import { getFormProps, type SubmissionReply } from '#app/ui/form'
+import { useZodForm } from '#app/ui/zod-form'
+import { PasswordField } from '#app/ui/fields/PasswordField'
+import { TextField } from '#app/ui/fields/TextField'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { loginSchema } from '../schemas'
 import type { AreaName } from '../server/areas'
@@ -28,7 +30,7 @@ const LINKS: Record<AreaName, [string, string][]> = {
 export function LoginPage({ area }: { area: AreaName }) {
   const { t } = useTranslation('accounts')
   const { redirectTo } = useLoaderData<{ redirectTo: string }>()
-  const lastResult = useActionData<SubmissionResult<string[]> & Limited>()
+  const lastResult = useActionData<SubmissionReply & Limited>()
   const [form, fields] = useZodForm(loginSchema, lastResult)
   return (
     <AuthCard title={t(`login.${area}`)}>

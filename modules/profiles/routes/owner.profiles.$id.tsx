@@ -5,21 +5,20 @@ import { originOf } from '#app/http/origin.server'
 import { useEffect } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
-import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
 import { Badge } from '#app/ui/mantine/Badge'
 import { Group } from '#app/ui/mantine/Group'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
-import { FormAlert, useZodForm } from '#app/ui/form'
+import { FormAlert, getFormProps, useForm } from '#app/ui/form'
+import { lazySchema } from '#app/ui/form-validation'
+import { constraintOf, parseSubmission } from '#app/validation/submission'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { Notice } from '#app/ui/Notice'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { VALIDATION } from '#app/validation/messages'
-import { invitationSchema } from '../schemas'
 import { deleteProfile, detachProfile, isOwn, updateProfile } from '../server/profiles.service.server'
 import { invitationAllowed, sendInvitation } from '../server/mails.server'
 import { ownerName, requireOwnedProfile, requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
@@ -27,10 +26,14 @@ import { profileView } from '../server/view'
 import { formatDate, fullName } from '../ui/format'
 import { ProfileScores } from '../ui/ProfileScores'
 import { ShareLink } from '../ui/ShareLink'
-import { ProfileTextField } from '../ui/ProfileFields'
+import { TextField } from '#app/ui/fields/TextField'
 
 /** How often a page waiting for scores asks again (with JavaScript; without, a meta refresh). */
 const SCORING_POLL_MS = 2000
+
+// The schema by import(): zod stays out of the page's first load (app/validation/submission.ts).
+const invitationSchema = () => import('../schemas').then((m) => m.invitationSchema)
+const validateInvitation = lazySchema(invitationSchema)
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const owner = await requireVerifiedOwnerPage(request, context)
@@ -42,6 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     shareUrl: isOwn(profile, owner._id) ? `${originOf(request, context)}/owner/link/${profile.sharelink}` : null,
     confirmDelete: url.searchParams.has('delete'),
     flag,
+    inviteConstraint: await constraintOf(invitationSchema),
   })
 }
 
@@ -65,7 +69,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirect('/owner/profiles')
   }
   if (intent === 'invite') {
-    const submission = parseWithZod(formData, { schema: invitationSchema })
+    const submission = await parseSubmission(formData, invitationSchema)
     if (submission.status !== 'success') return json({ intent, result: submission.reply() }, { status: 400 })
     const email = submission.value.email ?? profile.email
     if (!email) return json({ intent, result: submission.reply({ fieldErrors: { email: [VALIDATION.required] } }) }, { status: 400 })
@@ -79,9 +83,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function ProfilePage() {
   const { t, i18n } = useTranslation('profiles')
-  const { profile: p, shareUrl, confirmDelete, flag } = useLoaderData<typeof loader>()
+  const { profile: p, shareUrl, confirmDelete, flag, inviteConstraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [inviteForm, invite] = useZodForm(invitationSchema, actionData?.intent === 'invite' ? actionData.result : undefined, 'invite')
+  const [inviteForm, invite] = useForm(actionData?.intent === 'invite' ? actionData.result : undefined, { id: 'invite', constraint: inviteConstraint, validate: validateInvitation })
   const pending = p.scoring === 'pending'
   const revalidator = useRevalidator()
   useEffect(() => {
@@ -203,7 +207,7 @@ export default function ProfilePage() {
                   <Text size="sm">{t('profile.inviteLead')}</Text>
                   <FormAlert errors={inviteForm.errors} />
                   <input type="hidden" name="intent" value="invite" />
-                  <ProfileTextField meta={invite.email} label={t('fields.email')} value={('email' in p && p.email) || ''} type="email" />
+                  <TextField meta={invite.email} label={t('fields.email')} value={('email' in p && p.email) || ''} type="email" autoComplete="off" />
                   <SubmitButton fullWidth={false}>{t('profile.inviteSubmit')}</SubmitButton>
                 </Stack>
               </Form>

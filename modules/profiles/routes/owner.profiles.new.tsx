@@ -2,32 +2,35 @@
 // yourself" (on to the questionnaire) or "send an invitation" (needs a name first and an address).
 import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData } from '@remix-run/react'
-import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Group } from '#app/ui/mantine/Group'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
-import { FormAlert, useZodForm } from '#app/ui/form'
+import { FormAlert, getFormProps, useForm } from '#app/ui/form'
+import { lazySchema } from '#app/ui/form-validation'
+import { constraintOf, parseSubmission } from '#app/validation/submission'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
-import { newProfileSchema } from '../schemas'
 import { createProfile } from '../server/profiles.service.server'
 import { invitationAllowed, sendInvitation } from '../server/mails.server'
 import { ownerName, requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
 import { ProfileFields } from '../ui/ProfileFields'
 
+// The schema by import(): zod stays out of the page's first load (app/validation/submission.ts).
+const schema = () => import('../schemas').then((m) => m.newProfileSchema)
+const validate = lazySchema(schema)
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireVerifiedOwnerPage(request, context)
-  return json({})
+  return json({ constraint: await constraintOf(schema) })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const owner = await requireVerifiedOwner(request, context)
-  const submission = parseWithZod(await request.formData(), { schema: newProfileSchema })
+  const submission = await parseSubmission(await request.formData(), schema)
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const { intent, ...fields } = submission.value
   // Checked before the profile is made, so a refused invitation leaves nothing behind.
@@ -40,7 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NewProfile() {
   const { t } = useTranslation('profiles')
-  const [form, fields] = useZodForm(newProfileSchema, useActionData<typeof action>(), 'new-profile')
+  const { constraint } = useLoaderData<typeof loader>()
+  const [form, fields] = useForm(useActionData<typeof action>(), { id: 'new-profile', constraint, validate })
   return (
     <Stack gap="lg" maw={560}>
       <Link to="/owner/profiles">{t('profile.back')}</Link>

@@ -14,7 +14,7 @@ import { Notice } from '#app/ui/Notice'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { requireOwner } from '#modules/accounts/index.server'
-import { DEFAULT_PAGE_SIZE, PROFILE_FILTERS, PROFILE_SORTS, SORT_ORDERS, listQuerySchema } from '../schemas'
+import { DEFAULT_PAGE_SIZE, PROFILE_FILTERS, PROFILE_SORTS, SORT_ORDERS } from '../list-options'
 import { listProfiles } from '../server/profiles.repo.server'
 import { profileView } from '../server/view'
 import { formatDate, fullName } from '../ui/format'
@@ -40,6 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
   const view = viewFrom(new URL(request.url))
   if (!owner.verified) return json({ verified: false as const, view })
+  // By import(): zod stays out of the page's first load (app/validation/submission.ts).
+  const { listQuerySchema } = await import('../schemas')
   const query = listQuerySchema.parse({ ...view, limit: DEFAULT_PAGE_SIZE, offset: (view.page - 1) * DEFAULT_PAGE_SIZE })
   const page = await listProfiles(context, owner._id, query)
   return json({
