@@ -1,7 +1,7 @@
 // The profiles module's schemas, shared by the pages (conform) and the API (JSON bodies). Field
 // rules are SPEC §5's, from the shell's validation file; messages are translation keys.
 import { z } from 'zod'
-import { emailSchema, nameSchema, optionalNameSchema, phoneSchema, positionSchema } from '#app/validation/fields'
+import { MAX_LENGTH, emailSchema, nameSchema, optionalNameSchema, phoneSchema, positionSchema } from '#app/validation/fields'
 import { VALIDATION } from '#app/validation/messages'
 
 export const PROFILE_FILTERS = ['all', 'empty', 'approved'] as const
@@ -15,7 +15,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number]
 export const DEFAULT_PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 100
 /** Longer searches are cut: nobody's name is longer, and a huge pattern only costs the server. */
-export const MAX_SEARCH_LENGTH = 100
+export const MAX_SEARCH_LENGTH = MAX_LENGTH.search
 
 /** A profile's own fields, as an owner types them. First name required (SPEC §5), the rest optional. */
 export const profileFields = {
