@@ -32,5 +32,5 @@ describe('the web server under kill -9', () => {
     expect(figures.found).toBe(figures.acknowledged)
     // Kills at random moments: most runs must have written something, or the test proves nothing.
     expect(figures.acknowledged).toBeGreaterThan(RUNS)
-  }, 15 * 60_000)
+  }, 120_000 + RUNS * 60_000) // a start costs 3-13 s on a loaded 2-core machine
 })
