@@ -35,6 +35,12 @@ describe('message keys', () => {
     expect(translateValidationMessage(tEn, 'validation.passwordMismatch')).toBe('Invalid password')
   })
 
+  it('names the params of a key that carries its namespace', async () => {
+    const tEn = await translatorFor('en')
+    expect(parseMessage('common:validation.maxLength|100')).toEqual({ key: 'common:validation.maxLength', params: { length: '100' } })
+    expect(translateValidationMessage(tEn, 'common:validation.maxLength|100')).toBe('Maximum number of characters 100')
+  })
+
   it('finds the common namespace even when the page default is another one', async () => {
     const i18n = i18next.createInstance()
     await i18n.init({ lng: 'en', ns: ['common', 'profiles'], defaultNS: 'profiles', resources: { en: { common: en, profiles: {} } } })

@@ -36,7 +36,8 @@ export function encodeMessage(key: string, ...params: Array<string | number>): s
 
 export function parseMessage(message: string): { key: string; params: Record<string, string> } {
   const [key, ...values] = message.split(MESSAGE_SEPARATOR)
-  const names = MESSAGE_PARAMS[key] ?? []
+  // A key may carry its namespace (`common:validation.maxLength`, as the questionnaire pages send it).
+  const names = MESSAGE_PARAMS[key] ?? MESSAGE_PARAMS[key.slice(key.indexOf(':') + 1)] ?? []
   // A param with no declared name is still passed, as `0`, `1`…, so adding a param never loses it.
   const params = Object.fromEntries(values.map((value, i) => [names[i] ?? String(i), value]))
   return { key, params }

@@ -4,8 +4,7 @@
 // (more schooling, more experience, more stability), except where `direction` says otherwise,
 // so a property test can check that a later option never lowers a score.
 
-/** The no-answer sentinel a question sends when the person chose not to answer (SPEC §3). */
-export const NO_ANSWER = '__none__'
+export { NO_ANSWER } from './no-answer'
 
 /** Raw answers keyed by neuronName, as the questionnaire sends them (SPEC §5 answer normalisation). */
 export type ProfileAnswers = Record<string, string | number | string[] | null | undefined>

@@ -1,5 +1,7 @@
 // The profile list's choices and sizes: plain values, no zod, so the list page can show its filters
 // and sort options without loading the schemas (ADR 018). schemas.ts validates queries against them.
+import { MAX_LENGTH } from '#app/validation/limits'
+
 export const PROFILE_FILTERS = ['all', 'empty', 'approved'] as const
 export type ProfileFilter = (typeof PROFILE_FILTERS)[number]
 export const PROFILE_SORTS = ['createdAt', 'updatedAt'] as const
@@ -11,4 +13,4 @@ export type SortOrder = (typeof SORT_ORDERS)[number]
 export const DEFAULT_PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 100
 /** Longer searches are cut: nobody's name is longer, and a huge pattern only costs the server. */
-export const MAX_SEARCH_LENGTH = 100
+export const MAX_SEARCH_LENGTH = MAX_LENGTH.search

@@ -140,7 +140,7 @@ const questionSchema = z
     text: localisedText,
     hint: localisedText.optional(),
     options: z.array(optionSchema).min(1).max(200).optional(),
-    groups: z.array(z.object({ id: neuronName, label: localisedText }).strict()).min(1).optional(),
+    groups: z.array(z.object({ id: neuronName, label: localisedText }).strict()).min(1).max(50).optional(),
     min: finite.optional(),
     max: finite.optional(),
     step: finite.positive().optional(),

@@ -1,14 +1,18 @@
 // Which questions a person sees (SPEC §5): a question with `dependsOn` is shown only when its
 // conditions hold, 'or' (or no operator) meaning any and 'and' meaning all. Pure, so the browser
-// re-evaluates it on every change and the server on every POST, with the same result.
-import { allQuestions, NO_ANSWER, type AnswerValue, type Answers, type Question, type QuestionnaireDefinition } from './definition'
+// re-evaluates it on every change and the server on every POST, with the same result: the browser's
+// public/questionnaire.js is built from this file (ui/filling-script.ts), not written again.
+// It imports no zod and no definition code at run time, so that script stays a few KiB.
+import { NO_ANSWER } from '#engine/scoring/no-answer'
+import type { AnswerValue, Answers, Question, QuestionnaireDefinition } from './definition'
 
 type Steps = Pick<QuestionnaireDefinition, 'steps'>
 type Operator = '=' | '>' | '<'
 
 const NUMBER = /^-?\d+(\.\d+)?$/
 
-function asNumber(value: string | number): number | null {
+/** A number, or a string that is one ('5', ' -2.5 '); null for anything else. */
+export function readNumber(value: string | number): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
   const trimmed = value.trim()
   return NUMBER.test(trimmed) ? Number(trimmed) : null
@@ -32,17 +36,17 @@ export function conditionHolds(answer: AnswerValue | undefined, condition: strin
   if (answer === undefined || answer === null || answer === '') return false
   if (Array.isArray(answer)) {
     if (op === '=') return answer.includes(operand)
-    const n = asNumber(operand)
+    const n = readNumber(operand)
     return n !== null && compare(op, answer.length, n)
   }
   if (answer === NO_ANSWER) return op === '=' && operand === NO_ANSWER
-  const [a, b] = [asNumber(answer), asNumber(operand)]
+  const [a, b] = [readNumber(answer), readNumber(operand)]
   if (a !== null && b !== null) return compare(op, a, b)
   return compare(op, String(answer).trim(), operand)
 }
 
 /** dependsOn alone, against answers taken as they are. */
-function conditionsHold(question: Question, answers: Answers): boolean {
+export function conditionsHold(question: Pick<Question, 'dependsOn'>, answers: Answers): boolean {
   const scope = question.dependsOn?.scope ?? []
   if (scope.length === 0) return true
   const holds = (c: (typeof scope)[number]) => conditionHolds(answers[c.neuronName], c.condition)
@@ -57,7 +61,7 @@ function conditionsHold(question: Question, answers: Answers): boolean {
  */
 export function visibleAnswers(questionnaire: Steps, answers: Answers): Answers {
   const kept: Answers = { ...answers }
-  for (const question of allQuestions(questionnaire)) {
+  for (const question of questionnaire.steps.flatMap((s) => s.questions)) {
     if (!conditionsHold(question, kept)) delete kept[question.neuronName]
   }
   return kept

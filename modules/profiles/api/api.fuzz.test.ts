@@ -111,6 +111,19 @@ describe('owner profiles API under fuzzing', () => {
     )
   })
 
+  // ISSUE 7: a 5 MB first name was stored and the list then answered 5.2 MB. The API takes the
+  // page's schemas, so the same maximums hold here, each named in the answer.
+  it('POST and PATCH refuse a field one character over its maximum, naming the maximum, and write nothing', async () => {
+    const before = await snapshot()
+    const created = await call(list, world.ctx, { method: 'POST', token, body: JSON.stringify({ firstName: 'a'.repeat(101), position: 'p'.repeat(101) }) })
+    expect(created.status).toBe(400)
+    expect((await created.json()).fields).toEqual({ firstName: ['validation.maxLength|100'], position: ['validation.maxLength|100'] })
+    const patched = await call(one, world.ctx, { method: 'PATCH', token, params: { id: mine._id }, body: JSON.stringify({ phone: '1'.repeat(33) }) })
+    expect(patched.status).toBe(400)
+    expect(JSON.stringify(await patched.json())).toContain('validation.maxLength|32')
+    expect(await snapshot()).toBe(before)
+  })
+
   it('unknown fields, a tenantId or an ownerId in a body are a 400', async () => {
     for (const extra of [{ tenantId: 'other' }, { ownerId: 'someone' }, { status: 'approved' }, { unknown: 1 }]) {
       const created = await call(list, world.ctx, { method: 'POST', token, body: JSON.stringify({ firstName: 'Ann', ...extra }) })

@@ -5,6 +5,7 @@
 // questions in the browser with the same rules as isVisible.
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react'
+import { translateValidationMessage } from '#app/validation/messages'
 import { NO_ANSWER, type AnswerValue, type Question, type QuestionOption } from '../definition'
 import { answerFormValue } from '../filling'
 
@@ -194,7 +195,8 @@ export function DetailField({ name, label, value, error, required, autoComplete 
       />
       {error ? (
         <p className="q-error" id={errorId(name)}>
-          {t(error)}
+          {/* A name's error may carry a param: `common:validation.maxLength|100`. */}
+          {translateValidationMessage(t, error)}
         </p>
       ) : null}
     </div>
