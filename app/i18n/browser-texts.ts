@@ -12,9 +12,9 @@ export type Area = 'owner' | 'estimator' | 'administrator'
 
 /** Subtrees never sent to an area's pages: `ns` or `ns:key.path`; `*:key` is that key in every namespace. */
 const LEFT_OUT: Record<Area, string[]> = {
-  owner: ['*:mail', 'shell:faq', 'shell:enterprise'],
-  estimator: ['*:mail', 'shell:faq', 'shell:enterprise', 'shell:landing', 'profiles', 'questionnaires'],
-  administrator: ['*:mail', 'shell:faq', 'shell:enterprise', 'shell:landing', 'profiles', 'questionnaires'],
+  owner: ['*:mail', 'shell:faq', 'shell:enterprise', 'shell:love.faq'],
+  estimator: ['*:mail', 'shell:faq', 'shell:enterprise', 'shell:landing', 'shell:love', 'profiles', 'questionnaires'],
+  administrator: ['*:mail', 'shell:faq', 'shell:enterprise', 'shell:landing', 'shell:love', 'profiles', 'questionnaires'],
 }
 
 const AREAS = Object.keys(LEFT_OUT) as Area[]
@@ -25,7 +25,7 @@ const AREAS = Object.keys(LEFT_OUT) as Area[]
  * namespaces only the frame's keys. A key a layout starts to use from a module namespace goes here.
  */
 const FRAME: Record<Area, string[]> = {
-  owner: ['common', 'shell', '-shell:landing', 'accounts:nav', 'accounts:signOut', 'profiles:nav'],
+  owner: ['common', 'shell', '-shell:landing', '-shell:love', 'accounts:nav', 'accounts:signOut', 'profiles:nav'],
   estimator: ['common', 'shell', 'accounts:nav', 'accounts:signOut', 'accounts:estimator'],
   administrator: ['common', 'shell', 'accounts:nav', 'accounts:signOut', 'accounts:administrator'],
 }
