@@ -154,6 +154,8 @@ export async function runChaos({ runs, port, lanes = 4, maxKillDelayMs = 600, on
   let previousAcks: string[] = []
   try {
     for (let run = 1; run <= runs + 1; run += 1) {
+      // A server already on the port (another run's orphan) would answer for ours and never die.
+      if (await fetch(`${base}/healthz`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`)
       const server = startServer(port, dataDir)
       try {
         await waitUntilHealthy(base, server)
