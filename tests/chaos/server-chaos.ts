@@ -11,7 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-// The README's demo owner: seeded on first start when SEED_DEMO_ACCOUNTS is true (never in production).
+// The README's demo owner: seeded on first start when DEMO_MODE is true (never in production).
 const OWNER = { username: 'owner@rapport.localhost', password: 'demo-owner-1' }
 
 export interface ChaosOptions {
@@ -50,7 +50,7 @@ function startServer(port: number, dataDir: string): { child: ChildProcess; exit
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SESSION_SECRET: 'chaos-secret-chaos-secret-chaos-secret-chaos',
-      SEED_DEMO_ACCOUNTS: 'true',
+      DEMO_MODE: 'true',
       // The burst writes far faster than a person; the limits have their own tests.
       RATE_LIMIT_FACTOR: '1000',
       REDIS_URL: '',
