@@ -30,7 +30,7 @@ test('owner pages hydrate cleanly, keep the server-computed theme CSS, and navig
   expect(await themeCss()).toContain('--mantine-primary-color')
 
   // Client-side navigation (the nav links are Remix links): the next page's texts are there, not keys.
-  await page.getByRole('link', { name: texts.profiles(lng, 'nav') }).click()
+  await page.getByRole('link', { name: texts.profiles(lng, 'nav'), exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.profiles(lng, 'list.title'))
   await page.getByRole('link', { name: texts.accounts(lng, 'nav.settings') }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.accounts(lng, 'settings.title'))
