@@ -1,12 +1,11 @@
 // Form fields wired to conform: names, ids, default values and aria attributes come from the
 // field's metadata, and messages (translation keys from the shared zod schemas) are translated here.
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod'
 import type { z } from 'zod'
 import { Alert } from '#app/ui/mantine/Alert'
 import { Checkbox } from '#app/ui/mantine/Checkbox'
-import { PasswordInput } from '#app/ui/mantine/PasswordInput'
 import { Textarea } from '#app/ui/mantine/Textarea'
 import { TextInput } from '#app/ui/mantine/TextInput'
 import { useTranslation } from '#app/i18n/react'
@@ -31,9 +30,55 @@ export function TextField({ meta, label, autoComplete, description, type = 'text
   return <TextInput key={key} {...props} label={label} description={description} autoComplete={autoComplete} error={useErrorText(meta.errors)} />
 }
 
+/**
+ * A password input with a 'show' button that Tab reaches and Enter or Space press. The button is
+ * rendered hidden: on hydrated pages React shows and runs it; on pages that do not hydrate,
+ * public/enhance.js does (data-password-toggle); with no script at all it stays hidden, as it could not work.
+ */
 export function PasswordField({ meta, label, autoComplete = 'current-password', description }: FieldProps) {
+  const { t } = useTranslation()
+  const [shown, setShown] = useState(false)
+  const [scripted, setScripted] = useState(false)
+  useEffect(() => setScripted(true), [])
   const { key, ...props } = getInputProps(meta, { type: 'password' })
-  return <PasswordInput key={key} {...props} label={label} description={description} autoComplete={autoComplete} error={useErrorText(meta.errors)} />
+  const toggle = (
+    <button
+      type="button"
+      className="password-toggle"
+      hidden={!scripted}
+      aria-controls={meta.id}
+      aria-pressed={shown}
+      aria-label={t('password.show', { ns: 'common' })}
+      data-password-toggle=""
+      onClick={() => setShown((s) => !s)}
+    >
+      <EyeIcon crossed={shown} />
+    </button>
+  )
+  return (
+    <TextInput
+      key={key}
+      {...props}
+      type={shown ? 'text' : 'password'}
+      label={label}
+      description={description}
+      autoComplete={autoComplete}
+      error={useErrorText(meta.errors)}
+      rightSection={toggle}
+      rightSectionPointerEvents="all"
+    />
+  )
+}
+
+/** An eye, struck through while the password is shown (enhance.js toggles the stroke's visibility the same way). */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      <path d="M4 20 20 4" data-crossed="" visibility={crossed ? 'visible' : 'hidden'} />
+    </svg>
+  )
 }
 
 export function TextAreaField({ meta, label }: FieldProps) {

@@ -105,7 +105,7 @@ export default function Settings() {
             <Text size="sm">{t('settings.deleteLead')}</Text>
             <TextField meta={del.confirmation} label={t('settings.deleteLabel')} />
             <input type="hidden" name="intent" value="delete" />
-            <SubmitButton>
+            <SubmitButton destructive>
               {t('settings.deleteSubmit')}
             </SubmitButton>
           </Stack>

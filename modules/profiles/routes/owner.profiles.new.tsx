@@ -5,7 +5,6 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData } from '@remix-run/react'
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { Group } from '#app/ui/mantine/Group'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
@@ -54,14 +53,14 @@ export default function NewProfile() {
             <Text size="xs" c="dimmed">
               {t('wizard.inviteHint')}
             </Text>
-            <Group grow>
+            <div className="button-row">
               <SubmitButton name="intent" value="fill">
                 {t('wizard.fill')}
               </SubmitButton>
               <SubmitButton name="intent" value="invite">
                 {t('wizard.invite')}
               </SubmitButton>
-            </Group>
+            </div>
           </Stack>
         </Form>
       </Paper>

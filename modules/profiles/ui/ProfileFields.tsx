@@ -9,11 +9,12 @@ import { translateValidationMessage } from '#app/validation/messages'
 type Meta = FieldMetadata<any, any, any>
 export type ProfileFieldName = 'firstName' | 'lastName' | 'position' | 'email' | 'phone'
 
-export function ProfileTextField({ meta, label, value, type = 'text' }: { meta: Meta; label: string; value?: string; type?: 'text' | 'email' | 'tel' }) {
+/** `required`: marked with an asterisk and `required` (the wizard's schema checks the first name in a refinement, which conform cannot see). */
+export function ProfileTextField({ meta, label, value, type = 'text', required }: { meta: Meta; label: string; value?: string; type?: 'text' | 'email' | 'tel'; required?: boolean }) {
   const { t } = useTranslation()
   const { key, ...props } = getInputProps(meta, { type })
   const error = meta.errors?.length ? meta.errors.map((m: string) => translateValidationMessage(t, m)).join(' ') : undefined
-  return <TextInput key={key} {...props} defaultValue={props.defaultValue ?? value} label={label} autoComplete="off" error={error} />
+  return <TextInput key={key} {...props} defaultValue={props.defaultValue ?? value} label={label} autoComplete="off" error={error} required={required ?? props.required} />
 }
 
 export function ProfileFields({ fields, values = {} }: { fields: Record<ProfileFieldName, Meta>; values?: Partial<Record<ProfileFieldName, string>> }) {
@@ -22,7 +23,7 @@ export function ProfileFields({ fields, values = {} }: { fields: Record<ProfileF
   return (
     <>
       {(['firstName', 'lastName', 'position', 'email', 'phone'] as const).map((name) => (
-        <ProfileTextField key={name} meta={fields[name]} label={t(`fields.${name}`)} value={values[name]} type={types[name as keyof typeof types]} />
+        <ProfileTextField key={name} meta={fields[name]} label={t(`fields.${name}`)} value={values[name]} type={types[name as keyof typeof types]} required={name === 'firstName'} />
       ))}
     </>
   )
