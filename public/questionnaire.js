@@ -19,6 +19,10 @@
   // The no-JS way of showing new questions is not needed here (a style: the button's class sets its display).
   var refresh = form.querySelector('.filling-refresh')
   if (refresh) refresh.style.display = 'none'
+  // Questions appear here as answers change, so every visible question has been seen: the server
+  // may call any of them missing (SHOWN_FIELD in modules/questionnaires/filling.ts).
+  var shown = form.querySelector('input[name=shown]')
+  if (shown) shown.parentNode.removeChild(shown)
 
   function asNumber(value) {
     if (typeof value === 'number') return isFinite(value) ? value : null

@@ -42,6 +42,8 @@ export interface GuardPage {
 }
 
 const AREAS = ['owner', 'estimator', 'administrator'] as const
+/** Areas with one-time links (magic sign-in, password reset): modules/accounts/server/areas.ts LINK_AREAS. */
+const LINK_AREAS = ['owner', 'estimator'] as const
 /** A token no server ever issued: the page explains the link is unknown. */
 const MADE_UP_TOKEN = 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4'
 
@@ -50,8 +52,8 @@ type Entry = Omit<GuardPage, 'path' | 'name'> & { paths: (p: RouteParams) => Rec
 /** name → path, for routes with one page. */
 const one = (name: string, path: string) => () => ({ [name]: path })
 /** One page per area: `name-owner` → `/owner/<rest>`. */
-const perArea = (name: string, rest: (area: (typeof AREAS)[number]) => string) => () =>
-  Object.fromEntries(AREAS.map((area) => [`${name}-${area}`, `/${area}/${rest(area)}`]))
+const perArea = (name: string, rest: string, areas: readonly string[] = AREAS) => () =>
+  Object.fromEntries(areas.map((area) => [`${name}-${area}`, `/${area}/${rest}`]))
 
 const ENTRIES: Entry[] = [
   // Public (app/routes, no hydration)
@@ -66,23 +68,24 @@ const ENTRIES: Entry[] = [
     route: 'profile-questionnaire',
     session: 'visitor',
     budget: 'static',
-    paths: (p) => ({ 'invitation-questionnaire': `/profile-questionnaire?invite=${p.inviteToken}`, 'invitation-unknown': `/profile-questionnaire?invite=${MADE_UP_TOKEN}` }),
+    paths: (p) => ({ 'invitation-questionnaire': `/profile-questionnaire?invite=${p.inviteToken}` }),
   },
+  { route: 'profile-questionnaire', session: 'visitor', budget: 'static', status: 404, paths: one('invitation-unknown', `/profile-questionnaire?invite=${MADE_UP_TOKEN}`) },
   // Sign-in pages (accounts module, no hydration)
-  { route: ':area/login', session: 'visitor', budget: 'static', paths: perArea('login', () => 'login') },
-  { route: ':area/magic-link', session: 'visitor', budget: 'static', paths: perArea('magic-link', () => 'magic-link') },
+  { route: ':area/login', session: 'visitor', budget: 'static', paths: perArea('login', 'login') },
+  { route: ':area/magic-link', session: 'visitor', budget: 'static', paths: perArea('magic-link', 'magic-link', LINK_AREAS) },
   {
     route: ':area/magic-link/:token',
     session: 'visitor',
     budget: 'static',
     paths: (p) => ({ 'magic-link-open': `/owner/magic-link/${p.ownerMagicToken}`, 'magic-link-unknown': `/estimator/magic-link/${MADE_UP_TOKEN}` }),
   },
-  { route: ':area/password-reset', session: 'visitor', budget: 'static', paths: perArea('password-reset', () => 'password-reset') },
+  { route: ':area/password-reset', session: 'visitor', budget: 'static', paths: perArea('password-reset', 'password-reset', LINK_AREAS) },
   {
     route: ':area/password-reset/:token',
     session: 'visitor',
     budget: 'static',
-    paths: (p) => ({ 'password-reset-open': `/owner/password-reset/${p.ownerResetToken}`, 'password-reset-unknown': `/administrator/password-reset/${MADE_UP_TOKEN}` }),
+    paths: (p) => ({ 'password-reset-open': `/owner/password-reset/${p.ownerResetToken}`, 'password-reset-unknown': `/estimator/password-reset/${MADE_UP_TOKEN}` }),
   },
   { route: 'owner/registration', session: 'visitor', budget: 'static', paths: one('registration', '/owner/registration') },
   { route: 'owner/first-signup', session: 'visitor', budget: 'static', paths: one('first-signup', '/owner/first-signup') },

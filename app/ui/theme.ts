@@ -19,9 +19,22 @@ export function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05)
 }
 
-/** The lightest shade from 6 up on which white text (and which, as text on white) reaches 4.5:1. */
+/** `hex` at `opacity` over white: the background of Mantine's light variants (10 %, 12 % on hover). */
+export function overWhite(hex: string, opacity: number): string {
+  const channel = (i: number) => Math.round(parseInt(hex.slice(i, i + 2), 16) * opacity + 255 * (1 - opacity))
+  return `#${[1, 3, 5].map((i) => channel(i).toString(16).padStart(2, '0')).join('')}`
+}
+
+/**
+ * The lightest shade from 6 up that reaches 4.5:1 as white text's background (filled buttons), as text
+ * on white (links), and as text on its own light tint (light buttons, badges: Mantine draws them in
+ * the same shade over 12 % of it).
+ */
 export function accessibleShade(palette: readonly string[]): MantineColorShade {
-  for (let shade = 6; shade <= 9; shade++) if (contrast(palette[shade], '#ffffff') >= MIN_CONTRAST) return shade as MantineColorShade
+  for (let shade = 6; shade <= 9; shade++) {
+    const color = palette[shade]
+    if (contrast(color, '#ffffff') >= MIN_CONTRAST && contrast(color, overWhite(color, 0.12)) >= MIN_CONTRAST) return shade as MantineColorShade
+  }
   return 9
 }
 
