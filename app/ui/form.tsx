@@ -35,7 +35,8 @@ export function TextField({ meta, label, autoComplete, description, type = 'text
  * rendered hidden: on hydrated pages React shows and runs it; on pages that do not hydrate,
  * public/enhance.js does (data-password-toggle); with no script at all it stays hidden, as it could not work.
  */
-export function PasswordField({ meta, label, autoComplete = 'current-password', description }: FieldProps) {
+/** `required`: for a field the schema requires only in a refinement, which conform cannot see. */
+export function PasswordField({ meta, label, autoComplete = 'current-password', description, required }: FieldProps & { required?: boolean }) {
   const { t } = useTranslation()
   const [shown, setShown] = useState(false)
   const [scripted, setScripted] = useState(false)
@@ -60,6 +61,7 @@ export function PasswordField({ meta, label, autoComplete = 'current-password', 
       key={key}
       {...props}
       type={shown ? 'text' : 'password'}
+      required={required ?? props.required}
       label={label}
       description={description}
       autoComplete={autoComplete}

@@ -71,7 +71,7 @@ export default function Settings() {
         <Form method="post" {...getFormProps(passwordForm)}>
           <Stack gap="sm">
             <FormAlert errors={passwordForm.errors} />
-            {account.hasPassword ? <PasswordField meta={pw.currentPassword} label={t('currentPassword')} /> : null}
+            {account.hasPassword ? <PasswordField meta={pw.currentPassword} label={t('currentPassword')} required /> : null}
             <PasswordField meta={pw.password} label={t('newPassword')} autoComplete="new-password" />
             <PasswordField meta={pw.confirmPassword} label={t('confirmPassword')} autoComplete="new-password" />
             <input type="hidden" name="intent" value="password" />
