@@ -25,3 +25,17 @@ window.addEventListener('pageshow', function () {
     })
   })
 })
+// Password fields' 'show' buttons (app/ui/form.tsx): rendered hidden, since without a script they
+// could do nothing; shown and wired here. A native button: Tab reaches it, Enter and Space press it.
+document.querySelectorAll('button[data-password-toggle]').forEach(function (button) {
+  var input = document.getElementById(button.getAttribute('aria-controls'))
+  if (!input) return
+  button.hidden = false
+  button.addEventListener('click', function () {
+    var show = input.type === 'password'
+    input.type = show ? 'text' : 'password'
+    button.setAttribute('aria-pressed', String(show))
+    var stroke = button.querySelector('[data-crossed]')
+    if (stroke) stroke.setAttribute('visibility', show ? 'visible' : 'hidden')
+  })
+})

@@ -6,6 +6,7 @@ import { useTranslation } from '#app/i18n/react'
 import type { RootLoader } from '#app/root'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainContent } from './MainContent'
+import { SiteHeader, SkipLink } from './SiteHeader'
 
 export interface NavItem {
   to: string
@@ -17,27 +18,35 @@ export function AreaFrame({ nav, logoutPath, account, children }: { nav: NavItem
   const name = useRouteLoaderData<RootLoader>('root')?.tenant.name ?? 'Rapport'
   return (
     <>
-      <header className="app-header">
-        <a href={nav[0]?.to ?? '/'} className="app-brand">
-          {name}
-        </a>
-        <nav className="app-nav" aria-label={name}>
-          {nav.map((item) => (
-            <NavLink key={item.to} to={item.to} prefetch="intent">
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="app-nav">
-          {account ? <span data-testid="account-email">{account}</span> : null}
-          <LanguageSwitcher />
-          <Form method="post" action={logoutPath} reloadDocument>
-            <Button type="submit" variant="subtle" size="compact-sm">
-              {t('signOut')}
-            </Button>
-          </Form>
-        </div>
-      </header>
+      <SkipLink />
+      <SiteHeader
+        brand={name}
+        brandHref={nav[0]?.to ?? '/'}
+        menu={
+          <>
+            <nav className="app-nav" aria-label={name}>
+              {nav.map((item) => (
+                <NavLink key={item.to} to={item.to} prefetch="intent">
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+            <div className="app-nav app-account">
+              {account ? (
+                <span className="app-account-email" data-testid="account-email">
+                  {account}
+                </span>
+              ) : null}
+              <LanguageSwitcher />
+              <Form method="post" action={logoutPath} reloadDocument>
+                <Button type="submit" variant="subtle" size="compact-sm">
+                  {t('signOut')}
+                </Button>
+              </Form>
+            </div>
+          </>
+        }
+      />
       <MainContent>{children}</MainContent>
     </>
   )

@@ -5,6 +5,7 @@ import { useTranslation } from '#app/i18n/react'
 import type { RootLoader } from '#app/root'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainContent } from './MainContent'
+import { SiteHeader, SkipLink } from './SiteHeader'
 
 export function PublicFrame({ children, nav = true }: { children: ReactNode; nav?: boolean }) {
   const { t } = useTranslation('shell')
@@ -12,22 +13,24 @@ export function PublicFrame({ children, nav = true }: { children: ReactNode; nav
   const name = root?.tenant.name ?? 'Rapport'
   return (
     <>
-      <a href="#main" className="hp-field">
-        {t('nav.skipToContent')}
-      </a>
-      <header className="app-header">
-        <a href="/" className="app-brand">
-          {name}
-        </a>
-        {nav ? (
-          <nav className="app-nav" aria-label={name}>
-            <a href="/faq">{t('nav.faq')}</a>
-            <a href="/enterprise">{t('nav.enterprise')}</a>
-            <a href="/owner/login">{t('nav.signIn')}</a>
-          </nav>
-        ) : null}
-        <LanguageSwitcher />
-      </header>
+      <SkipLink />
+      <SiteHeader
+        brand={name}
+        brandHref="/"
+        menu={
+          nav ? (
+            <>
+              <nav className="app-nav" aria-label={name}>
+                <a href="/faq">{t('nav.faq')}</a>
+                <a href="/enterprise">{t('nav.enterprise')}</a>
+                <a href="/owner/login">{t('nav.signIn')}</a>
+              </nav>
+              <LanguageSwitcher />
+            </>
+          ) : undefined
+        }
+        aside={nav ? undefined : <LanguageSwitcher />}
+      />
       <MainContent>{children}</MainContent>
       <footer className="app-footer">{t(root?.tenant.variant === 'love' ? 'footer.rightsLove' : 'footer.rights', { year: new Date().getFullYear(), name })}</footer>
     </>

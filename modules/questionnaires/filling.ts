@@ -203,3 +203,11 @@ export function questionErrorKey(question: Question, error: QuestionError): stri
   if (error === 'invalid' && question.type === 'formula' && question.formula) return `errors.formula.${question.formula}`
   return `errors.${error}`
 }
+
+/**
+ * The questions a step's page showed when the server rendered it (comma-separated names). Without
+ * JavaScript, an answer can reveal a question the person has not seen yet: 'next' then shows it
+ * without calling it missing. public/questionnaire.js removes the field (with it, questions appear
+ * as answers change, so every visible question was seen); an API call never sends it.
+ */
+export const SHOWN_FIELD = 'shown'

@@ -97,7 +97,7 @@ export default function Settings() {
         <Form method="post" {...getFormProps(passwordForm)}>
           <Stack gap="sm">
             <AuthFormAlert errors={passwordForm.errors} retryAfterSeconds={actionData?.intent === 'password' ? retryAfterSeconds : undefined} />
-            {account.hasPassword ? <PasswordField meta={pw.currentPassword} label={t('currentPassword')} /> : null}
+            {account.hasPassword ? <PasswordField meta={pw.currentPassword} label={t('currentPassword')} required /> : null}
             <PasswordField meta={pw.password} label={t('newPassword')} autoComplete="new-password" />
             <PasswordField meta={pw.confirmPassword} label={t('confirmPassword')} autoComplete="new-password" />
             <input type="hidden" name="intent" value="password" />
@@ -132,7 +132,7 @@ export default function Settings() {
             <Text size="sm">{t(variant === 'love' ? 'settings.deleteLeadLove' : 'settings.deleteLead', { word: DELETE_CONFIRMATION_WORDS[lng] })}</Text>
             <TextField meta={del.confirmation} label={t('settings.deleteLabel')} />
             <input type="hidden" name="intent" value="delete" />
-            <SubmitButton>
+            <SubmitButton destructive>
               {t('settings.deleteSubmit')}
             </SubmitButton>
           </Stack>

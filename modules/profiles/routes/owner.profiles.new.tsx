@@ -58,14 +58,14 @@ export default function NewProfile() {
             <Text size="xs" c="dimmed">
               {t('wizard.inviteHint')}
             </Text>
-            <Group grow>
+            <div className="button-row">
               <SubmitButton name="intent" value="fill">
                 {t('wizard.fill')}
               </SubmitButton>
               <SubmitButton name="intent" value="invite">
                 {t('wizard.invite')}
               </SubmitButton>
-            </Group>
+            </div>
           </Stack>
         </Form>
       </Paper>

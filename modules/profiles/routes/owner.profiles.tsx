@@ -116,7 +116,7 @@ export default function Profiles() {
             <Text size="sm" fw={500} component="span" display="block">
               {t('list.sort')}
             </Text>
-            <select name="sort" defaultValue={`${view.sort}_${view.order}`} key={`${view.sort}_${view.order}`} style={{ height: 36, padding: '0 8px', borderRadius: 4 }}>
+            <select name="sort" className="native-select" defaultValue={`${view.sort}_${view.order}`} key={`${view.sort}_${view.order}`}>
               {SORT_CHOICES.map((c) => (
                 <option key={c} value={c}>
                   {t(`list.sortOptions.${c}`)}
@@ -135,9 +135,9 @@ export default function Profiles() {
       {data.items.length === 0 ? (
         <Text>{data.profilesCount === 0 ? t('list.empty') : t('list.noResults')}</Text>
       ) : (
-        <table className="profiles-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <table className="profiles-table">
           <thead>
-            <tr style={{ textAlign: 'left' }}>
+            <tr>
               <th>{t('list.name')}</th>
               <th>{t('list.state')}</th>
               <th>{t('list.createdAt')}</th>
@@ -146,8 +146,8 @@ export default function Profiles() {
           </thead>
           <tbody>
             {data.items.map((p) => (
-              <tr key={p.id} data-testid="profile-row" data-profile-id={p.id} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-                <td style={{ padding: '8px 8px 8px 0' }}>
+              <tr key={p.id} data-testid="profile-row" data-profile-id={p.id}>
+                <td>
                   <Link to={`/owner/profiles/${p.id}`}>{fullName(p)}</Link>
                   {p.own ? null : (
                     <Badge variant="light" ml="xs" size="sm">
@@ -155,9 +155,10 @@ export default function Profiles() {
                     </Badge>
                   )}
                 </td>
-                <td>{t(`states.${p.questionnaireState}`)}</td>
-                <td>{formatDate(p.createdAt, i18n.language)}</td>
-                <td>{formatDate(p.updatedAt, i18n.language)}</td>
+                {/* data-label: on phones the table is a list, and each value says what it is (app.css). */}
+                <td data-label={t('list.state')}>{t(`states.${p.questionnaireState}`)}</td>
+                <td data-label={t('list.createdAt')}>{formatDate(p.createdAt, i18n.language)}</td>
+                <td data-label={t('list.updatedAt')}>{formatDate(p.updatedAt, i18n.language)}</td>
               </tr>
             ))}
           </tbody>

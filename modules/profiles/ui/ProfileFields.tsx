@@ -8,7 +8,10 @@ import { profileFieldNames, type ProfileFieldName } from '../field-names'
 
 export type { ProfileFieldName }
 
-/** The tenant's variant decides the fields (no position on the love brand: field-names.ts). */
+/**
+ * The tenant's variant decides the fields (no position on the love brand: field-names.ts). The first
+ * name is marked required: the wizard's schema checks it in a refinement the constraint cannot see.
+ */
 export function ProfileFields({ fields, values = {} }: { fields: Record<ProfileFieldName, FieldMeta>; values?: Partial<Record<ProfileFieldName, string>> }) {
   const { t } = useTranslation('profiles')
   const variant = useVariant()
@@ -16,7 +19,7 @@ export function ProfileFields({ fields, values = {} }: { fields: Record<ProfileF
   return (
     <>
       {profileFieldNames(variant).map((name) => (
-        <TextField key={name} meta={fields[name]} label={t(`fields.${name}`)} value={values[name]} type={types[name as keyof typeof types]} autoComplete="off" />
+        <TextField key={name} meta={fields[name]} label={t(`fields.${name}`)} value={values[name]} type={types[name as keyof typeof types]} autoComplete="off" required={name === 'firstName'} />
       ))}
     </>
   )

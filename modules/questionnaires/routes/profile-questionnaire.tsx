@@ -24,7 +24,8 @@ export const handle: RouteHandle = { hydrate: false }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: fillingCss }]
 
-export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex' }]
+// A route's meta replaces its parents': keep the root's title (a page without one fails WCAG 2.4.2).
+export const meta: MetaFunction = ({ matches }) => [...(matches.find((m) => m.id === 'root')?.meta ?? []), { name: 'robots', content: 'noindex' }]
 
 const PATH = '/profile-questionnaire'
 

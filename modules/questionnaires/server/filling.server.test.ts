@@ -1,6 +1,7 @@
 import { STEP_ANSWERS } from '../work-answers.fixture'
 import { describe, expect, it } from 'vitest'
 import { NO_ANSWER, type Answers, type Questionnaire } from '../definition'
+import { visibleQuestions } from '../filling'
 import { workQuestionnaire } from '../seeds/work-questionnaire'
 import {
   profileDetailsFrom,
@@ -152,6 +153,21 @@ describe('submitStep', () => {
     expect(missing.status).toBe('show')
     if (missing.status !== 'show') return
     expect(Object.keys(missing.errors).sort()).toEqual(['school_location', 'school_secondary', 'school_type', 'schools_count'])
+  })
+
+  it("without JavaScript, 'next' shows the questions an answer has just revealed without calling them missing, and checks the rest in the same round trip", async () => {
+    const { port, saves } = recordingPort()
+    const education = questionnaire.steps.find((st) => st.id === 'education')!
+    const shown = visibleQuestions(education, ABOUT).map((q) => q.neuronName).join(',')
+    const revealed = await submitStep(port, questionnaire, named(ABOUT), 'education', form({ shown, school_primary: 'yes', extra_courses_count: '0' }), options)
+    expect(revealed).toMatchObject({ status: 'show', errors: { relocation: 'questionnaires:errors.required' } })
+    if (revealed.status !== 'show') return
+    expect([...(revealed.revealed ?? [])].sort()).toEqual(['school_location', 'school_secondary', 'school_type', 'schools_count'])
+    expect(saves).toHaveLength(0)
+    // The next page showed them: now they are the person's to answer.
+    const seen = `${shown},school_location,school_secondary,school_type,schools_count`
+    const missing = await submitStep(port, questionnaire, named(ABOUT), 'education', form({ shown: seen, school_primary: 'yes', relocation: 'none', extra_courses_count: '0' }), options)
+    expect(missing.status === 'show' && Object.keys(missing.errors).sort()).toEqual(['school_location', 'school_secondary', 'school_type', 'schools_count'])
   })
 
   it("'refresh' shows the questions the new answers make visible, keeps them, and saves nothing", async () => {

@@ -20,6 +20,8 @@ import {
   normaliseStepAnswers,
   questionErrorKey,
   stepErrors,
+  visibleQuestions,
+  SHOWN_FIELD,
   type AvatarName,
 } from '../filling'
 import { getQuestionnaire, latestQuestionnaire } from './questionnaires.repo.server'
@@ -63,7 +65,7 @@ export type FieldErrors = Record<string, string>
 export type Intent = 'next' | 'back' | 'refresh'
 
 export type StepOutcome =
-  | { status: 'show'; answers: Answers; details: DetailsDraft; errors: FieldErrors }
+  | { status: 'show'; answers: Answers; details: DetailsDraft; errors: FieldErrors; revealed?: string[] }
   | { status: 'go'; stepId: string }
   | { status: 'completed' }
 
@@ -189,14 +191,17 @@ export async function submitStep(
     return { status: 'go', stepId: back }
   }
 
+  const revealed = revealedQuestions(step, answers, formData, today, questionnaire)
   const errors: FieldErrors = {}
   if (isFirst) Object.assign(errors, detailErrors(details, options.lastNameRequired))
   for (const [name, error] of Object.entries(stepErrors(step, answers, questionnaire, today))) {
     const question = step.questions.find((q) => q.neuronName === name)
-    if (question) errors[name] = `questionnaires:${questionErrorKey(question, error)}`
+    // A question that has just appeared is not missing: the person has not seen it yet.
+    if (question && !revealed.includes(name)) errors[name] = `questionnaires:${questionErrorKey(question, error)}`
   }
   if (isLast && !consentSchema.safeParse(formData.get(CONSENT_FIELD) ?? undefined).success) errors[CONSENT_FIELD] = 'common:validation.consent'
-  if (Object.keys(errors).length > 0) return { status: 'show', answers, details, errors }
+  // One round trip shows the new questions and checks the others.
+  if (Object.keys(errors).length > 0 || revealed.length > 0) return { status: 'show', answers, details, errors, revealed }
 
   const names = isFirst
     ? { firstName: nameSchema.parse(details.firstName), lastName: optionalNameSchema.parse(details.lastName) }
@@ -209,6 +214,16 @@ export async function submitStep(
   if (incomplete !== null) return { status: 'go', stepId: incomplete }
   await port.complete(profile._id, questionnaire._id)
   return { status: 'completed' }
+}
+
+/** Questions visible with the posted answers that the posted page did not show (none when the page said nothing). */
+function revealedQuestions(step: Step, answers: Answers, formData: FormData, today: Date, questionnaire: Steps): string[] {
+  const shown = formData.get(SHOWN_FIELD)
+  if (typeof shown !== 'string') return []
+  const seen = new Set(shown.split(','))
+  return visibleQuestions(step, computeFormulas(questionnaire, answers, today))
+    .map((q) => q.neuronName)
+    .filter((name) => !seen.has(name))
 }
 
 /** What a step page shows: plain data, the same for a loader (stored answers) and an action (the draft). */
@@ -224,6 +239,8 @@ export interface StepView {
   lastNameRequired: boolean
   isLast: boolean
   errors: FieldErrors
+  /** Questions the last 'next' revealed (the page says new questions appeared). */
+  revealed: string[]
 }
 
 export function stepView(
@@ -233,6 +250,7 @@ export function stepView(
   details: DetailsDraft,
   errors: FieldErrors,
   options: FillingOptions,
+  revealed: string[] = [],
 ): StepView {
   const index = Math.max(0, stepIndex(questionnaire, stepId))
   return {
@@ -245,6 +263,7 @@ export function stepView(
     lastNameRequired: options.lastNameRequired,
     isLast: index === questionnaire.steps.length - 1,
     errors,
+    revealed,
   }
 }
 
@@ -326,6 +345,6 @@ export async function postStep(ctx: PageCtx, stored: StoredProfile, base: string
   const outcome = await submitStep(profilesPort(ctx), questionnaire, profile, stepId, formData, options)
   if (outcome.status === 'go') return redirect(withParam(base, 'step', outcome.stepId))
   if (outcome.status === 'completed') return redirect(withParam(base, 'done'))
-  const view = stepView(questionnaire, stepId, outcome.answers, outcome.details, outcome.errors, options)
+  const view = stepView(questionnaire, stepId, outcome.answers, outcome.details, outcome.errors, options, outcome.revealed)
   return json({ kind: 'step' as const, view }, { status: Object.keys(outcome.errors).length > 0 ? 400 : 200 })
 }

@@ -30,13 +30,16 @@ export function QuestionField({ question, answer, error, visible, lng }: Questio
   const declined = answer === NO_ANSWER
   const describedBy = [question.hint ? `${fieldId(name)}-hint` : null, error ? errorId(name) : null].filter(Boolean).join(' ') || undefined
   // Hidden questions are rendered disabled: nothing of theirs is sent, and the script can show them.
+  const required = question.required !== false && question.type !== 'formula'
   const control = { disabled: !visible, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined }
+  // A single control says it is required itself; a radio group says it on the group.
+  const requiredControl = required ? { 'aria-required': true } : {}
   let body: ReactNode
   switch (question.type) {
     case 'select':
     case 'range':
       body = (
-        <div className="q-choices" role="radiogroup" aria-labelledby={`${fieldId(name)}-label`}>
+        <div className="q-choices" role="radiogroup" aria-labelledby={`${fieldId(name)}-label`} {...requiredControl}>
           {(question.options ?? []).map((option) => (
             <label key={option.value} className="q-choice">
               <input
@@ -85,6 +88,7 @@ export function QuestionField({ question, answer, error, visible, lng }: Questio
             min={question.min}
             max={question.max}
             step={question.step ?? 1}
+            {...requiredControl}
             defaultValue={!declined && typeof chosen === 'string' ? chosen : ''}
             {...control}
           />
@@ -95,7 +99,7 @@ export function QuestionField({ question, answer, error, visible, lng }: Questio
       break
     case 'dropdown':
       body = (
-        <select id={fieldId(name)} name={name} className="q-select" defaultValue={typeof chosen === 'string' ? chosen : ''} {...control}>
+        <select id={fieldId(name)} name={name} className="q-select" defaultValue={typeof chosen === 'string' ? chosen : ''} {...control} {...requiredControl}>
           <option value="">{t('choose')}</option>
           {optionGroups(question).map(({ label, options }, i) =>
             label ? (
@@ -141,10 +145,12 @@ export function QuestionField({ question, answer, error, visible, lng }: Questio
       {grouped ? (
         <legend className="q-label" id={`${fieldId(name)}-label`}>
           {question.text[lng]}
+          {required ? <RequiredMark /> : null}
         </legend>
       ) : (
         <label className="q-label" id={`${fieldId(name)}-label`} htmlFor={fieldId(name)}>
           {question.text[lng]}
+          {required ? <RequiredMark /> : null}
         </label>
       )}
       {question.hint ? (
@@ -180,7 +186,7 @@ export function DetailField({ name, label, value, error, required, autoComplete 
     <div className="q" data-invalid={error ? 'true' : undefined}>
       <label className="q-label" htmlFor={fieldId(name)}>
         {label}
-        {required ? null : <span className="q-optional"> {t('filling.optional')}</span>}
+        {required ? <RequiredMark /> : <span className="q-optional"> {t('filling.optional')}</span>}
       </label>
       <input
         id={fieldId(name)}
@@ -200,6 +206,15 @@ export function DetailField({ name, label, value, error, required, autoComplete 
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** The asterisk of a required field, as Mantine's inputs show it on the other forms (screen readers hear aria-required). */
+export function RequiredMark() {
+  return (
+    <span className="q-required" aria-hidden="true">
+      {' *'}
+    </span>
   )
 }
 

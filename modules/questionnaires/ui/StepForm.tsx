@@ -8,7 +8,7 @@ import { HoneypotField } from '#app/ui/form'
 import { useNonce } from '#app/ui/nonce'
 import { useTranslation } from '#app/i18n/react'
 import type { Step } from '../definition'
-import { visibleQuestions } from '../filling'
+import { SHOWN_FIELD, visibleQuestions } from '../filling'
 import type { StepView } from '../server/filling.server'
 import { DetailField, QuestionField } from './QuestionField'
 import { ConsentField } from './ConsentField'
@@ -52,6 +52,11 @@ export function StepForm({ view, honeypot = false }: { view: StepView; honeypot?
       <Title order={2} size="h4" data-testid="step-title">
         {step.title[lng]}
       </Title>
+      {view.revealed.length > 0 ? (
+        <p className="filling-notice" role="status" data-testid="step-revealed">
+          {t('filling.moreQuestions', { count: view.revealed.length })}
+        </p>
+      ) : null}
       {errorCount > 0 ? (
         <div className="filling-alert" role="alert" data-testid="step-errors">
           {t('filling.fixErrors', { count: errorCount })}
@@ -82,6 +87,7 @@ export function StepForm({ view, honeypot = false }: { view: StepView; honeypot?
           />
         ))}
         {view.isLast ? <ConsentField error={errors.consent} errorId="q-consent-error" /> : null}
+        <input type="hidden" name={SHOWN_FIELD} value={[...visible].join(',')} />
         {honeypot ? <HoneypotField /> : null}
         <div className="filling-actions">
           {/* First in the form: Enter in a field sends 'next', as the person expects. */}

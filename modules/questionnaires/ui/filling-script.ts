@@ -19,6 +19,9 @@ function enhance(form: HTMLFormElement) {
   // The no-JS way of showing new questions is not needed here (a style: the button's class sets its display).
   const refresh = form.querySelector<HTMLElement>('.filling-refresh')
   if (refresh) refresh.style.display = 'none'
+  // Questions appear here as answers change, so every visible question has been seen: the server
+  // may call any of them missing (SHOWN_FIELD in modules/questionnaires/filling.ts).
+  form.querySelector('input[name=shown]')?.remove()
 
   const controls = (el: HTMLElement) => Array.from(el.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select'))
 

@@ -1,0 +1,112 @@
+// The guards every page must pass, in both languages, with JavaScript on and (project no-js,
+// tag @nojs) off, on the work and the love tenant (docs/decisions/016-guards-on-every-page.md):
+// - no axe violation of serious or critical impact (WCAG 2.2 AA), at 360 px (and the header at 1280 px);
+// - no horizontal overflow at 360 px;
+// - JavaScript within the page's budget (JS on only: with it off nothing is fetched); pages with
+//   the static budget do not hydrate at all.
+// Pages come from the route list (tests/routes.ts). One browser context per tenant, language and
+// account, signed in once and reused by every page of that account.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type Response } from '@playwright/test'
+import { gzipSync } from 'node:zlib'
+import { JS_BUDGET_BYTES, guardPages, type GuardPage, type RouteParams } from '../routes'
+import { DESKTOP, LANGUAGES, PHONE, SessionPool, TENANTS, routeParamsByTenant, type Tenant } from './sessions'
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const KiB = 1024
+
+let params: Record<Tenant, RouteParams>
+let sessions: SessionPool
+let javaScript = true
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  javaScript = testInfo.project.use.javaScriptEnabled !== false
+  sessions = new SessionPool(browser, javaScript)
+  params = await routeParamsByTenant()
+})
+
+test.afterAll(async () => {
+  await sessions.close()
+})
+
+/** Gzip bytes of the scripts a first load fetches (as the bench weighs them) and of its inline scripts. */
+async function scriptWeight(page: Page, responses: Response[]) {
+  const fetched = await Promise.all(
+    responses.map(async (r) => ({ url: new URL(r.url()).pathname, bytes: gzipSync(await r.body().catch(() => Buffer.alloc(0))).length })),
+  )
+  const inline = await page.evaluate(() => Array.from(document.scripts, (s) => (s.src ? '' : s.textContent ?? '')).join('\n'))
+  const inlineBytes = inline.trim() ? gzipSync(inline).length : 0
+  return { fetched, inlineBytes, total: fetched.reduce((sum, f) => sum + f.bytes, 0) + inlineBytes }
+}
+
+async function axeProblems(page: Page, width: string, only?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).withTags(WCAG_22_AA)
+  const { violations } = await (only ? axe.include(only) : axe).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `axe ${v.impact} at ${width}: ${v.id} (${v.help}) on ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`)
+}
+
+async function checkPage(page: Page, target: GuardPage): Promise<{ problems: string[]; jsBytes: number | null }> {
+  const problems: string[] = []
+  const scripts: Response[] = []
+  const onResponse = (r: Response) => {
+    if (r.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(r.url()).pathname)) scripts.push(r)
+  }
+  await page.setViewportSize(PHONE)
+  // Leave the previous page first, so none of its late responses is counted as this page's.
+  await page.goto('about:blank')
+  page.on('response', onResponse)
+  const response = await page.goto(target.path)
+  if (javaScript) await page.waitForLoadState('networkidle')
+  page.off('response', onResponse)
+
+  const status = response?.status()
+  if (status !== (target.status ?? 200)) problems.push(`answers ${status}, not ${target.status ?? 200}`)
+  const landed = new URL(page.url()).pathname
+  if (landed !== new URL(target.path, 'http://x').pathname) problems.push(`redirected to ${landed}`)
+
+  const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+  if (overflow.scroll > overflow.client) problems.push(`horizontal overflow at 360 px: ${overflow.scroll} px wide in ${overflow.client} px`)
+  problems.push(...(await axeProblems(page, '360 px')))
+  // At 1280 px only the header changes (its menu unfolds): check just that.
+  await page.setViewportSize(DESKTOP)
+  problems.push(...(await axeProblems(page, '1280 px', 'header')))
+  await page.setViewportSize(PHONE)
+
+  let jsBytes: number | null = null
+  if (javaScript) {
+    const weight = await scriptWeight(page, scripts)
+    jsBytes = weight.total
+    const budget = JS_BUDGET_BYTES[target.budget]
+    if (weight.total > budget) {
+      const parts = [...weight.fetched.map((f) => `${f.url} ${(f.bytes / KiB).toFixed(1)}`), `inline ${(weight.inlineBytes / KiB).toFixed(1)}`].join(', ')
+      problems.push(`JavaScript ${(weight.total / KiB).toFixed(1)} KiB over the ${target.budget} budget of ${budget / KiB} KiB (${parts})`)
+    }
+    if (target.budget === 'static') {
+      const remix = weight.fetched.filter((f) => f.url.startsWith('/build/'))
+      if (remix.length > 0) problems.push(`hydrates (must not): loads ${remix.map((f) => f.url).join(', ')}`)
+    }
+  }
+  return { problems, jsBytes }
+}
+
+// One test per tenant and language walks every page and reports every problem at once (a failing
+// test would restart the worker and sign in again: the walk stays one pass).
+for (const tenant of Object.keys(TENANTS) as Tenant[]) {
+  for (const lng of LANGUAGES) {
+    test(`every page of the ${tenant} tenant in ${lng} passes axe, fits 360 px and keeps its JavaScript budget @nojs`, async ({}, testInfo) => {
+      test.setTimeout(15 * 60_000)
+      const problems: string[] = []
+      const weights: string[] = []
+      for (const target of guardPages(params[tenant])) {
+        const page = await sessions.page(tenant, lng, target.session)
+        const result = await checkPage(page, target)
+        problems.push(...result.problems.map((p) => `${target.name} ${target.path}: ${p}`))
+        if (result.jsBytes !== null) weights.push(`${target.name} ${(result.jsBytes / KiB).toFixed(1)}`)
+      }
+      if (weights.length > 0) testInfo.annotations.push({ type: 'JavaScript, KiB gzip', description: weights.join(', ') })
+      expect(problems, `${tenant} tenant, ${lng}`).toEqual([])
+    })
+  }
+}

@@ -1,0 +1,47 @@
+// The concrete values the route list (tests/routes.ts) needs, made through the API against the
+// running server: a profile of the demo owner's, its share link and an open invitation, and the
+// demo owner's (unused) password-reset and magic sign-in links. Plain Playwright (no test runner
+// assertions), so `npm run screens` and a bench can use it too.
+import type { APIRequestContext } from '@playwright/test'
+import type { RouteParams } from '../routes'
+import { DEMO, uniqueEmail } from './fixtures'
+
+async function call<T>(request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await request.post(path, { data, headers })
+  if (!res.ok()) throw new Error(`route parameters: POST ${path} answered ${res.status()}: ${await res.text()}`)
+  return ((await res.json()) as { result: T }).result
+}
+
+/** A value picked from the newest mail to `to` with a link containing `marker` (mail goes out through a job: poll). */
+async function fromMail(request: APIRequestContext, to: string, marker: string, pick: (url: URL) => string | null): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = await request.get(`/dev/mail?to=${encodeURIComponent(to)}&_data=routes%2Fdev.mail`)
+    const { mail } = (await res.json()) as { mail: { text: string }[] }
+    const link = mail.map((m) => m.text.match(/https?:\/\/\S+/)?.[0]).find((l) => l?.includes(marker))
+    const value = link ? pick(new URL(link)) : null
+    if (value) return value
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`route parameters: no mail to ${to} with a ${marker} link`)
+}
+
+const lastSegment = (url: URL) => url.pathname.split('/').pop() ?? null
+
+export async function makeRouteParams(request: APIRequestContext): Promise<RouteParams> {
+  const { token } = await call<{ token: string }>(request, '/api/v1/passport/owner/login', { username: DEMO.owner.email, password: DEMO.owner.password })
+  const headers = { Authorization: `Bearer ${token}` }
+  const { id: profileId, sharelink } = await call<{ id: string; sharelink: string }>(
+    request,
+    '/api/v1/owner/profiles',
+    { firstName: 'Мария', lastName: 'Guard', position: 'QA' },
+    headers,
+  )
+  const invitee = uniqueEmail('guard-invitee')
+  await call(request, `/api/v1/owner/profiles/${profileId}/invitation`, { email: invitee }, headers)
+  const inviteToken = await fromMail(request, invitee, 'invite=', (u) => u.searchParams.get('invite'))
+  await call(request, '/api/v1/passport/owner/mail/forgot-password', { username: DEMO.owner.email })
+  await call(request, '/api/v1/passport/owner/mail/login-link', { username: DEMO.owner.email })
+  const ownerResetToken = await fromMail(request, DEMO.owner.email, '/password-reset/', lastSegment)
+  const ownerMagicToken = await fromMail(request, DEMO.owner.email, '/magic-link/', lastSegment)
+  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken }
+}

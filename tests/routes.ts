@@ -1,0 +1,128 @@
+// Every page of the platform, with concrete parameters, for the guards (tests/e2e/guards.spec.ts),
+// the screenshots (`npm run screens`) and the page-weight bench. One entry per route the module
+// manifests (modules/*/module.ts) and app/routes declare; tests/routes.test.ts fails when a
+// declared route is neither here nor in NOT_PAGES, so a new page cannot be forgotten.
+// Decisions: docs/decisions/016-guards-on-every-page.md.
+
+/** Who visits: a signed-out visitor, or an area's demo account (README: demo accounts). */
+export type Session = 'visitor' | 'owner' | 'estimator' | 'administrator'
+
+/**
+ * JavaScript budget, gzip bytes of every script the first load fetches or inlines:
+ * `hydrated` pages (owner, estimator, administrator) at most 120 KiB; `static` pages (public,
+ * sign-in, questionnaire and mobile pages) do not hydrate and ship at most 15 KiB of small plain scripts.
+ */
+export type Budget = 'hydrated' | 'static'
+
+export const JS_BUDGET_BYTES: Record<Budget, number> = { hydrated: 120 * 1024, static: 15 * 1024 }
+
+/** The values a page's URL needs, made by the caller against a running server (see tests/e2e/route-params.ts). */
+export interface RouteParams {
+  /** A profile of the demo owner's own. */
+  profileId: string
+  /** The share link of another owner's profile (the demo owner sees the attach page). */
+  sharelink: string
+  /** An open invitation to fill in the questionnaire of the demo owner's profile. */
+  inviteToken: string
+  /** The demo owner's password-reset and magic sign-in links (unused, so the form shows). */
+  ownerResetToken: string
+  ownerMagicToken: string
+}
+
+export interface GuardPage {
+  /** The route as declared: a module route's path (`owner/profiles/:id`) or an app/routes file name. */
+  route: string
+  /** A short name for reports and screenshot files. */
+  name: string
+  path: string
+  session: Session
+  budget: Budget
+  /** The status the page answers with (error pages on purpose). */
+  status?: number
+}
+
+const AREAS = ['owner', 'estimator', 'administrator'] as const
+/** Areas with one-time links (magic sign-in, password reset): modules/accounts/server/areas.ts LINK_AREAS. */
+const LINK_AREAS = ['owner', 'estimator'] as const
+/** A token no server ever issued: the page explains the link is unknown. */
+const MADE_UP_TOKEN = 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4'
+
+type Entry = Omit<GuardPage, 'path' | 'name'> & { paths: (p: RouteParams) => Record<string, string> }
+
+/** name → path, for routes with one page. */
+const one = (name: string, path: string) => () => ({ [name]: path })
+/** One page per area: `name-owner` → `/owner/<rest>`. */
+const perArea = (name: string, rest: string, areas: readonly string[] = AREAS) => () =>
+  Object.fromEntries(areas.map((area) => [`${name}-${area}`, `/${area}/${rest}`]))
+
+const ENTRIES: Entry[] = [
+  // Public (app/routes, no hydration)
+  { route: '_public._index.tsx', session: 'visitor', budget: 'static', paths: one('landing', '/') },
+  { route: '_public.faq.tsx', session: 'visitor', budget: 'static', paths: one('faq', '/faq') },
+  { route: '_public.enterprise.tsx', session: 'visitor', budget: 'static', paths: one('enterprise', '/enterprise') },
+  { route: '_public.404.tsx', session: 'visitor', budget: 'static', status: 404, paths: one('404', '/404') },
+  { route: '_public.500.tsx', session: 'visitor', budget: 'static', status: 500, paths: one('500', '/500') },
+  { route: '_public.$.tsx', session: 'visitor', budget: 'static', status: 404, paths: one('unknown-path', '/no-such-page') },
+  // Public questionnaire (questionnaires module)
+  {
+    route: 'profile-questionnaire',
+    session: 'visitor',
+    budget: 'static',
+    paths: (p) => ({ 'invitation-questionnaire': `/profile-questionnaire?invite=${p.inviteToken}` }),
+  },
+  { route: 'profile-questionnaire', session: 'visitor', budget: 'static', status: 404, paths: one('invitation-unknown', `/profile-questionnaire?invite=${MADE_UP_TOKEN}`) },
+  // Sign-in pages (accounts module, no hydration)
+  { route: ':area/login', session: 'visitor', budget: 'static', paths: perArea('login', 'login') },
+  { route: ':area/magic-link', session: 'visitor', budget: 'static', paths: perArea('magic-link', 'magic-link', LINK_AREAS) },
+  {
+    route: ':area/magic-link/:token',
+    session: 'visitor',
+    budget: 'static',
+    paths: (p) => ({ 'magic-link-open': `/owner/magic-link/${p.ownerMagicToken}`, 'magic-link-unknown': `/estimator/magic-link/${MADE_UP_TOKEN}` }),
+  },
+  { route: ':area/password-reset', session: 'visitor', budget: 'static', paths: perArea('password-reset', 'password-reset', LINK_AREAS) },
+  {
+    route: ':area/password-reset/:token',
+    session: 'visitor',
+    budget: 'static',
+    paths: (p) => ({ 'password-reset-open': `/owner/password-reset/${p.ownerResetToken}`, 'password-reset-unknown': `/estimator/password-reset/${MADE_UP_TOKEN}` }),
+  },
+  { route: 'owner/registration', session: 'visitor', budget: 'static', paths: one('registration', '/owner/registration') },
+  { route: 'owner/first-signup', session: 'visitor', budget: 'static', paths: one('first-signup', '/owner/first-signup') },
+  { route: 'owner/first-signup/:token', session: 'visitor', budget: 'static', paths: one('first-signup-unknown', `/owner/first-signup/${MADE_UP_TOKEN}`) },
+  { route: 'owner/verify/:token', session: 'visitor', budget: 'static', paths: one('verify-unknown', `/owner/verify/${MADE_UP_TOKEN}`) },
+  // Owner (hydrated, except the questionnaire steps)
+  { route: 'owner/dashboard', session: 'owner', budget: 'hydrated', paths: one('dashboard', '/owner/dashboard') },
+  { route: 'owner/settings', session: 'owner', budget: 'hydrated', paths: one('settings', '/owner/settings') },
+  { route: 'owner/profiles', session: 'owner', budget: 'hydrated', paths: one('profiles', '/owner/profiles') },
+  { route: 'owner/profiles/new', session: 'owner', budget: 'hydrated', paths: one('profile-new', '/owner/profiles/new') },
+  { route: 'owner/profiles/:id', session: 'owner', budget: 'hydrated', paths: (p) => ({ profile: `/owner/profiles/${p.profileId}` }) },
+  { route: 'owner/profiles/:id/edit', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'profile-edit': `/owner/profiles/${p.profileId}/edit` }) },
+  { route: 'owner/link/:sharelink', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'share-link': `/owner/link/${p.sharelink}` }) },
+  {
+    route: 'owner/profiles/:id/questionnaire',
+    session: 'owner',
+    budget: 'static',
+    paths: (p) => ({ 'owner-questionnaire': `/owner/profiles/${p.profileId}/questionnaire` }),
+  },
+  // Estimator and administrator homes (hydrated)
+  { route: 'estimator', session: 'estimator', budget: 'hydrated', paths: one('estimator-home', '/estimator') },
+  { route: 'administrator', session: 'administrator', budget: 'hydrated', paths: one('administrator-home', '/administrator') },
+]
+
+/** Declared routes that are not pages a person reads, and why. */
+export const NOT_PAGES: Record<string, string> = {
+  ':area/logout': 'POST only: signs out and redirects to the login page',
+  'owner (index)': 'redirects to the dashboard or the login page',
+  '_public.tsx': 'the public layout, not a page',
+  'dev.mail.tsx': 'the development outbox (404 in production)',
+  'bench.bare.tsx': 'the page-weight yardstick, served only with BENCH_ROUTES=1',
+}
+
+/** Every page with its concrete URL. */
+export function guardPages(params: RouteParams): GuardPage[] {
+  return ENTRIES.flatMap(({ paths, ...entry }) => Object.entries(paths(params)).map(([name, path]) => ({ ...entry, name, path })))
+}
+
+/** The declared routes this list covers (for the manifest check). */
+export const COVERED_ROUTES: string[] = ENTRIES.map((e) => e.route)
