@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { demoTenants } from '#seeds/tenants'
 import { DEFAULT_THEME } from '#app/ui/mantine/DEFAULT_THEME'
-import { MIN_CONTRAST, accessibleShade, contrast, overWhite, theme } from './theme'
+import { MIN_CONTRAST, accessibleShade, contrast, overWhite, paletteOf, theme } from './theme'
 
 describe('tenant theme', () => {
   it('measures contrast as WCAG does', () => {
@@ -15,7 +15,7 @@ describe('tenant theme', () => {
     'tenant %s: white on its filled colour and its colour on white reach 4.5:1',
     (_id, color) => {
       const shade = (theme(color).primaryShade as { light: number }).light
-      const filled = DEFAULT_THEME.colors[color][shade]
+      const filled = paletteOf(color)[shade]
       expect(contrast(filled, '#ffffff')).toBeGreaterThanOrEqual(MIN_CONTRAST)
       expect(contrast(filled, overWhite(filled, 0.12))).toBeGreaterThanOrEqual(MIN_CONTRAST)
     },

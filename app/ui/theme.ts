@@ -39,8 +39,13 @@ export function accessibleShade(palette: readonly string[]): MantineColorShade {
   return 9
 }
 
+/** A tenant colour's ten shades: one of our brand palettes (app/ui/palettes.ts) or Mantine's, indigo if unknown. */
+export function paletteOf(color: string): readonly string[] {
+  return (BRAND_PALETTES as Record<string, readonly string[]>)[color] ?? DEFAULT_THEME.colors[color] ?? DEFAULT_THEME.colors.indigo
+}
+
 export function theme(primaryColor: string = 'indigo') {
-  const palette = (BRAND_PALETTES as Record<string, readonly string[]>)[primaryColor] ?? DEFAULT_THEME.colors[primaryColor] ?? DEFAULT_THEME.colors.indigo
+  const palette = paletteOf(primaryColor)
   return createTheme({
     primaryColor: primaryColor as MantineColor,
     colors: BRAND_PALETTES,
