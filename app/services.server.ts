@@ -10,6 +10,8 @@ import type { JobModule, JobQueue } from '#jobs/types'
 import { openMailer } from '#app/mail/index.server'
 import type { Mailer } from '#app/mail/types'
 import { createRateLimiter, type RateLimiter } from '#app/security/rate-limit.server'
+import { openLiveEvents } from '#app/live/index.server'
+import type { LiveEvents } from '#app/live/types'
 
 export interface Services {
   env: Env
@@ -18,6 +20,8 @@ export interface Services {
   jobs: JobQueue
   mail: Mailer
   rateLimiter: RateLimiter
+  /** Pushes run progress and dashboard changes to the user's open pages (SSE). */
+  live: LiveEvents
 }
 
 export async function createServices(env: Env, jobs: JobModule[]): Promise<Services> {
@@ -30,11 +34,13 @@ export async function createServices(env: Env, jobs: JobModule[]): Promise<Servi
     factor: env.RATE_LIMIT_FACTOR,
     onRedisError: (error) => log.warn('rate limiter: Redis unreachable, counting in this process until it answers', { error: error.message }),
   })
-  return { env, log, store, jobs: queue, mail, rateLimiter }
+  const live = await openLiveEvents({ redisUrl: env.REDIS_URL })
+  return { env, log, store, jobs: queue, mail, rateLimiter, live }
 }
 
 export async function closeServices(services: Services) {
   await services.jobs.close()
   await services.rateLimiter.close()
+  await services.live.close()
   await services.store.close()
 }

@@ -2,12 +2,13 @@
 import accounts from './accounts/module.server'
 import questionnaires from './questionnaires/module.server'
 import profiles from './profiles/module.server'
+import history from './history/module.server'
 import type { ModuleServer } from './types'
 import type { Services } from '#app/services.server'
 import type { JobModule } from '#jobs/types'
 import { sendMailJob } from '#app/mail/jobs/send-mail.server'
 
-export const moduleServers: ModuleServer<Services>[] = [accounts, questionnaires, profiles]
+export const moduleServers: ModuleServer<Services>[] = [accounts, questionnaires, profiles, history]
 
 /** The shell's own jobs plus every module's. */
 export function allJobs(): JobModule[] {

@@ -2,6 +2,7 @@
 import accounts from './accounts/module'
 import questionnaires from './questionnaires/module'
 import profiles from './profiles/module'
+import history from './history/module'
 import type { ModuleManifest } from './types'
 
-export const modules: ModuleManifest[] = [accounts, questionnaires, profiles]
+export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history]

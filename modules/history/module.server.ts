@@ -1,0 +1,3 @@
+import { defineModuleServer } from '../types'
+
+export default defineModuleServer({ name: 'history', jobs: [] })
