@@ -10,8 +10,14 @@ export function SiteHeader({ brand, brandHref, menu, aside }: { brand: string; b
   const { t } = useTranslation('shell')
   const details = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
+  const hydrated = useRef(false)
   // On hydrated pages a link navigates without a page load: fold the menu again as a load would.
+  // Not on hydration itself: a reader may have opened the menu before the scripts arrived.
   useEffect(() => {
+    if (!hydrated.current) {
+      hydrated.current = true
+      return
+    }
     if (details.current) details.current.open = false
   }, [location.key])
   return (
