@@ -4,6 +4,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '#app/ui/nonce'
+import { dropNulBytes } from '#app/http/drop-nul-bytes.server'
 
 const ABORT_DELAY = 5_000
 
@@ -30,7 +31,7 @@ export default async function handleRequest(
           shellRendered = true
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          resolve(new Response(createReadableStreamFromReadable(body.pipe(dropNulBytes())), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
         },
         onShellError(error: unknown) {
