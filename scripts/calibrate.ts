@@ -14,6 +14,8 @@ for (const r of rows) {
   const f = (x: number) => (x >= 0 ? ' ' : '') + x.toFixed(3)
   console.log(`${pad(r.label, 66)}${pad(r.published, 22)}${pad(r.source, 24)}${pad(f(r.achieved), 10)}${pad(`${f(r.lo)}..${f(r.hi)}`, 16)}${holds(r) ? 'yes' : 'NO'}`)
 }
+console.log('\nwhy each tolerance:')
+for (const r of rows) console.log(`  ${r.id}: ${r.why}`)
 const failed = rows.filter((r) => !holds(r))
 console.log(`${rows.length - failed.length}/${rows.length} rows hold (${((Date.now() - t0) / 1000).toFixed(1)} s)`)
 if (failed.length) process.exitCode = 1

@@ -55,10 +55,10 @@ export const PARAMS = {
 
   // --- love variant: Malouff et al. 2010 (traits), Joel et al. 2020 (perceptions) ---
   /** Partner's negative emotionality: the strongest trait predictor (per point from 50). */
-  lovePartnerNE: -0.38,
+  lovePartnerNE: -0.36,
   lovePartnerA: 0.25,
   lovePartnerC: 0.2,
-  loveActorNE: -0.37,
+  loveActorNE: -0.34,
   loveActorA: 0.15,
   /** Points per unit of the weighted perception score (-1..1). */
   lovePerceptionScale: 80,
@@ -94,7 +94,7 @@ export const PARAMS = {
    * and a minimum L near 30. The level re-centres them so a typical team's union is about 0 (ADR 024).
    */
   unionLevel: 0.245,
-  unionMeanL: 0.08,
+  unionMeanL: 0.06,
   unionMeanP: 0.2,
   unionSpreadP: -0.9,
   unionSpreadL: -0.12,
