@@ -55,6 +55,7 @@ const moodToAttitude = Q.moodToAttitude
 const shockLocal = shock
 const clampSignedLocal = clampSigned
 const clampPercentLocal = clampPercent
+const teamPowerLocal = teamPower
 
 export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgress?: OnProgress): RawTeamRun {
   const report = createProgress(onProgress)
@@ -449,7 +450,7 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
         const cohesionRaw = contactSum > 0 ? cohesionAcc[r] / contactSum : 0
         const atmosphere = atmosphereAcc[r] / activeCount
         const union = unionEffect(unionStatic, cohesionRaw)
-        outPower[row + r] = teamPower(basePower, union, atmosphere, fortune[r])
+        outPower[row + r] = teamPowerLocal(basePower, union, atmosphere, fortune[r])
         outCohesion[row + r] = 50 + cohesionRaw / 2
         outAtmosphere[row + r] = atmosphere
         outUnion[row + r] = union * 100
