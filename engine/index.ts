@@ -3,6 +3,9 @@
 export type { PersonInput, Competencies, Grade, BigFive, RelationshipPerceptions } from './traits'
 export type { SimInput, DaySpan, RoleSpan, PairSegment } from './sim-input'
 
+// The model's version: results for the same inputs and seed change only when it changes.
+export { ENGINE_VERSION } from './version'
+
 // Core: bands, progress phases, input validation, the model's parameters.
 export { PARAMS } from './core/params'
 export type { Params } from './core/params'

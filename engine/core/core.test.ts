@@ -37,7 +37,13 @@ describe('seeded shocks', () => {
 describe('bands', () => {
   it('median and 10-90 % band interpolate between order statistics', () => {
     expect(quantileSorted([0, 10], 0.5)).toBe(5)
-    expect(bandOf([5, 1, 4, 2, 3, 6, 7, 8, 9, 10, 11])).toEqual({ median: 6, p10: 2, p90: 10 })
+    // Positions q·(n+1) (1-based): with 11 values p10 sits at 1.2, p90 at 10.8, the median at 6.
+    const band = bandOf([5, 1, 4, 2, 3, 6, 7, 8, 9, 10, 11])
+    expect(band.median).toBe(6)
+    expect(band.p10).toBeCloseTo(1.2, 12)
+    expect(band.p90).toBeCloseTo(10.8, 12)
+    // Beyond the ends the extreme values hold.
+    expect(bandOf([1, 2, 3])).toEqual({ median: 2, p10: 1, p90: 3 })
     expect(bandOf([3])).toEqual({ median: 3, p10: 3, p90: 3 })
   })
 

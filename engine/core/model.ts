@@ -58,14 +58,17 @@ export function realityWork(a: PersonInput, b: PersonInput): number {
 export interface PairModel {
   expectation(a: PersonInput, b: PersonInput): number
   reality(a: PersonInput, b: PersonInput): number
-  /** Per-replicate spread of reality (points). */
+  /** Per-replicate spread of reality (sd, points). */
   realitySpread: number
+  /** Per-replicate spread of the first impression around expectation (sd, points). */
+  impressionSpread: number
 }
 
 export const WORK_MODEL: PairModel = {
   expectation: expectationWork,
   reality: realityWork,
   realitySpread: Q.realitySpreadWork,
+  impressionSpread: Q.impressionSpreadWork,
 }
 
 const GRADES: Grade[] = ['junior', 'junior+', 'middle', 'middle+', 'senior', 'senior+']

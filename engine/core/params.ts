@@ -23,9 +23,20 @@ export const PARAMS = {
   leadWeight: 0.5,
   /** Daily attitude shock (points, at full contact; scaled by contact). */
   attitudeShock: 1.5,
-  /** Per-replicate spread of where a pair settles (points): what the inputs cannot pin down. */
+  /**
+   * Per-replicate spread (sd, points, near-normal) of where a pair settles: what the inputs cannot
+   * pin down. Love 27: with it, traits explain about 15 % of realised satisfaction (Joel et al. 2020:
+   * up to 21 %) and a partner's negative emotionality correlates about -.22 (Malouff et al. 2010).
+   */
   realitySpreadWork: 6,
-  realitySpreadLove: 18,
+  realitySpreadLove: 27,
+  /**
+   * Per-replicate spread (sd, points, near-normal) of a first impression around what similarity
+   * predicts: chemistry, the day, the place. Calibrated so similarity and attraction at zero
+   * acquaintance correlate about .47 (Montoya et al. 2008) in both variants.
+   */
+  impressionSpreadWork: 16,
+  impressionSpreadLove: 12,
 
   // --- expectation (first impression) from similarity: Montoya et al. 2008 ---
   /** Attitude at zero acquaintance for identical people (points); linear down to -this for opposites. */
@@ -44,10 +55,10 @@ export const PARAMS = {
 
   // --- love variant: Malouff et al. 2010 (traits), Joel et al. 2020 (perceptions) ---
   /** Partner's negative emotionality: the strongest trait predictor (per point from 50). */
-  lovePartnerNE: -0.6,
+  lovePartnerNE: -0.36,
   lovePartnerA: 0.25,
   lovePartnerC: 0.2,
-  loveActorNE: -0.35,
+  loveActorNE: -0.34,
   loveActorA: 0.15,
   /** Points per unit of the weighted perception score (-1..1). */
   lovePerceptionScale: 80,
@@ -67,14 +78,27 @@ export const PARAMS = {
   moodShock: 2,
 
   // --- team indicators: Peeters et al. 2006, Bell 2007, Prewett et al. 2009 ---
-  powerP: 0.45,
-  powerK: 0.35,
+  /** Base power per person: K first (cognitive ability, ρ = .29, Devine & Philips 2001), then P, then L. */
+  powerP: 0.25,
+  powerK: 0.55,
   powerL: 0.2,
-  unionMeanL: 0.24,
+  /**
+   * A team's fortune in a year (sd of a near-normal factor on power, per replicate): markets, clients,
+   * illness, luck. What composition cannot know; with it mean K, P, L correlate with a realised year's
+   * power as in the meta-analyses rather than almost fixing it.
+   */
+  teamFortune: 0.27,
+  /**
+   * Level of the union effect (fraction of power): the composition terms below are measured from the
+   * middle of each scale (mean 50, spread 0, minimum 50), but a typical team has a spread of about 15
+   * and a minimum L near 30. The level re-centres them so a typical team's union is about 0 (ADR 024).
+   */
+  unionLevel: 0.245,
+  unionMeanL: 0.06,
   unionMeanP: 0.2,
-  unionSpreadP: -0.24,
+  unionSpreadP: -0.9,
   unionSpreadL: -0.12,
-  unionMinL: 0.2,
+  unionMinL: 0.12,
   unionCohesion: 0.3,
   /** The union effect multiplies power within ±this fraction. */
   unionLimit: 0.5,
@@ -83,8 +107,8 @@ export const PARAMS = {
   managerFitL: 0.3,
   managerFitP: 0.2,
   managerFitReceived: 0.25,
-  /** Band width of average power (points) at which statistical power falls to 1/e. */
-  statisticalPowerWidth: 20,
+  /** Statistical power: the share of simulated years whose average power is above this (a typical team's level). */
+  statisticalPowerThreshold: 50,
 } as const
 
 export type Params = typeof PARAMS

@@ -32,6 +32,10 @@ export function directionKey(keyA: number, keyB: number): number {
 export const STREAM_ATTITUDE = 1
 export const STREAM_MOOD = 2
 export const STREAM_PAIR_OFFSET = 3
+/** First impressions: what a first meeting adds beyond similarity (issue 11 calibration). */
+export const STREAM_IMPRESSION = 4
+/** A team's fortune in a year: keyed by seed and replicate only, so scenes run with one seed share it. */
+export const STREAM_FORTUNE = 5
 
 /** Per-replicate base for streams that do not change day to day. */
 export function replicateBase(seed: number, stream: number, replicate: number): number {
@@ -52,4 +56,15 @@ const TWO32 = 4294967296
  */
 export function shock(base: number, key: number): number {
   return (mix32((base ^ key) >>> 0) / TWO32 - 0.5) * SQRT12
+}
+
+const INV_SQRT3 = 1 / Math.sqrt(3)
+
+/**
+ * A near-normal draw with unit variance: the sum of three independent uniform shocks, scaled.
+ * Bell-shaped (excess kurtosis -0.4) and bounded at ±3: for the once-per-replicate spreads, where a
+ * flat uniform would make every value in the range equally likely and a normal would allow absurd tails.
+ */
+export function nearNormal(base: number, key: number): number {
+  return (shock(base, key) + shock(base, mix32((key ^ 0x68e31da4) >>> 0)) + shock(base, mix32((key ^ 0xb5297a4d) >>> 0))) * INV_SQRT3
 }

@@ -1,5 +1,8 @@
 // Median and 10-90 % band over replicates. One definition, used everywhere: linear interpolation
-// between order statistics at position q·(R-1) (R's type 7, numpy's default).
+// between order statistics at 1-based position q·(R+1) (R's type 6, Weibull), clamped to the ends.
+// Why not q·(R-1) (type 7): a new draw from the same distribution falls between the i-th and j-th
+// of R sorted draws with probability (j-i)/(R+1), so q·(R+1) makes the 10-90 % band cover 80 % of
+// new outcomes; with 32 replicates q·(R-1) covered about 75 % (issue 11, coverage tests).
 
 export interface Band {
   median: number
@@ -10,7 +13,8 @@ export interface Band {
 /** Quantile of an ascending-sorted array-like (its first n entries, default all). */
 export function quantileSorted(sorted: ArrayLike<number>, q: number, n = sorted.length): number {
   if (n === 0) return 0
-  const pos = q * (n - 1)
+  const raw = q * (n + 1) - 1
+  const pos = raw < 0 ? 0 : raw > n - 1 ? n - 1 : raw
   const lo = Math.floor(pos)
   const hi = lo + 1 < n ? lo + 1 : lo
   const f = pos - lo

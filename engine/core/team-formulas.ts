@@ -1,6 +1,7 @@
 // Team-level formulas shared by both implementations (Peeters et al. 2006, Bell 2007, Prewett et al. 2009).
 
 import { PARAMS as Q } from './params'
+import { STREAM_FORTUNE, nearNormal, replicateBase } from './prng'
 
 /**
  * A member's maturity as it weighs on the team's minimum (Bell 2007): the more the member works
@@ -27,8 +28,29 @@ export function unionComposition(meanL: number, meanP: number, sdP: number, sdL:
   )
 }
 
-/** The full union effect: composition plus how the pairs actually get on (cohesion, -100..100). */
+/**
+ * The full union effect: its level, the composition, and how the pairs actually get on
+ * (cohesion, -100..100). The level makes a typical team's union about 0 (ADR 024).
+ */
 export function unionEffect(composition: number, cohesionRaw: number): number {
-  const u = composition + (Q.unionCohesion * cohesionRaw) / 100
+  const u = Q.unionLevel + composition + (Q.unionCohesion * cohesionRaw) / 100
   return u < -Q.unionLimit ? -Q.unionLimit : u > Q.unionLimit ? Q.unionLimit : u
+}
+
+/** Key of the fortune draw: a constant, so the fortune depends on seed and replicate only. */
+const FORTUNE_KEY = 0x2545f491
+
+/**
+ * Replicate r's fortune: a fraction of power (sd teamFortune) that nothing in the scene explains.
+ * Keyed by (seed, replicate) alone, so two scenes run with one seed have the same luck and a what-if
+ * shows the edit, not a reshuffle of luck.
+ */
+export function teamFortune(seed: number, replicate: number, noise: number): number {
+  return noise * Q.teamFortune * nearNormal(replicateBase(seed, STREAM_FORTUNE, replicate), FORTUNE_KEY)
+}
+
+/** Power of the team on one day of one replicate. */
+export function teamPower(basePower: number, union: number, atmosphere: number, fortune: number): number {
+  const x = basePower * (1 + union) * (1 + atmosphere / Q.moodToPower) * (1 + fortune)
+  return x < 0 ? 0 : x > 100 ? 100 : x
 }

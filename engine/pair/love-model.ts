@@ -61,4 +61,5 @@ export const LOVE_MODEL: PairModel = {
   expectation: expectationLove,
   reality: realityLove,
   realitySpread: Q.realitySpreadLove,
+  impressionSpread: Q.impressionSpreadLove,
 }

@@ -11,11 +11,22 @@ import type { SimInput } from '../sim-input'
 import { PARAMS } from '../core/params'
 import { clampPercent, clampSigned } from '../core/clamp'
 import { contact, managerQuality, moodContact, staticPower } from '../core/model'
-import { STREAM_ATTITUDE, STREAM_MOOD, STREAM_PAIR_OFFSET, dayBase, directionKey, hashString, replicateBase, shock } from '../core/prng'
+import {
+  STREAM_ATTITUDE,
+  STREAM_IMPRESSION,
+  STREAM_MOOD,
+  STREAM_PAIR_OFFSET,
+  dayBase,
+  directionKey,
+  hashString,
+  nearNormal,
+  replicateBase,
+  shock,
+} from '../core/prng'
 import { bandIntoRanked, identityOrder } from '../core/quantiles'
 import { createProgress, PHASE, type OnProgress } from '../core/progress'
 import { validateSimInput } from '../core/validate'
-import { effectiveMemberL, unionComposition, unionEffect } from '../core/team-formulas'
+import { effectiveMemberL, teamFortune, teamPower, unionComposition, unionEffect } from '../core/team-formulas'
 import { resolveTeamOptions } from './options'
 import type { RawTeamRun, TeamOptions } from './types'
 
@@ -44,6 +55,7 @@ const moodToAttitude = Q.moodToAttitude
 const shockLocal = shock
 const clampSignedLocal = clampSigned
 const clampPercentLocal = clampPercent
+const teamPowerLocal = teamPower
 
 export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgress?: OnProgress): RawTeamRun {
   const report = createProgress(onProgress)
@@ -99,10 +111,11 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
     const at = p * 2 * R
     for (let r = 0; r < R; r++) {
       const offsetBase = replicateBase(o.seed, STREAM_PAIR_OFFSET, r)
-      att[at + r] = eAB
-      att[at + R + r] = eBA
-      target[at + r] = rAB + noise * o.model.realitySpread * shock(offsetBase, keyAB[p])
-      target[at + R + r] = rBA + noise * o.model.realitySpread * shock(offsetBase, keyBA[p])
+      const impressionBase = replicateBase(o.seed, STREAM_IMPRESSION, r)
+      att[at + r] = clampSigned(eAB + noise * o.model.impressionSpread * nearNormal(impressionBase, keyAB[p]))
+      att[at + R + r] = clampSigned(eBA + noise * o.model.impressionSpread * nearNormal(impressionBase, keyBA[p]))
+      target[at + r] = rAB + noise * o.model.realitySpread * nearNormal(offsetBase, keyAB[p])
+      target[at + R + r] = rBA + noise * o.model.realitySpread * nearNormal(offsetBase, keyBA[p])
     }
   }
 
@@ -172,6 +185,8 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
   const climate = new Float64Array(n * R)
   const contagion = new Float64Array(n * R)
   const W = new Float64Array(n)
+  const fortune = new Float64Array(R)
+  for (let r = 0; r < R; r++) fortune[r] = teamFortune(o.seed, r, noise)
   const cohesionAcc = new Float64Array(R)
   const receivedAcc = new Float64Array(R)
   const atmosphereAcc = new Float64Array(R)
@@ -435,7 +450,7 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
         const cohesionRaw = contactSum > 0 ? cohesionAcc[r] / contactSum : 0
         const atmosphere = atmosphereAcc[r] / activeCount
         const union = unionEffect(unionStatic, cohesionRaw)
-        outPower[row + r] = clampPercent(basePower * (1 + union) * (1 + atmosphere / Q.moodToPower))
+        outPower[row + r] = teamPowerLocal(basePower, union, atmosphere, fortune[r])
         outCohesion[row + r] = 50 + cohesionRaw / 2
         outAtmosphere[row + r] = atmosphere
         outUnion[row + r] = union * 100

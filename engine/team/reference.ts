@@ -6,15 +6,17 @@ import type { SimInput } from '../sim-input'
 import type { PersonInput } from '../traits'
 import { PARAMS as Q } from '../core/params'
 import { clampPercent, clampSigned } from '../core/clamp'
-import { effectiveMemberL, unionComposition, unionEffect } from '../core/team-formulas'
+import { effectiveMemberL, teamFortune, teamPower, unionComposition, unionEffect } from '../core/team-formulas'
 import { contact, managerQuality, moodContact, staticPower } from '../core/model'
 import {
   STREAM_ATTITUDE,
+  STREAM_IMPRESSION,
   STREAM_MOOD,
   STREAM_PAIR_OFFSET,
   dayBase,
   directionKey,
   hashString,
+  nearNormal,
   replicateBase,
   shock,
 } from '../core/prng'
@@ -60,6 +62,7 @@ function dayIndicators(
   attitude: [number, number][],
   mood: number[],
   manager: number | null,
+  fortune: number,
 ): DayIndicators {
   if (active.length === 0) return { basePower: 0, power: 0, cohesion: 50, atmosphere: 0, union: 0, managerFit: null }
   const basePower = mean(active.map((i) => power0[i]))
@@ -81,7 +84,7 @@ function dayIndicators(
   // Bell 2007 / Prewett 2009: the least mature member drags the team, the more so the more they work with others.
   const minL = Math.min(...active.map((i) => effectiveMemberL(people[i].L, contactOf.get(i) ?? 0, meanL)))
   const union = unionEffect(unionComposition(meanL, meanP, spread(Ps), spread(Ls), minL), cohesionRaw)
-  const power = clampPercent(basePower * (1 + union) * (1 + atmosphere / Q.moodToPower))
+  const power = teamPower(basePower, union, atmosphere, fortune)
   let managerFit: number | null = null
   if (manager !== null) {
     const others = active.filter((i) => i !== manager)
@@ -166,10 +169,17 @@ export function simulateTeamReference(input: SimInput, options: TeamOptions, onP
   for (let r = 0; r < R; r++) {
     const offsetBase = replicateBase(o.seed, STREAM_PAIR_OFFSET, r)
     const target = pairs.map((_, p) => [
-      reality[p][0] + o.noise * o.model.realitySpread * shock(offsetBase, keyAB[p]),
-      reality[p][1] + o.noise * o.model.realitySpread * shock(offsetBase, keyBA[p]),
+      reality[p][0] + o.noise * o.model.realitySpread * nearNormal(offsetBase, keyAB[p]),
+      reality[p][1] + o.noise * o.model.realitySpread * nearNormal(offsetBase, keyBA[p]),
     ])
-    let attitude: [number, number][] = expectation.map(([ab, ba]) => [ab, ba])
+    // The first impression: what similarity predicts, plus what a first meeting adds (chemistry, the day).
+    const impressionBase = replicateBase(o.seed, STREAM_IMPRESSION, r)
+    let attitude: [number, number][] = expectation.map(([ab, ba], p) => [
+      clampSigned(ab + o.noise * o.model.impressionSpread * nearNormal(impressionBase, keyAB[p])),
+      clampSigned(ba + o.noise * o.model.impressionSpread * nearNormal(impressionBase, keyBA[p])),
+    ])
+    // The team's fortune this year: the same for every scene run with this seed.
+    const fortune = teamFortune(o.seed, r, o.noise)
     let mood = people.map((p) => p.mood)
     const moods: number[][] = []
     const atts: [number, number][][] = []
@@ -181,7 +191,7 @@ export function simulateTeamReference(input: SimInput, options: TeamOptions, onP
       const influence = influenceByDay[t]
       moods.push(mood.slice())
       if (o.pairSeries) atts.push(attitude.map(([ab, ba]) => [ab, ba]))
-      days.push(dayIndicators(people, power0, active, contacts, attitude, mood, managerByDay[t]))
+      days.push(dayIndicators(people, power0, active, contacts, attitude, mood, managerByDay[t], fortune))
 
       // Relational climate and contagion each person meets today, from the start-of-day state.
       const W = new Array<number>(n).fill(0)

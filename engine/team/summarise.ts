@@ -30,6 +30,18 @@ function holderOn(input: SimInput, role: 1 | 2, day: number): string | null {
   return holder === null ? null : input.actors[holder].id
 }
 
+/**
+ * Statistical power (ADR 024): the share of simulated years, in percent, in which the team's
+ * average power is above statisticalPowerThreshold (50, where a typical team sits). A strong team
+ * reads near 100, a weak one near 0, a typical one about half: how often this team beats the middle.
+ */
+export function statisticalPowerOf(averagePowerPerReplicate: readonly number[]): number {
+  if (averagePowerPerReplicate.length === 0) return 0
+  let above = 0
+  for (const x of averagePowerPerReplicate) if (x > Q.statisticalPowerThreshold) above++
+  return (100 * above) / averagePowerPerReplicate.length
+}
+
 export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawTeamRun): TeamResult {
   const R = raw.replicates
   const T = raw.days
@@ -112,7 +124,7 @@ export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawT
     atmosphereBand: moodBand(atmosphereBand.median),
     union: bandOf(union),
     managerFit: managed ? bandOf(managerFit) : null,
-    statisticalPower: clampPercent(100 * Math.exp(-(averagePower.p90 - averagePower.p10) / Q.statisticalPowerWidth)),
+    statisticalPower: statisticalPowerOf(avgPower),
     teamType: type,
     competenceOrder: order,
     typeShares: {
