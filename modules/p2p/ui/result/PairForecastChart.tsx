@@ -18,7 +18,7 @@ const GRID = '#ced4da'
 
 // Geometry in viewBox units: 400 wide, so text stays legible when a phone shows it at ~330 px.
 const W = 400
-const PAD_L = 30
+const PAD_L = 32
 const PAD_R = 8
 const ATT = { top: 18, bottom: 176 }
 const MOOD = { top: 202, bottom: 282 }
@@ -117,18 +117,18 @@ export function PairForecastChart({ result, names, lang, start }: Props) {
         <desc id={`${id}-desc`}>{desc}</desc>
 
         {/* Scales: attitude 0..100 above, mood −100..+100 below; month boundaries through both. */}
-        <text x={PAD_L} y={ATT.top - 6} fontSize={10} fill={AXIS}>
+        <text x={PAD_L} y={ATT.top - 6} fontSize={11} fill={AXIS}>
           {t('result.chart.attitudeAxis')}
         </text>
         {[0, 25, 50, 75, 100].map((v) => (
           <g key={`a${v}`}>
             <line x1={PAD_L} x2={W - PAD_R} y1={yAtt(v)} y2={yAtt(v)} stroke={GRID} strokeWidth={v === 50 ? 1 : 0.5} />
-            <text x={PAD_L - 4} y={yAtt(v) + 3} fontSize={9} fill={AXIS} textAnchor="end">
+            <text x={PAD_L - 4} y={yAtt(v) + 3} fontSize={10} fill={AXIS} textAnchor="end">
               {v}
             </text>
           </g>
         ))}
-        <text x={PAD_L} y={MOOD.top - 6} fontSize={10} fill={AXIS}>
+        <text x={PAD_L} y={MOOD.top - 6} fontSize={11} fill={AXIS}>
           {t('result.chart.moodAxis')}
         </text>
         {[-100, -80, -20, 20, 80, 100].map((m) => (
@@ -136,14 +136,14 @@ export function PairForecastChart({ result, names, lang, start }: Props) {
         ))}
         <line x1={PAD_L} x2={W - PAD_R} y1={yMood(0)} y2={yMood(0)} stroke={GRID} strokeWidth={1} />
         {[-100, 0, 100].map((m) => (
-          <text key={`m${m}`} x={PAD_L - 4} y={yMood(m) + 3} fontSize={9} fill={AXIS} textAnchor="end">
+          <text key={`m${m}`} x={PAD_L - 4} y={yMood(m) + 3} fontSize={10} fill={AXIS} textAnchor="end">
             {signed(m)}
           </text>
         ))}
         {months.map((m, i) => (
           <g key={m.date.toISOString()}>
             {i > 0 && <line x1={x(m.firstDay)} x2={x(m.firstDay)} y1={ATT.top} y2={MOOD.bottom} stroke={GRID} strokeWidth={0.5} />}
-            <text x={r1((x(m.firstDay) + x(m.lastDay)) / 2)} y={H - 6} fontSize={9} fill={AXIS} textAnchor="middle">
+            <text x={r1((x(m.firstDay) + x(m.lastDay)) / 2)} y={H - 6} fontSize={10} fill={AXIS} textAnchor="middle">
               {shortMonth(m.date, lang)}
             </text>
           </g>

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react'
 import type { PairResult, Side, Variant } from '#engine/index'
 import { useTranslation } from '#app/i18n/react'
 import { Badge } from '#app/ui/mantine/Badge'
-import { List } from '#app/ui/mantine/List'
 import { Paper } from '#app/ui/mantine/Paper'
 import { SimpleGrid } from '#app/ui/mantine/SimpleGrid'
 import { Stack } from '#app/ui/mantine/Stack'
@@ -146,18 +145,21 @@ export function PairResultView({ result, texts, names, lang, variant, start }: P
       <Section id="driver" title={t('result.sections.driver')}>
         {f.driver && (
           <Text fw={700} data-line={f.driver.line} data-side={f.driver.side}>
-            {t(`result.lines.${f.driver.line}`)} ({f.driver.line}) · {t('result.labels.driverSide', { name: name(f.driver.side) })}
+            {t('result.labels.driverLine', { line: t(`result.lines.${f.driver.line}`), code: f.driver.line })} · {t('result.labels.driverSide', { name: name(f.driver.side) })}
           </Text>
         )}
         <Paragraphs texts={texts} section="driver" />
       </Section>
 
       <Section id="limits" title={t('result.sections.limits')}>
-        <List spacing="xs">
+        {/* A plain list: Mantine's List item wrapper does not shrink below its text's width at 360 px. */}
+        <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
           {texts.limits.map((text) => (
-            <List.Item key={text}>{text}</List.Item>
+            <Text component="li" key={text} mb="xs">
+              {text}
+            </Text>
           ))}
-        </List>
+        </ul>
       </Section>
     </Stack>
   )

@@ -57,5 +57,5 @@ function format(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
 
 /** 'янв.', 'Jan': for the chart's axis. */
 export const shortMonth = (date: Date, lang: string) => format(lang, { month: 'short' }).format(date)
-/** 'ноябрь 2026 г.', 'November 2026': for the table. */
-export const longMonth = (date: Date, lang: string) => format(lang, { month: 'long', year: 'numeric' }).format(date)
+/** 'ноябрь 2026', 'November 2026': for the table (the month alone is nominative in Russian, without 'г.'). */
+export const longMonth = (date: Date, lang: string) => `${format(lang, { month: 'long' }).format(date)} ${date.getUTCFullYear()}`
