@@ -12,6 +12,7 @@ import { TEXT_SECTIONS, type PairNames, type TextLang } from '../../texts/types'
 import ru from '../../texts/locales/ru.json'
 import en from '../../texts/locales/en.json'
 import { PairResultView } from './PairResultView'
+import { SERIES_COLOURS } from './PairForecastChart'
 import { forecastMonths, startDateOf } from './months'
 
 const DAY = 86_400_000
@@ -169,5 +170,27 @@ describe('PairResultView', () => {
     const { html } = render(result, 'en', { left: '<b>Ann</b>', right: 'Sasha' })
     expect(html).not.toContain('<b>Ann</b>')
     expect(html).toContain('&lt;b&gt;Ann&lt;/b&gt;')
+  })
+})
+
+/** WCAG relative luminance contrast of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+  }
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p)
+  return (x + 0.05) / (y + 0.05)
+}
+
+describe('the chart colours', () => {
+  it('keep 3:1 on white and on the other line\'s band tint (WCAG AA for graphics)', () => {
+    // The band tint is the colour at 12 % over white.
+    const tint = (hex: string) =>
+      '#' + [1, 3, 5].map((i) => Math.round(255 - 0.12 * (255 - parseInt(hex.slice(i, i + 2), 16))).toString(16).padStart(2, '0')).join('')
+    for (const colour of Object.values(SERIES_COLOURS)) {
+      expect(contrast(colour, '#ffffff')).toBeGreaterThanOrEqual(4.5)
+      for (const other of Object.values(SERIES_COLOURS)) expect(contrast(colour, tint(other))).toBeGreaterThanOrEqual(3)
+    }
   })
 })

@@ -22,12 +22,13 @@ export interface PairResultViewProps {
   texts: PairTexts
   names: PairNames
   lang: TextLang
-  variant: Variant
+  /** The tenant's variant; default the result's own. */
+  variant?: Variant
   /** The first forecast day, if the page knows it better than result.startDay (see months.ts). */
   start?: string | Date
 }
 
-export function PairResultView({ result, texts, names, lang, variant, start }: PairResultViewProps) {
+export function PairResultView({ result, texts, names, lang, variant = result.variant, start }: PairResultViewProps) {
   const { t } = useTranslation('p2p')
   const f = factsOf(result)
   const name = (side: Side) => (side === 'left' ? names.left : names.right)
