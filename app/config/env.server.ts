@@ -10,6 +10,13 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined))
 
+const optionalText = z
+  .string()
+  .trim()
+  .min(1)
+  .optional()
+  .or(z.literal('').transform(() => undefined))
+
 const schema = z.object({
   /** Unset means production (ADR 013): a server started without it fails closed. `npm start` sets development. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -72,6 +79,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Rate limits can be relaxed for the end-to-end suite, which signs in many times from one address. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /**
+   * An OpenAI-compatible chat-completions endpoint that rewrites pair result texts (ADR 022): the
+   * base URL (…/v1) or the full …/chat/completions address. Unset: the embedded composer writes them.
+   */
+  CHAT_URL: optionalUrl,
+  CHAT_API_KEY: optionalText,
+  /** Required with CHAT_URL: the model the endpoint should use. */
+  CHAT_MODEL: optionalText,
   /** Serves /bench/bare, the bare page `npm run bench:web` weighs our shell against; nothing else needs it. */
   BENCH_ROUTES: z.enum(['true', '1', 'false', '0']).default('false').transform((v) => v === 'true' || v === '1'),
 })
@@ -100,6 +115,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // Outside production a fresh secret per boot is fine: sessions simply end on restart.
     secrets = [devSecret()]
   }
+  if (env.CHAT_URL && !env.CHAT_MODEL) throw new EnvError('Invalid environment variable CHAT_MODEL: required when CHAT_URL is set')
   // Demo passwords are printed in the README and /dev/mail hands out sign-in links: never in production.
   if (isProduction && env.DEMO_MODE) throw new EnvError('Invalid environment variable DEMO_MODE: refused in production (it serves /dev/mail and the demo accounts, whose passwords are public)')
   return { ...env, SESSION_SECRET: secrets, SEED_DEMO_ACCOUNTS: env.DEMO_MODE, isProduction }

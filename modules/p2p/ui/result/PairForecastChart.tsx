@@ -1,0 +1,274 @@
+// The one-year forecast of both attitudes as server-rendered SVG: medians with their 10-90 % bands
+// on the reader's 0..100 scale, each person's mood below on −100..+100, months along the bottom.
+// It reads without JavaScript and at 360 px (a viewBox; the width follows the page). For screen
+// readers and anyone who prefers numbers: a <title>, a <desc> that says the chart in words, and
+// the monthly values in tables. Colours: blue and brown keep 6.1:1 and 4.8:1 on white, above the
+// 3:1 WCAG AA asks of graphics, and the two directions also differ by marker (circle, square).
+import { useId } from 'react'
+import { moodBand, type BandSeries, type PairResult, type Side } from '#engine/index'
+import { useTranslation } from '#app/i18n/react'
+import { Text } from '#app/ui/mantine/Text'
+import { factsOf, signed, toScale, whole } from '../../texts/numbers'
+import type { PairNames, TextLang } from '../../texts/types'
+import { forecastMonths, longMonth, shortMonth, startDateOf, type ForecastMonth } from './months'
+
+export const SERIES_COLOURS: Record<Side, string> = { left: '#1864ab', right: '#b35900' }
+const AXIS = '#495057'
+const GRID = '#ced4da'
+
+// Geometry in viewBox units: 400 wide, so text stays legible when a phone shows it at ~330 px.
+const W = 400
+const PAD_L = 32
+const PAD_R = 8
+const ATT = { top: 18, bottom: 176 }
+const MOOD = { top: 202, bottom: 282 }
+const H = 300
+/** Every this many days a point of the lines: smooth enough, and the page stays light. */
+const STEP = 4
+
+interface Props {
+  result: PairResult
+  names: PairNames
+  lang: TextLang
+  /** The first forecast day (ISO date or Date); default: the result's startDay as days since 1970-01-01. */
+  start?: string | Date
+}
+
+const r1 = (x: number) => Math.round(x * 10) / 10
+
+function sampleDays(days: number): number[] {
+  const out: number[] = []
+  for (let d = 0; d < days; d += STEP) out.push(d)
+  if (out[out.length - 1] !== days - 1) out.push(days - 1)
+  return out
+}
+
+interface MonthRow {
+  month: ForecastMonth
+  lr: { median: number; p10: number; p90: number }
+  rl: { median: number; p10: number; p90: number }
+  moods: Record<Side, number>
+}
+
+/** Where each attitude and mood stands on the last forecast day of each month, as the reader sees it. */
+export function monthlyValues(result: PairResult, start?: string | Date): MonthRow[] {
+  const at = (s: BandSeries, d: number) => ({ median: whole(toScale(s.median[d])), p10: whole(toScale(s.p10[d])), p90: whole(toScale(s.p90[d])) })
+  return forecastMonths(startDateOf(result, start), result.days).map((month) => ({
+    month,
+    lr: at(result.series.leftToRight, month.lastDay),
+    rl: at(result.series.rightToLeft, month.lastDay),
+    moods: { left: whole(result.series.leftMood.median[month.lastDay]), right: whole(result.series.rightMood.median[month.lastDay]) },
+  }))
+}
+
+export function PairForecastChart({ result, names, lang, start }: Props) {
+  const { t } = useTranslation('p2p')
+  const id = useId()
+  const facts = factsOf(result)
+  const days = result.days
+  const months = forecastMonths(startDateOf(result, start), days)
+  const rows = monthlyValues(result, start)
+  const name = (side: Side) => (side === 'left' ? names.left : names.right)
+
+  const x = (day: number) => r1(PAD_L + (day / Math.max(1, days - 1)) * (W - PAD_L - PAD_R))
+  const yAtt = (v: number) => r1(ATT.bottom - (v / 100) * (ATT.bottom - ATT.top))
+  const yMood = (m: number) => r1(MOOD.bottom - ((m + 100) / 200) * (MOOD.bottom - MOOD.top))
+  const sample = sampleDays(days)
+  const line = (values: number[], y: (v: number) => number) => sample.map((d, i) => `${i ? 'L' : 'M'}${x(d)} ${y(values[d])}`).join('')
+  const att = (values: number[]) => values.map(toScale)
+  const band = (s: BandSeries) => {
+    const hi = att(s.p90)
+    const lo = att(s.p10)
+    const upper = sample.map((d, i) => `${i ? 'L' : 'M'}${x(d)} ${yAtt(hi[d])}`).join('')
+    const lower = [...sample].reverse().map((d) => `L${x(d)} ${yAtt(lo[d])}`).join('')
+    return `${upper}${lower}Z`
+  }
+
+  const directions = [
+    { side: 'left' as const, series: result.series.leftToRight, mood: result.series.leftMood, facts: facts.directions[0] },
+    { side: 'right' as const, series: result.series.rightToLeft, mood: result.series.rightMood, facts: facts.directions[1] },
+  ]
+  const directionLabel = (side: Side) => t('result.labels.direction', { from: name(side), to: name(side === 'left' ? 'right' : 'left') })
+
+  const desc = [
+    ...directions.map(({ side, facts: d }) =>
+      t('result.chart.direction', { from: name(side), to: name(d.to), start: d.start, end: d.end.median, trend: t(`result.chart.trend.${d.trend}`), p10: d.end.p10, p90: d.end.p90 }),
+    ),
+    t('result.chart.moods', {
+      left: names.left,
+      right: names.right,
+      leftBand: t(`result.moods.${facts.moods.left.band}`),
+      rightBand: t(`result.moods.${facts.moods.right.band}`),
+      leftValue: signed(facts.moods.left.value),
+      rightValue: signed(facts.moods.right.value),
+    }),
+  ].join(' ')
+
+  return (
+    <figure style={{ margin: 0 }} data-testid="pair-forecast-chart">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        style={{ display: 'block', maxWidth: 720, height: 'auto', fontFamily: 'inherit' }}
+      >
+        <title id={`${id}-title`}>{t('result.chart.title', { left: names.left, right: names.right })}</title>
+        <desc id={`${id}-desc`}>{desc}</desc>
+
+        {/* Scales: attitude 0..100 above, mood −100..+100 below; month boundaries through both. */}
+        <text x={PAD_L} y={ATT.top - 6} fontSize={11} fill={AXIS}>
+          {t('result.chart.attitudeAxis')}
+        </text>
+        {[0, 25, 50, 75, 100].map((v) => (
+          <g key={`a${v}`}>
+            <line x1={PAD_L} x2={W - PAD_R} y1={yAtt(v)} y2={yAtt(v)} stroke={GRID} strokeWidth={v === 50 ? 1 : 0.5} />
+            <text x={PAD_L - 4} y={yAtt(v) + 3} fontSize={10} fill={AXIS} textAnchor="end">
+              {v}
+            </text>
+          </g>
+        ))}
+        <text x={PAD_L} y={MOOD.top - 6} fontSize={11} fill={AXIS}>
+          {t('result.chart.moodAxis')}
+        </text>
+        {[-100, -80, -20, 20, 80, 100].map((m) => (
+          <line key={`mg${m}`} x1={PAD_L} x2={W - PAD_R} y1={yMood(m)} y2={yMood(m)} stroke={GRID} strokeWidth={0.5} strokeDasharray={Math.abs(m) === 100 ? undefined : '2 2'} />
+        ))}
+        <line x1={PAD_L} x2={W - PAD_R} y1={yMood(0)} y2={yMood(0)} stroke={GRID} strokeWidth={1} />
+        {[-100, 0, 100].map((m) => (
+          <text key={`m${m}`} x={PAD_L - 4} y={yMood(m) + 3} fontSize={10} fill={AXIS} textAnchor="end">
+            {signed(m)}
+          </text>
+        ))}
+        {months.map((m, i) => (
+          <g key={m.date.toISOString()}>
+            {i > 0 && <line x1={x(m.firstDay)} x2={x(m.firstDay)} y1={ATT.top} y2={MOOD.bottom} stroke={GRID} strokeWidth={0.5} />}
+            <text x={r1((x(m.firstDay) + x(m.lastDay)) / 2)} y={H - 6} fontSize={10} fill={AXIS} textAnchor="middle">
+              {shortMonth(m.date, lang)}
+            </text>
+          </g>
+        ))}
+        <line x1={PAD_L} x2={PAD_L} y1={ATT.top} y2={ATT.bottom} stroke={AXIS} strokeWidth={1} />
+        <line x1={PAD_L} x2={PAD_L} y1={MOOD.top} y2={MOOD.bottom} stroke={AXIS} strokeWidth={1} />
+
+        {/* Bands first, then band edges, medians and month-end markers on top. */}
+        {directions.map(({ side, series }) => (
+          <g key={`band-${side}`} data-band={side}>
+            <path d={band(series)} fill={SERIES_COLOURS[side]} fillOpacity={0.12} stroke="none" />
+            <path d={line(att(series.p10), yAtt)} fill="none" stroke={SERIES_COLOURS[side]} strokeWidth={1} strokeDasharray="3 2" />
+            <path d={line(att(series.p90), yAtt)} fill="none" stroke={SERIES_COLOURS[side]} strokeWidth={1} strokeDasharray="3 2" />
+          </g>
+        ))}
+        {directions.map(({ side, series, mood }) => (
+          <g key={`median-${side}`} data-median={side}>
+            <path d={line(att(series.median), yAtt)} fill="none" stroke={SERIES_COLOURS[side]} strokeWidth={2.5} strokeLinejoin="round" />
+            <path d={line(mood.median, yMood)} fill="none" stroke={SERIES_COLOURS[side]} strokeWidth={1.75} strokeLinejoin="round" />
+            {months.map((m) => (
+              <Marker key={m.lastDay} side={side} cx={x(m.lastDay)} cy={yAtt(toScale(series.median[m.lastDay]))} />
+            ))}
+          </g>
+        ))}
+      </svg>
+
+      <figcaption>
+        <ul style={{ listStyle: 'none', padding: 0, margin: '0.5rem 0 0', display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem' }}>
+          {directions.map(({ side }) => (
+            <li key={side} style={{ display: 'flex', alignItems: 'center', gap: '0.35rem' }}>
+              <svg width="28" height="12" viewBox="0 0 28 12" aria-hidden="true" focusable="false">
+                <line x1={2} x2={26} y1={6} y2={6} stroke={SERIES_COLOURS[side]} strokeWidth={2.5} />
+                <Marker side={side} cx={14} cy={6} />
+              </svg>
+              <Text span size="sm">
+                {directionLabel(side)} · {t('result.labels.moodOf', { name: name(side) })}
+              </Text>
+            </li>
+          ))}
+        </ul>
+        <Text size="sm">
+          {t('result.chart.legendMedian')}
+        </Text>
+      </figcaption>
+
+      <details style={{ marginTop: '0.5rem' }}>
+        <summary>
+          <Text span size="sm" fw={600}>
+            {t('result.chart.details')}
+          </Text>
+        </summary>
+        <div style={{ overflowWrap: 'anywhere' }}>
+          <table style={TABLE} data-testid="monthly-attitudes">
+            <caption style={CAPTION}>{t('result.chart.tableCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" style={CELL}>
+                  {t('result.chart.month')}
+                </th>
+                <th scope="col" style={CELL}>
+                  {directionLabel('left')}
+                </th>
+                <th scope="col" style={CELL}>
+                  {directionLabel('right')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.month.date.toISOString()} data-month={row.month.date.toISOString().slice(0, 7)}>
+                  <th scope="row" style={CELL}>
+                    {longMonth(row.month.date, lang)}
+                  </th>
+                  {(['lr', 'rl'] as const).map((dir) => (
+                    <td key={dir} style={CELL} data-dir={dir} data-median={row[dir].median} data-p10={row[dir].p10} data-p90={row[dir].p90}>
+                      {t('result.chart.cell', row[dir])}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table style={TABLE} data-testid="monthly-moods">
+            <caption style={CAPTION}>{t('result.chart.moodCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" style={CELL}>
+                  {t('result.chart.month')}
+                </th>
+                {(['left', 'right'] as const).map((side) => (
+                  <th key={side} scope="col" style={CELL}>
+                    {t('result.labels.moodOf', { name: name(side) })}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.month.date.toISOString()}>
+                  <th scope="row" style={CELL}>
+                    {longMonth(row.month.date, lang)}
+                  </th>
+                  {(['left', 'right'] as const).map((side) => (
+                    <td key={side} style={CELL} data-mood={side}>
+                      {signed(row.moods[side])} ({t(`result.moods.${moodBand(row.moods[side])}`)})
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  )
+}
+
+function Marker({ side, cx, cy }: { side: Side; cx: number; cy: number }) {
+  return side === 'left' ? (
+    <circle cx={cx} cy={cy} r={3} fill="#fff" stroke={SERIES_COLOURS.left} strokeWidth={1.5} />
+  ) : (
+    <rect x={r1(cx - 3)} y={r1(cy - 3)} width={6} height={6} fill="#fff" stroke={SERIES_COLOURS.right} strokeWidth={1.5} />
+  )
+}
+
+const TABLE = { borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem', marginTop: '0.5rem' } as const
+const CAPTION = { textAlign: 'start', fontWeight: 600, padding: '0.25rem 0' } as const
+const CELL = { textAlign: 'start', padding: '0.25rem 0.5rem 0.25rem 0', borderBottom: `1px solid ${GRID}`, verticalAlign: 'top', fontWeight: 'normal' } as const
