@@ -5,6 +5,8 @@ import { simulateTeamFast } from './fast'
 import { simulateTeamReference } from './reference'
 import { summariseTeam } from './summarise'
 import { resolveTeamOptions } from './options'
+import { WORK_MODEL } from '../core/model'
+import { LOVE_MODEL } from '../pair/love-model'
 
 /** Largest absolute difference between two results; Infinity on any structural difference. */
 function maxDiff(x: unknown, y: unknown): number {
@@ -39,6 +41,33 @@ describe('two implementations, one truth', () => {
       }),
       { numRuns: 200, seed: 20261123 },
     )
+  })
+
+  it('they agree on the love model and with noise off too: every combination, 200 scenes', () => {
+    const seen = new Map<string, number>()
+    fc.assert(
+      fc.property(
+        simInputArb(),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom('work', 'love'),
+        fc.constantFrom(1, 0),
+        (input, seed, replicates, variant, noise) => {
+          const key = `${variant}/${noise}`
+          seen.set(key, (seen.get(key) ?? 0) + 1)
+          const options = { seed, replicates, pairSeries: true, noise, model: variant === 'love' ? LOVE_MODEL : WORK_MODEL }
+          const fast = simulateTeamFast(input, options)
+          const ref = simulateTeamReference(input, options)
+          expect(maxDiff(fast, ref)).toBeLessThanOrEqual(1e-9)
+          const o = resolveTeamOptions(options)
+          expect(maxDiff(summariseTeam(input, o, fast), summariseTeam(input, o, ref))).toBeLessThanOrEqual(1e-9)
+        },
+      ),
+      { numRuns: 200, seed: 20261127 },
+    )
+    // Each of the four combinations was really drawn, and more than a handful of times.
+    expect([...seen.keys()].sort()).toEqual(['love/0', 'love/1', 'work/0', 'work/1'])
+    for (const n of seen.values()) expect(n).toBeGreaterThanOrEqual(20)
   })
 
   it('the comparison itself notices a difference', () => {
