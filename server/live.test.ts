@@ -9,6 +9,7 @@ import { createRedisLiveEvents } from '#app/live/redis.server'
 import type { LiveEvents, LiveMessage, LiveTarget } from '#app/live/types'
 import { findTenantByHost } from '#app/tenancy/tenants.server'
 import { tokenFor } from '#modules/accounts/index.server'
+import { recordRun } from '#modules/history/index.server'
 import { createAccount } from '#modules/accounts/server/accounts.server'
 import { sessionCookie } from '#modules/accounts/server/session.server'
 import { redisSkipReason, redisTestUrl } from '#tests/redis'
@@ -144,6 +145,21 @@ function suite(name: string, liveFor: () => { web: (prefix: string) => LiveEvent
       // The other tenant's owner shares the key's shape, not the channel: the same user id there hears nothing.
       expect(otherTenant.raw()).not.toContain('sceneComputePhase')
       for (const s of [page, api, other, otherTenant]) s.close()
+    })
+
+    it('a run recorded (by the job, in the worker) reaches both of the owner’s dashboard tabs as syncHistory and syncTutorial', async () => {
+      const tabs = [await openStream(host, LIVE_PATH, { cookie: owner.cookie }), await openStream(host, LIVE_PATH, { cookie: owner.cookie })]
+      const stranger = await openStream(host, LIVE_PATH, { cookie: otherOwner.cookie })
+      await Promise.all([...tabs, stranger].map((s) => s.next(1)))
+      await recordRun({ store: host.services.store, live: worker }, { tenantId: owner.target.tenantId, ownerId: owner.target.userId }, { type: 'p2p', subjectId: 'pair-1', title: 'Anna & Boris', actors: ['Anna', 'Boris'] })
+      await worker.publish(otherOwner.target, { kind: 'ping' })
+      for (const tab of tabs) {
+        const [, history, tutorial] = await tab.next(3)
+        expect(history).toMatchObject({ kind: 'syncHistory', entries: [{ id: 'pair-1', type: 'p2p', title: 'Anna & Boris', actors: ['Anna', 'Boris'] }] })
+        expect(tutorial).toEqual({ kind: 'syncTutorial', counters: { p2p: 1, team: 0 } })
+      }
+      expect((await stranger.next(2)).slice(1)).toEqual([{ kind: 'ping' }])
+      for (const s of [...tabs, stranger]) s.close()
     })
 
     it('a closed tab stops receiving; the owner’s other tab keeps receiving', async () => {
