@@ -64,6 +64,9 @@ export function createLiveStreams(services: Services, runsInFlight: RunsInFlight
   // (send(message, [res])), so the channel's replay history (for Last-Event-ID) stays empty and one
   // user's message can never be replayed to another.
   const channel = new SseChannel({ pingInterval: PING_MS, retryTimeout: RETRY_MS, jsonEncode: true, historySize: 1 })
+  // The ping timer alone must not keep a process (a test, a script) alive.
+  const { timer } = channel as unknown as { timer?: NodeJS.Timeout }
+  timer?.unref()
   const perUser = new Map<string, number>()
 
   const refuse = (res: Response, status: number, error: string) => {
@@ -95,7 +98,8 @@ export function createLiveStreams(services: Services, runsInFlight: RunsInFlight
       if (pending) pending.push(message)
       else send(message)
     })
-    req.on('close', () => {
+    // The response's 'close' fires once, whoever ends the stream: the tab, the network, or close().
+    res.on('close', () => {
       if (!open) return
       open = false
       unsubscribe()

@@ -36,6 +36,12 @@ describe('RunLoader', () => {
     expect(ru).toContain('Моделируем рабочие дни')
   })
 
+  it('reloads a page without JavaScript while the run is not finished, and stops once it is', () => {
+    expect(render('en', run({ status: 'queued', phase: 0, percent: 0, message: 0 }))).toMatch(/<noscript><meta http-equiv="refresh" content="3"\/?><\/noscript>/)
+    expect(render('en', run({ status: 'done', phase: 5, percent: 100, message: 11 }))).not.toContain('refresh')
+    expect(render('en', run({ status: 'failed' }))).not.toContain('refresh')
+  })
+
   it('has 12 short messages in each language, the last one saying it is done', () => {
     for (const lng of ['ru', 'en'] as const) {
       const messages = (resourcesFor(lng).common as { live: { messages: string[] } }).live.messages

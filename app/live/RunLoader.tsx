@@ -18,9 +18,14 @@ export interface RunLoaderProps {
   initial: RunState
   /** Called once when the run is done or failed (e.g. to reload the page's data and show the result). */
   onFinished?: (run: RunState) => void
+  /**
+   * Without JavaScript the page reloads itself every this many seconds while the run is queued or
+   * running (a `<meta refresh>` inside `<noscript>`: browsers running scripts ignore it). 0: never.
+   */
+  refreshSeconds?: number
 }
 
-export function RunLoader({ initial, onFinished }: RunLoaderProps) {
+export function RunLoader({ initial, onFinished, refreshSeconds = 3 }: RunLoaderProps) {
   const { t } = useTranslation()
   const [run, setRun] = useState(initial)
   // A new run (a new ruid from the page's loader) starts over; the same run only moves forward.
@@ -47,6 +52,11 @@ export function RunLoader({ initial, onFinished }: RunLoaderProps) {
   const phase = Math.min(PHASE_NAMES.length - 1, Math.max(0, run.phase))
   return (
     <Paper withBorder p="md" className="run-loader" data-testid="run-loader" data-status={run.status} data-ruid={run.ruid} aria-busy={active}>
+      {active && refreshSeconds > 0 ? (
+        <noscript>
+          <meta httpEquiv="refresh" content={String(refreshSeconds)} />
+        </noscript>
+      ) : null}
       <Stack gap="xs">
         {/* One polite region with the words that change: status and message, read out together. */}
         <div role="status" aria-live="polite" aria-atomic="true">
