@@ -147,7 +147,9 @@ async function redisAnswers(): Promise<boolean> {
 
 // ---- the server process of part 1 ----
 async function serve() {
-  const host = await startHost([])
+  const overRedis = args.includes('--redis-live')
+  const live = overRedis ? createRedisLiveEvents({ url: REDIS_URL, prefix: `bench-live-${randomUUID()}` }) : null
+  const host = await startHost([], {}, (s) => (live ? { ...s, live } : s))
   const send = (message: unknown) => process.send!(message)
   process.on('message', async (raw: { op: string; count?: number; tag?: string }) => {
     if (raw.op === 'owners') send({ op: 'owners', owners: await makeOwners(host, raw.count!, raw.tag!) })
@@ -162,6 +164,7 @@ async function serve() {
       send({ op: 'broadcast' })
     }
     if (raw.op === 'stop') {
+      await live?.close()
       await host.close().catch(() => {})
       process.exit(0)
     }
@@ -185,11 +188,12 @@ type Memory = { rss: number; heapUsed: number; external: number }
 const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 
 async function streamsHeld() {
-  console.log('\n## Concurrent streams held (server process: embedded services, inline live events)\n')
-  console.log('| streams | all reflected | open in (s) | server RSS Δ (MiB) | RSS per stream (KiB) | heap per stream (KiB) | delivered 1 message each |')
-  console.log('|---:|:---:|---:|---:|---:|---:|---:|')
-  for (const count of STREAMS) {
-    const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, LOG_LEVEL: 'error' } })
+  console.log('\n## Concurrent streams held (a server process over embedded services; live events inline, or Redis: one channel per owner)\n')
+  console.log('| live events | streams | all reflected | open in (s) | server RSS Δ (MiB) | RSS per stream (KiB) | heap per stream (KiB) | delivered 1 message each |')
+  console.log('|---|---:|:---:|---:|---:|---:|---:|---:|')
+  const modes = (await redisAnswers()) ? ['inline', 'redis'] : ['inline']
+  for (const mode of modes) for (const count of STREAMS) {
+    const child = fork(fileURLToPath(import.meta.url), ['--serve', ...(mode === 'redis' ? ['--redis-live', '--redis', REDIS_URL] : [])], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, LOG_LEVEL: 'error' } })
     const { port } = await new Promise<{ port: number }>((resolve) => child.once('message', resolve as (m: unknown) => void))
     const { owners } = await ask<{ owners: Owner[] }>(child, { op: 'owners', count, tag: randomUUID().slice(0, 8) })
     const before = await ask<Memory>(child, { op: 'memory' })
@@ -203,12 +207,15 @@ async function streamsHeld() {
     const opened = (now() - start) / 1000
     const after = await ask<Memory>(child, { op: 'memory' })
     await ask(child, { op: 'broadcast', targets: owners.map((o) => o.target) })
-    for (let i = 0; i < 200 && delivered < count; i++) await new Promise((r) => setTimeout(r, 10))
+    for (let i = 0; i < 1000 && delivered < count; i++) await new Promise((r) => setTimeout(r, 10))
     const rss = after.rss - before.rss
-    console.log(`| ${count} | ${clients.length === count ? 'yes' : `${clients.length}`} | ${opened.toFixed(2)} | ${(rss / 1024 / 1024).toFixed(1)} | ${kib(rss / count)} | ${kib((after.heapUsed - before.heapUsed) / count)} | ${delivered}/${count} |`)
+    console.log(`| ${mode} | ${count} | ${clients.length === count ? 'yes' : `${clients.length}`} | ${opened.toFixed(2)} | ${(rss / 1024 / 1024).toFixed(1)} | ${kib(rss / count)} | ${kib((after.heapUsed - before.heapUsed) / count)} | ${delivered}/${count} |`)
     for (const c of clients) c.request.destroy()
-    await ask(child, { op: 'stop' }).catch(() => {})
-    child.kill()
+    // The server answers `stop` by exiting: wait for that, not for an answer.
+    await new Promise((resolve) => {
+      child.once('exit', resolve)
+      child.send({ op: 'stop' })
+    })
   }
 }
 

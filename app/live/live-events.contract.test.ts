@@ -91,6 +91,26 @@ for (const adapter of adapters) {
       for (const stop of stops) stop()
     })
 
+    it('holds every subscription made while a fresh adapter is still connecting, one after another', async () => {
+      // Streams of a web process that has just started arrive one by one while its Redis connection
+      // is being made: none of them may be lost (the bench found the first few were, once).
+      const fresh = adapter.open()
+      const count = 40
+      const got = new Array<number>(count).fill(0)
+      const stops = []
+      for (let i = 0; i < count; i++) {
+        stops.push(fresh.subscriber.subscribe({ tenantId: 't9', userId: `u${i}` }, () => got[i]++))
+        await new Promise((r) => setImmediate(r))
+      }
+      await Promise.all(stops.map((s) => s.ready))
+      for (let i = 0; i < count; i++) await fresh.publisher.publish({ tenantId: 't9', userId: `u${i}` }, { kind: 'ping' })
+      for (let i = 0; i < 100 && got.some((g) => g === 0); i++) await new Promise((r) => setTimeout(r, 10))
+      expect(got.filter((g) => g !== 1)).toEqual([])
+      for (const stop of stops) stop()
+      await fresh.publisher.close()
+      if (fresh.subscriber !== fresh.publisher) await fresh.subscriber.close()
+    })
+
     it('stops delivering once a stream unsubscribes, and keeps delivering to the user’s other streams', async () => {
       const closedTab: LiveMessage[] = []
       const openTab: LiveMessage[] = []

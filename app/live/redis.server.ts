@@ -25,14 +25,20 @@ export function createRedisLiveEvents({ url, prefix, onError = () => {} }: Redis
   const subscribed = new Map<string, Promise<void>>()
   let publisher: Redis | undefined
   let subscriber: Redis | undefined
+  /** Resolves once the subscriber connection is ready; SUBSCRIBE and UNSUBSCRIBE wait for it, in order. */
+  let connected: Promise<unknown> = Promise.resolve()
   let closed = false
 
   const nameOf = (target: LiveTarget) => `${prefix}:${channelOf(target)}`
 
   function subscriberConnection(): Redis {
     if (subscriber) return subscriber
-    subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null })
+    // Commands sent from the offline queue while ioredis connects may be lost for SUBSCRIBE (seen in
+    // bench:live: the first few channels of a process never received). So connect first, then
+    // subscribe; ioredis resubscribes by itself after a later reconnect.
+    subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null })
     subscriber.on('error', onError)
+    connected = subscriber.connect().catch((error: Error) => onError(error))
     subscriber.on('message', (channel: string, text: string) => {
       const set = listeners.get(channel)
       if (!set) return
@@ -64,10 +70,12 @@ export function createRedisLiveEvents({ url, prefix, onError = () => {} }: Redis
         const connection = subscriberConnection()
         subscribed.set(
           channel,
-          connection.subscribe(channel).then(
-            () => undefined,
-            (error: Error) => onError(error),
-          ),
+          connected
+            .then(() => connection.subscribe(channel))
+            .then(
+              () => undefined,
+              (error: Error) => onError(error),
+            ),
         )
       }
       set.add(listener)
@@ -84,7 +92,8 @@ export function createRedisLiveEvents({ url, prefix, onError = () => {} }: Redis
           listeners.delete(channel)
           subscribed.delete(channel)
           // Commands on one connection run in order: a later SUBSCRIBE of this channel comes after.
-          if (!closed) subscriber?.unsubscribe(channel).catch(onError)
+          const connection = subscriber
+          if (!closed && connection) void connected.then(() => connection.unsubscribe(channel)).catch(onError)
         },
         { ready },
       )
