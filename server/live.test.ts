@@ -14,7 +14,8 @@ import { createAccount } from '#modules/accounts/server/accounts.server'
 import { sessionCookie } from '#modules/accounts/server/session.server'
 import { redisSkipReason, redisTestUrl } from '#tests/redis'
 import { startHost, type Host } from './host.fixture'
-import { LIVE_PATH } from './live'
+import { createLiveStreams, LIVE_PATH, type LiveStreams } from './live'
+import { revokeAccountSessions } from '#modules/accounts/server/sessions.server'
 
 interface Stream {
   status: number
@@ -25,6 +26,8 @@ interface Stream {
   /** Resolves once `count` messages have come, or after two seconds with what came. */
   next(count: number): Promise<LiveMessage[]>
   close(): void
+  /** Called when the server ends the stream. */
+  onEnd(callback: () => void): void
 }
 
 function openStream(host: Host, path: string, { hostName = 'localhost', cookie }: { hostName?: string; cookie?: string } = {}): Promise<Stream> {
@@ -54,6 +57,7 @@ function openStream(host: Host, path: string, { hostName = 'localhost', cookie }
           return messages
         },
         close: () => req.destroy(),
+        onEnd: (callback) => res.on('end', callback),
       })
     })
     req.on('error', (error) => (error.message.includes('socket hang up') ? undefined : reject(error)))
@@ -72,7 +76,7 @@ async function ownerWithToken(host: Host, hostName: string, email: string) {
   const account = await createAccount(ctx, 'owner', { email, verified: true, language: 'en' })
   const token = await tokenFor(ctx, 'owner', account)
   const cookie = await sessionCookie(ctx, 'owner').serialize(token)
-  return { target: { tenantId: tenant._id, userId: account._id } as LiveTarget, token, cookie: cookie.split(';')[0] }
+  return { ctx, target: { tenantId: tenant._id, userId: account._id } as LiveTarget, token, cookie: cookie.split(';')[0] }
 }
 
 function suite(name: string, liveFor: () => { web: (prefix: string) => LiveEvents; worker: (prefix: string) => LiveEvents } | null) {
@@ -85,12 +89,19 @@ function suite(name: string, liveFor: () => { web: (prefix: string) => LiveEvent
     let otherOwner: Awaited<ReturnType<typeof ownerWithToken>>
     let otherTenantOwner: Awaited<ReturnType<typeof ownerWithToken>>
 
+    let streams: LiveStreams
+
     beforeAll(async () => {
       let web: LiveEvents | undefined
-      host = await startHost([], {}, (s) => {
-        web = adapters!.web(prefix) ?? s.live
-        return { ...s, live: web }
-      })
+      host = await startHost(
+        [],
+        {},
+        (s) => {
+          web = adapters!.web(prefix) ?? s.live
+          return { ...s, live: web }
+        },
+        (s) => (streams = createLiveStreams(s, async () => [])),
+      )
       // With Redis the publisher is another adapter instance, as a job in the worker process would be.
       worker = adapters!.worker(prefix) ?? web!
       owner = await ownerWithToken(host, 'localhost', 'owner@example.com')
@@ -98,6 +109,7 @@ function suite(name: string, liveFor: () => { web: (prefix: string) => LiveEvent
       otherTenantOwner = await ownerWithToken(host, 'love.localhost', 'owner@example.com')
     })
     afterAll(async () => {
+      streams.close()
       if (worker !== host.services.live) await worker.close()
       if (name === 'redis') await host.services.live.close()
       await host.close()
@@ -160,6 +172,26 @@ function suite(name: string, liveFor: () => { web: (prefix: string) => LiveEvent
       }
       expect((await stranger.next(2)).slice(1)).toEqual([{ kind: 'ping' }])
       for (const s of [...tabs, stranger]) s.close()
+    })
+
+    it('a stream ends once its session does (sign-out elsewhere, password change, deletion); other owners’ streams stay', async () => {
+      const leaving = await ownerWithToken(host, 'localhost', `leaving-${randomUUID()}@example.com`)
+      const page = await openStream(host, LIVE_PATH, { cookie: leaving.cookie })
+      const api = await openStream(host, `${LIVE_PATH}?token=${encodeURIComponent(leaving.token)}`)
+      const staying = await openStream(host, LIVE_PATH, { cookie: owner.cookie })
+      await Promise.all([page.next(1), api.next(1), staying.next(1)])
+      let ended = 0
+      const endedAll = Promise.all([page, api].map((s) => new Promise<void>((resolve) => s.onEnd(() => (ended++, resolve())))))
+      await revokeAccountSessions(leaving.ctx, 'owner', leaving.target.userId)
+      await streams.recheck()
+      await endedAll
+      expect(ended).toBe(2)
+      // Its owner's messages now reach nobody through those streams; the other owner still hears theirs.
+      await worker.publish(owner.target, { kind: 'ping' })
+      expect((await staying.next(2))[1]).toEqual({ kind: 'ping' })
+      const refused = await openStream(host, LIVE_PATH, { cookie: leaving.cookie })
+      expect(refused.status).toBe(401)
+      staying.close()
     })
 
     it('a closed tab stops receiving; the owner’s other tab keeps receiving', async () => {

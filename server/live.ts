@@ -31,32 +31,46 @@ export const RETRY_MS = 5_000
  * tries again after `retry`.
  */
 export const STREAMS_PER_USER = 30
+/**
+ * How often every open stream's session is checked again: a stream opened before a sign-out, a
+ * password change elsewhere or an account deletion ends within this time (ADR 012's sessions end
+ * everywhere; a stream must not outlive its session by more than this).
+ */
+export const RECHECK_MS = 60_000
 
 export interface LiveStreams {
   /** The express handler of LIVE_PATH. */
   handle(req: Request, res: Response): Promise<void>
   /** Open streams in this process. */
   count(): number
+  /** Checks every open stream's session now and ends those whose session has ended (runs every RECHECK_MS). */
+  recheck(): Promise<void>
   /** Ends every stream (shutdown): the browsers reconnect to another process after `retry`. */
   close(): void
 }
 
-/** The owner behind the request: the query's token when there is one (API clients), else the page's session cookie. */
-async function ownerOf(req: Request, ctx: AppContext): Promise<string | null> {
+/**
+ * Who the request signs in as: a function answering the owner's id, or null once signed out; asked
+ * on connect and again every RECHECK_MS. The query's token when there is one (API clients), else the
+ * page's session cookie.
+ */
+function signedInOwner(req: Request, ctx: AppContext): () => Promise<string | null> {
   const url = new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`)
   const token = url.searchParams.get('token')
   if (token !== null) {
     // A bad token is refused even if a cookie would do: the caller asked to be this token's owner.
     const request = new globalThis.Request(url, { headers: { Authorization: `Bearer ${token}` } })
-    try {
-      return (await requireApiAccount(request, ctx, 'owner'))._id
-    } catch (answer) {
-      if (answer instanceof globalThis.Response) return null
-      throw answer
+    return async () => {
+      try {
+        return (await requireApiAccount(request, ctx, 'owner'))._id
+      } catch (answer) {
+        if (answer instanceof globalThis.Response) return null
+        throw answer
+      }
     }
   }
   const request = new globalThis.Request(url, { headers: { Cookie: req.headers.cookie ?? '' } })
-  return (await getAccount(request, ctx, 'owner'))?._id ?? null
+  return async () => (await getAccount(request, ctx, 'owner'))?._id ?? null
 }
 
 export function createLiveStreams(services: Services, runsInFlight: RunsInFlight): LiveStreams {
@@ -68,6 +82,19 @@ export function createLiveStreams(services: Services, runsInFlight: RunsInFlight
   const { timer } = channel as unknown as { timer?: NodeJS.Timeout }
   timer?.unref()
   const perUser = new Map<string, number>()
+  /** Every open stream and how to ask whether its session still holds. */
+  const streams = new Map<Response, { userId: string; ownerNow: () => Promise<string | null> }>()
+
+  async function recheck() {
+    for (const [res, stream] of [...streams]) {
+      const now = await stream.ownerNow().catch(() => stream.userId) // the store failing is no sign-out
+      if (now !== stream.userId) res.end()
+    }
+  }
+  const rechecking = setInterval(() => {
+    recheck().catch((error: unknown) => services.log.error('live: session recheck failed', { error: safe(String(error)) }))
+  }, RECHECK_MS)
+  rechecking.unref()
 
   const refuse = (res: Response, status: number, error: string) => {
     res.status(status).setHeader('Cache-Control', NO_STORE)
@@ -77,7 +104,8 @@ export function createLiveStreams(services: Services, runsInFlight: RunsInFlight
   async function handle(req: Request, res: Response) {
     const tenant = res.locals.tenant as Tenant
     const ctx: AppContext = { services, tenant, nonce: res.locals.nonce as string, lng: tenant.defaultLanguage }
-    const userId = await ownerOf(req, ctx)
+    const ownerNow = signedInOwner(req, ctx)
+    const userId = await ownerNow()
     if (!userId) return refuse(res, 401, 'unauthorized')
     const target: LiveTarget = { tenantId: tenant._id, userId }
     const key = `${target.tenantId}:${target.userId}`
@@ -91,17 +119,19 @@ export function createLiveStreams(services: Services, runsInFlight: RunsInFlight
     // Subscribed before reflectState is read, so nothing published in between is lost; messages
     // that come before the stream is open wait in `pending`, in order.
     let pending: LiveMessage[] | null = []
-    let open = true
+    let streaming = true
+    streams.set(res, { userId, ownerNow })
     const send = (message: LiveMessage) => channel.send({ data: message }, [res])
     const unsubscribe = services.live.subscribe(target, (message) => {
-      if (!open) return
+      if (!streaming) return
       if (pending) pending.push(message)
       else send(message)
     })
     // The response's 'close' fires once, whoever ends the stream: the tab, the network, or close().
     res.on('close', () => {
-      if (!open) return
-      open = false
+      if (!streaming) return
+      streaming = false
+      streams.delete(res)
       unsubscribe()
       const left = (perUser.get(key) ?? 1) - 1
       if (left > 0) perUser.set(key, left)
@@ -109,7 +139,7 @@ export function createLiveStreams(services: Services, runsInFlight: RunsInFlight
     })
 
     await unsubscribe.ready
-    if (!open) return
+    if (!streaming) return
     // Proxies (nginx and kin) must pass each event on at once, not buffer the stream.
     res.setHeader('X-Accel-Buffering', 'no')
     channel.addClient(req, res)
@@ -117,7 +147,7 @@ export function createLiveStreams(services: Services, runsInFlight: RunsInFlight
       services.log.error('live: runs in flight unreadable', { error: safe(String(error)) })
       return []
     })
-    if (!open) return
+    if (!streaming) return
     send({ kind: 'reflectState', upstreamId: randomUUID(), runs })
     for (const message of pending) send(message)
     pending = null
@@ -126,6 +156,10 @@ export function createLiveStreams(services: Services, runsInFlight: RunsInFlight
   return {
     handle,
     count: () => channel.getConnectionCount(),
-    close: () => channel.close(),
+    recheck,
+    close() {
+      clearInterval(rechecking)
+      channel.close()
+    },
   }
 }
