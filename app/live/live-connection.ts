@@ -6,7 +6,8 @@
 // Statuses: connecting → open (once reflectState arrives, SPEC §4: 'reflect state … marks open');
 // when the stream drops the browser retries after the server's `retry: 5000` (reconnecting); when
 // it gives up (an error status such as 401, or the network) we try again ourselves after 5 s.
-// `closing`/`closed` when the last listener leaves (the page navigated away from every live part).
+// `closing`/`closed` when the last listener leaves (the page navigated away from every live part) and
+// no other comes within 2 s (the next page's components, after a navigation, keep the same stream).
 import type { LiveMessage } from './types'
 
 export type LiveStatus = 'connecting' | 'open' | 'closing' | 'closed' | 'reconnecting'
@@ -68,7 +69,16 @@ function listenerCount() {
   return n + statusListeners.size
 }
 
+/** A navigation unmounts one page's listeners just before the next page's mount: keep the stream that long. */
+const IDLE_GRACE_MS = 2_000
+let idleTimer: ReturnType<typeof setTimeout> | undefined
+
 function disconnectIfIdle() {
+  clearTimeout(idleTimer)
+  idleTimer = setTimeout(closeIfIdle, IDLE_GRACE_MS)
+}
+
+function closeIfIdle() {
   if (listenerCount() > 0) return
   clearTimeout(retryTimer)
   retryTimer = undefined
