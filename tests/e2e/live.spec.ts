@@ -39,3 +39,19 @@ test('each tab of a signed-in owner holds one live stream; a visitor is refused'
   expect(visitor.status()).toBe(401)
   expect(await visitor.json()).toEqual({ error: 'unauthorized' })
 })
+
+test('when the live connection cannot be made, the dashboard says so and keeps trying every 5 s', async ({ page }) => {
+  await setLanguage(page, 'en')
+  await signUp(page, uniqueEmail('live'))
+  let attempts = 0
+  await page.route('**/api/v1/live', (route) => {
+    attempts += 1
+    return route.abort('connectionrefused')
+  })
+  await page.reload()
+  await expect(page.getByTestId('live-connection-lost')).toHaveText(texts.common('en', 'live.connectionLost'))
+  await expect.poll(() => attempts, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
+  // Once the server can be reached again, the notice goes.
+  await page.unroute('**/api/v1/live')
+  await expect(page.getByTestId('live-connection-lost')).toHaveCount(0, { timeout: 15_000 })
+})

@@ -22,6 +22,7 @@ import { useVariant } from '#app/tenancy/use-variant'
 import { modules } from '#modules/registry'
 import { listHistory, tutorialCounters } from '#modules/history/index.server'
 import { RecentRuns, TrainingSteps } from '../ui/DashboardRuns'
+import { ConnectionNotice } from '#app/live/ConnectionNotice'
 
 export { passRetryAfter as headers } from '../server/refusals.server'
 
@@ -96,6 +97,7 @@ export default function Dashboard() {
           ))}
         </SimpleGrid>
       </section>
+      <ConnectionNotice />
       <TrainingSteps initial={counters} love={variant === 'love'} />
       <RecentRuns initial={history} love={variant === 'love'} />
     </Stack>
