@@ -34,7 +34,11 @@ export async function createServices(env: Env, jobs: JobModule[]): Promise<Servi
     factor: env.RATE_LIMIT_FACTOR,
     onRedisError: (error) => log.warn('rate limiter: Redis unreachable, counting in this process until it answers', { error: error.message }),
   })
-  const live = await openLiveEvents({ redisUrl: env.REDIS_URL })
+  const live = await openLiveEvents({
+    redisUrl: env.REDIS_URL,
+    prefix: env.QUEUE_PREFIX,
+    onError: (error) => log.warn('live events: Redis unreachable, retrying', { error: error.message }),
+  })
   return { env, log, store, jobs: queue, mail, rateLimiter, live }
 }
 

@@ -3,6 +3,7 @@
 // only servers run (jobs, seeds). Both are listed in modules/registry*.ts, never discovered by scanning.
 import type { JobModule } from '#jobs/types'
 import type { IndexDef } from '#app/store/types'
+import type { LiveTarget, RunState } from '#app/live/types'
 
 /** Layout a page nests in. Files live in app/layouts/ (see remix.config.js). */
 export type LayoutName = 'public' | 'auth' | 'owner' | 'estimator' | 'administrator' | 'none'
@@ -52,6 +53,12 @@ export interface ModuleServer<S = unknown> {
   jobs: JobModule[]
   /** Idempotent: runs on `npm run seed` and on first start for each tenant. */
   seed?: (services: S, tenant: { _id: string; variant: 'work' | 'love' }) => Promise<void>
+  /**
+   * The user's runs not yet finished (queued or running), read from the module's store: what the
+   * live stream's reflectState tells a page that connects mid-run (ADR 021). Modules that start
+   * runs (pairs, teams, comparisons) answer for theirs; scoped to the target's tenant and user.
+   */
+  runsInFlight?: (services: S, target: LiveTarget) => Promise<RunState[]>
 }
 
 /** The Remix route id of a module's route file (remix.config.js names every module route with it). */

@@ -23,6 +23,9 @@ import { rateLimits } from './rate-limits'
 import { bodyLimit, formBodiesOnly } from './body'
 import { languageSwitch } from './language'
 import { remixHandler } from './remix'
+import { createLiveStreams, LIVE_PATH, type LiveStreams } from './live'
+import { runsInFlightOf } from '#app/live/runs-in-flight.server'
+import { moduleServers } from '#modules/registry.server'
 
 function readCookie(req: Request, name: string): string | undefined {
   const match = (req.headers.cookie ?? '').match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))
@@ -34,12 +37,15 @@ export function createApp({
   build,
   publicDir,
   modules = allModules,
+  live,
 }: {
   services: Services
   build: ServerBuild
   publicDir: string
   /** The manifests whose routes `build` holds (their rate-limit tiers and API routes). */
   modules?: ModuleManifest[]
+  /** The SSE streams (server/live.ts); the caller keeps them to end them on shutdown. */
+  live?: LiveStreams
 }) {
   const { env, log } = services
   const routeOf = routeMatcher(build, modules)
@@ -69,6 +75,9 @@ export function createApp({
     }),
   )
   app.use(securityHeaders(env.isProduction))
+  // The live stream before compression, which would hold events back until a block fills (ADR 021).
+  const streams = live ?? createLiveStreams(services, runsInFlightOf(moduleServers, services, (module, error) => log.error('live: runs in flight', { module, error: safe(String(error)) })))
+  app.get(LIVE_PATH, handleAsync((req, res) => streams.handle(req, res)))
   app.use(compression())
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(publicDir, { maxAge: '1h', index: false }))

@@ -18,6 +18,7 @@ import { readBody } from '#app/api/json.server'
 import { allJobs } from '#modules/registry.server'
 import { prepareStore } from '#seeds/prepare.server'
 import { createApp } from './app'
+import type { LiveStreams } from './live'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -103,13 +104,19 @@ export interface Host {
 }
 
 /** A listening host on a free port; `env` adds variables to a test environment. */
-export async function startHost(routes: RouteEntry[], env: Record<string, string> = {}, override: (s: Services) => Services = (s) => s): Promise<Host> {
+export async function startHost(
+  routes: RouteEntry[],
+  env: Record<string, string> = {},
+  override: (s: Services) => Services = (s) => s,
+  /** The live streams to mount (a test that drives them); by default createApp makes its own. */
+  liveOf?: (s: Services) => LiveStreams,
+): Promise<Host> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rapport-host-'))
   const parsed = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'error', REDIS_URL: '', MONGODB_URL: '', SMTP_URL: '', ...env } as NodeJS.ProcessEnv)
   const real = await createServices(parsed, allJobs())
   await prepareStore(real, { seed: true })
   const services = override(real)
-  const app = createApp({ services, build: standInBuild(routes), publicDir: path.join(dir, 'public') })
+  const app = createApp({ services, build: standInBuild(routes), publicDir: path.join(dir, 'public'), live: liveOf?.(services) })
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s))
   })

@@ -7,6 +7,9 @@ import { createServices, closeServices } from '#app/services.server'
 import { allJobs } from '#modules/registry.server'
 import { DemoAccountInProduction, prepareStore } from '#seeds/prepare.server'
 import { createApp } from './app'
+import { createLiveStreams } from './live'
+import { runsInFlightOf } from '#app/live/runs-in-flight.server'
+import { moduleServers } from '#modules/registry.server'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = loadEnv()
@@ -22,13 +25,16 @@ await prepareStore(services, { seed: env.SEED_ON_START }).catch((error: unknown)
 if (services.jobs.kind === 'inline') await services.jobs.process(jobs, services)
 
 const build = (await import(path.join(root, 'build/index.js'))) as ServerBuild
-const app = createApp({ services, build, publicDir: path.join(root, 'public') })
+const live = createLiveStreams(services, runsInFlightOf(moduleServers, services, (module, error) => services.log.error('live: runs in flight', { module, error: String(error) })))
+const app = createApp({ services, build, publicDir: path.join(root, 'public'), live })
 const server = app.listen(env.PORT, env.HOST, () => {
   services.log.info(`Rapport listening on http://localhost:${env.PORT}`, { store: services.store.kind, queue: services.jobs.kind, mail: services.mail.kind })
 })
 
 async function shutdown(signal: string) {
   services.log.info('shutting down', { signal })
+  // Open event streams would hold server.close() forever: end them first (the browsers reconnect elsewhere).
+  live.close()
   server.close()
   await closeServices(services).catch(() => {})
   process.exit(0)

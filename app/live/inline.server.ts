@@ -15,7 +15,7 @@ export function createInlineLiveEvents(): LiveEvents {
     subscribe(target, listener) {
       const channel = channelOf(target)
       emitter.on(channel, listener)
-      return () => emitter.off(channel, listener)
+      return Object.assign(() => void emitter.off(channel, listener), { ready: Promise.resolve() })
     },
     async close() {
       emitter.removeAllListeners()

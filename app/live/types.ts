@@ -54,12 +54,22 @@ export interface LiveTarget {
 
 export type LiveListener = (message: LiveMessage) => void
 
+/**
+ * Stops a subscription. `ready` resolves once messages published from any process reach the
+ * listener (at once in-process; after Redis confirms the SUBSCRIBE with Redis): the SSE endpoint
+ * waits for it before sending reflectState, so nothing published after the reflection is lost.
+ */
+export interface Unsubscribe {
+  (): void
+  readonly ready: Promise<void>
+}
+
 export interface LiveEvents {
   readonly kind: 'inline' | 'redis'
   /** Delivers to every stream of the target in every web process; resolves once handed over. */
   publish(target: LiveTarget, message: LiveMessage): Promise<void>
-  /** Returns the unsubscribe function. */
-  subscribe(target: LiveTarget, listener: LiveListener): () => void
+  /** Returns the unsubscribe function (callable; its `ready` says when the subscription holds). */
+  subscribe(target: LiveTarget, listener: LiveListener): Unsubscribe
   close(): Promise<void>
 }
 

@@ -1,4 +1,5 @@
-// The owner's dashboard: product cards, recent runs. Features wait for verification (SPEC §4).
+// The owner's dashboard: product cards, training steps with counters, recent runs (kept current live,
+// DashboardRuns.tsx). Features wait for verification (SPEC §4).
 import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -19,13 +20,20 @@ import { Notice } from '#app/ui/Notice'
 import { landingKeys, productCards, servedPaths } from '#app/products'
 import { useVariant } from '#app/tenancy/use-variant'
 import { modules } from '#modules/registry'
+import { listHistory, tutorialCounters } from '#modules/history/index.server'
+import { RecentRuns, TrainingSteps } from '../ui/DashboardRuns'
+import { ConnectionNotice } from '#app/live/ConnectionNotice'
 
 export { passRetryAfter as headers } from '../server/refusals.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
   const variant = context.tenant.variant
+  const scope = { tenantId: context.tenant._id, ownerId: owner._id }
+  const [history, counters] = await Promise.all([listHistory(context.services, scope), tutorialCounters(context.services, scope)])
   return json({
+    history,
+    counters,
     account: accountView(owner),
     resent: new URL(request.url).searchParams.has('resent'),
     texts: landingKeys(variant),
@@ -46,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Dashboard() {
   const { t } = useTranslation('accounts')
   const { t: tShell } = useTranslation('shell')
-  const { account, resent, texts, products } = useLoaderData<typeof loader>()
+  const { account, resent, texts, products, history, counters } = useLoaderData<typeof loader>()
   const refused = useActionData<typeof action>()
   const variant = useVariant()
   return (
@@ -89,12 +97,9 @@ export default function Dashboard() {
           ))}
         </SimpleGrid>
       </section>
-      <section aria-labelledby="history">
-        <Title order={2} id="history" size="h3" mb="sm">
-          {t('dashboard.history')}
-        </Title>
-        <Text>{t(variant === 'love' ? 'dashboard.noHistoryLove' : 'dashboard.noHistory')}</Text>
-      </section>
+      <ConnectionNotice />
+      <TrainingSteps initial={counters} love={variant === 'love'} />
+      <RecentRuns initial={history} love={variant === 'love'} />
     </Stack>
   )
 }
