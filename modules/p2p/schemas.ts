@@ -2,14 +2,9 @@
 // an optional manager, the interaction (SPEC §9: office or remote, 0.5 to 10 hours a week; office,
 // 5 hours by default). Messages are translation keys of the p2p namespace.
 import { z } from 'zod'
+import { DEFAULT_HOURS, DEFAULT_MODE, HOURS_OPTIONS, INTERACTION_MODES } from './options'
 
-export const INTERACTION_MODES = ['office', 'remote'] as const
-export type InteractionModeName = (typeof INTERACTION_MODES)[number]
-
-/** SPEC §9 'Interaction intensity options (hours/week)'. */
-export const HOURS_OPTIONS = [0.5, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
-export const DEFAULT_MODE: InteractionModeName = 'office'
-export const DEFAULT_HOURS = 5
+export * from './options'
 
 /** An id as the store makes them (24 hex characters); anything else is refused before any lookup. */
 const idSchema = z.string().max(24).regex(/^[0-9a-f]{24}$/, 'p2p:errors.invalidProfile')
