@@ -179,7 +179,7 @@ export default function PairPage() {
     <Stack gap="lg" maw={720}>
       {pair ? <Link to={PAGE}>{t('back')}</Link> : null}
       <Title order={1}>{t('title')}</Title>
-      {flag ? <Notice testId="pair-notice">{t(`notices.${flag}`)}</Notice> : null}
+      {flag ? <Notice tone="info" testId="pair-notice">{t(`notices.${flag}`)}</Notice> : null}
       <Text>{t('intro')}</Text>
 
       {people.length < 2 ? (
