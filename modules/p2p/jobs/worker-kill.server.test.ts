@@ -9,7 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
-import { scoreProfile } from '#engine/scoring/index'
+import { scoreProfile, type ProfileAnswers } from '#engine/scoring/index'
 import { createNedbStore } from '#app/store/nedb.server'
 import { createBullQueue } from '#jobs/bull.server'
 import { allJobs } from '#modules/registry.server'
@@ -79,7 +79,7 @@ async function until<T>(what: string, ms: number, probe: () => Promise<T | null 
   }
 }
 
-function person(id: string, answers: Record<string, unknown>): ProfileDoc {
+function person(id: string, answers: ProfileAnswers): ProfileDoc {
   const s = scoreProfile(answers)
   return { _id: id, competencies: s.K, professionalism: s.P, maturity: s.L, mood: s.mood, expertise: s.grade } as ProfileDoc
 }

@@ -109,14 +109,15 @@ describe('pair check pages and API', () => {
 
   it('refuses a bad form or body without a 500 and without writing', async () => {
     const before = await snapshot()
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { left: ann._id, right: ann._id },
       { manager: boss._id },
       { left: ann._id, right: ben._id, manager: ann._id },
       { left: ann._id, right: ben._id, hours: '11' },
       { left: 'x'.repeat(5000) },
       { left: ann._id, right: ben._id, mode: 'moon' },
-    ]) {
+    ]
+    for (const form of forms) {
       const res = await callPage(world.ctx, page, cookieA, PAGE, {}, { ...form, intent: 'save' })
       expect(res.status, JSON.stringify(form).slice(0, 80)).toBe(400)
     }

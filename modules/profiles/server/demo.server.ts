@@ -5,11 +5,11 @@ import { scoreProfile } from '#engine/scoring/index'
 import { DEMO_ACCOUNTS } from '#seeds/accounts'
 import { DEMO_PEOPLE } from '#seeds/demo-profiles'
 import { findAccountByEmail } from '#modules/accounts/server/accounts.server'
-import type { Tenant } from '#app/tenancy/tenant'
+import type { AppContext } from '#app/context'
 import { profileFieldNames } from '../schemas'
-import { insertProfile, profilesOf, type StoreCtx } from './profiles.repo.server'
+import { insertProfile, profilesOf } from './profiles.repo.server'
 
-export async function seedDemoProfiles(ctx: StoreCtx & { tenant: Tenant }, now = new Date()): Promise<number> {
+export async function seedDemoProfiles(ctx: Pick<AppContext, 'services' | 'tenant'>, now = new Date()): Promise<number> {
   const demo = DEMO_ACCOUNTS.find((a) => a.area === 'owner')!
   const owner = await findAccountByEmail(ctx, 'owner', demo.email)
   if (!owner) return 0
