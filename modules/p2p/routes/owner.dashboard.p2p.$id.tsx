@@ -24,7 +24,7 @@ import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.serv
 import { listFilledProfiles } from '#modules/profiles/index.server'
 import { HOURS_OPTIONS, INTERACTION_MODES } from '../options'
 import { createPair, deletePair, findOwnPair, fullName, listOwnPairs, startRun, updatePair } from '../server/pairs.service.server'
-import { pairListItem, pairView } from '../server/view.server'
+import { pairListItem, pairView, type PairView } from '../server/view.server'
 import { namesOf } from '../server/names.server'
 import { PairSummary } from '../ui/PairSummary'
 
@@ -47,11 +47,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const names = await namesOf(context, owner._id, pairs)
   return json({
     people: people.map((p) => ({ id: p._id, name: fullName(p) })),
-    pair: pair ? await pairView(context, owner._id, pair) : null,
+    pair: pair ? forPage(await pairView(context, owner._id, pair)) : null,
     list: pairs.map((p) => pairListItem(p, names)),
     flag: (['saved', 'started', 'deleted'] as const).find((f) => url.searchParams.has(f)) ?? null,
     confirmDelete: url.searchParams.has('delete'),
   })
+}
+
+/**
+ * The page shows the key numbers only (PairSummary). The full forecast (a year of bands, about 38 KiB
+ * gzipped) stays out of the page's data until the full result view renders it.
+ */
+function forPage(view: PairView) {
+  if (!view.result) return { ...view, result: null }
+  const { pair, ...rest } = view.result
+  return { ...view, result: { ...rest, summary: { compatibility: pair.compatibility, outlook: pair.outlook } } }
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -241,7 +251,7 @@ export default function PairPage() {
       {run ? <RunStatus run={run} hasResult={Boolean(result)} pairId={pair!.id} /> : null}
 
       {result ? (
-        <PairSummary compatibility={result.pair.compatibility} outlook={result.pair.outlook} names={result.names} computedAt={result.computedAt} />
+        <PairSummary compatibility={result.summary.compatibility} outlook={result.summary.outlook} names={result.names} computedAt={result.computedAt} />
       ) : null}
 
       {pair && (result || run?.status === 'failed') && !running ? (
