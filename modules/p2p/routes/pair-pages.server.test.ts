@@ -92,6 +92,11 @@ describe('pair check pages and API', () => {
     expect(during.result.status).toBe('queued')
     expect(during.result.ruid).toBe(second.result.ruid)
     expect(during.result.result.ruid).toBe(first.result.ruid)
+    expect(during.result.run).toMatchObject({ ruid: second.result.ruid, status: expect.stringMatching(/^(queued|running)$/), percent: expect.any(Number) })
+    // The page says the same, and that the old result stays while the new one computes.
+    const pageDuring = (await (await callPage(world.ctx, page, cookieA, `${PAGE}/${created.id}`, { id: created.id })).json()) as any
+    expect(pageDuring.pair.run.status).toMatch(/^(queued|running)$/)
+    expect(pageDuring.pair.result.ruid).toBe(first.result.ruid)
     await world.services.jobs.drain()
     const after = (await (await callApi(world.ctx, apiOne, 'GET', a.token, { id: created.id })).json()) as any
     expect(after.result).toMatchObject({ status: 'computed', result: { ruid: second.result.ruid } })
