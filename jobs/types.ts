@@ -4,7 +4,7 @@
 export interface JobConfig {
   /** Unique job name, `module.action`, e.g. `mail.send`. */
   name: string
-  /** Queue the job runs on: `default`, `mail`, `engine`. */
+  /** Queue the job runs on: `default`, `mail`, `engine`, `store` (writes that must run where the store may be opened: ADR 019). */
   queue: string
   attempts: number
   backoff: { type: 'fixed' | 'exponential'; delay: number }

@@ -3,6 +3,7 @@ import accounts from './accounts/module'
 import questionnaires from './questionnaires/module'
 import profiles from './profiles/module'
 import history from './history/module'
+import p2p from './p2p/module'
 import type { ModuleManifest } from './types'
 
-export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history]
+export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p]

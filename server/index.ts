@@ -21,8 +21,10 @@ await prepareStore(services, { seed: env.SEED_ON_START }).catch((error: unknown)
   console.error(error.message)
   process.exit(1)
 })
-// With Bull, the `worker` process runs the jobs; the embedded runner runs them here.
-if (services.jobs.kind === 'inline') await services.jobs.process(jobs, services)
+// With Bull and MongoDB, the `worker` process runs the jobs; the embedded runner runs them here. With
+// Bull on the embedded NeDB store, only this process may open the files (ADR 001), so no worker can
+// run and this process takes every queue from Redis, the `store` queue (p2p.save) included (ADR 019).
+if (services.jobs.kind === 'inline' || services.store.kind === 'nedb') await services.jobs.process(jobs, services)
 
 const build = (await import(path.join(root, 'build/index.js'))) as ServerBuild
 const live = createLiveStreams(services, runsInFlightOf(moduleServers, services, (module, error) => services.log.error('live: runs in flight', { module, error: String(error) })))

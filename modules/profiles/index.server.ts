@@ -5,6 +5,7 @@ export {
   createProfile,
   getProfile,
   getOwnedProfile,
+  listFilledProfiles,
   saveProfileAnswers,
   completeProfileQuestionnaire,
   type ProfileDetails,

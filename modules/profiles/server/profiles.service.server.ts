@@ -4,7 +4,7 @@ import type { JobQueue } from '#jobs/types'
 import { config as scoreJob } from '../jobs/score-profile.server'
 import { useInvitationsOf } from './invitations.server'
 import { profileFieldNames } from '../schemas'
-import { findBySharelink, findProfile, insertProfile, profilesOf, type NewProfile, type ProfileDoc, type StoreCtx } from './profiles.repo.server'
+import { findBySharelink, findProfile, insertProfile, profilesOf, visibleTo, type NewProfile, type ProfileDoc, type StoreCtx } from './profiles.repo.server'
 
 export type { ProfileDoc } from './profiles.repo.server'
 
@@ -26,6 +26,17 @@ export async function getProfile(ctx: StoreCtx, id: string): Promise<ProfileDoc 
 export async function getOwnedProfile(ctx: StoreCtx, ownerId: string, id: string): Promise<ProfileDoc | null> {
   const profile = alive(await findProfile(ctx, id))
   return profile && (isOwn(profile, ownerId) || isAttached(profile, ownerId)) ? profile : null
+}
+
+/**
+ * The filled and scored profiles an owner may put into a pair or a team: their own and attached
+ * ones (hidden details included: SPEC §2 keeps them usable), newest first, at most `limit`.
+ */
+export function listFilledProfiles(ctx: StoreCtx, ownerId: string, limit = 500): Promise<ProfileDoc[]> {
+  return profilesOf(ctx).find(
+    { $and: [visibleTo(ownerId), { questionnaireState: 'ack_a', scoring: 'done' }] },
+    { sort: { createdAt: -1, _id: -1 }, limit },
+  )
 }
 
 /** Only the owner who created a profile changes it; an attached one is read-only. */

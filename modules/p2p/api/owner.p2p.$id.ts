@@ -1,0 +1,33 @@
+// GET /api/v1/owner/p2p/{id} → { result: pairRequest } (with its run state and stored result)
+// POST /api/v1/owner/p2p/{id} body { left?, right?, manager?, mode?, hours? } → { result }: replaces the request's settings
+// PATCH /api/v1/owner/p2p/{id} body (any of those; null empties a slot) → { result }: changes what it names
+// DELETE → { result: true }. Another owner's or another tenant's id is a 404 compatibilityNotExist.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { requireApiOwner } from '#modules/accounts/index.server'
+import { pairBodySchema, pairPatchSchema } from '../schemas'
+import { deletePair, findOwnPair, updatePair } from '../server/pairs.service.server'
+import { pairView } from '../server/view.server'
+
+const notFound = () => apiError(404, 'compatibilityNotExist')
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const owner = await requireApiOwner(request, context)
+  const pair = await findOwnPair(context, owner._id, params.id)
+  return pair ? apiResult(await pairView(context, owner._id, pair)) : notFound()
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (!['POST', 'PATCH', 'DELETE'].includes(request.method)) return methodNotAllowed()
+  const owner = await requireApiOwner(request, context)
+  const id = params.id ?? ''
+  if (request.method === 'DELETE') return (await deletePair(context, owner._id, id)) ? apiResult(true) : notFound()
+  // The body is read first: a bad body is a 400 whoever's id it names.
+  const patch =
+    request.method === 'POST'
+      ? await readBody(request, pairBodySchema).then((b) => ({ left: b.left ?? null, right: b.right ?? null, manager: b.manager ?? null, mode: b.mode, hours: b.hours }))
+      : await readBody(request, pairPatchSchema)
+  const updated = await updatePair(context, owner._id, id, patch)
+  if (!updated.ok) return updated.error === 'compatibilityNotExist' ? notFound() : apiError(400, updated.error)
+  return apiResult(await pairView(context, owner._id, updated.value))
+}

@@ -1,0 +1,82 @@
+// p2p.run (queue `engine`): computes one pair forecast. It never opens the store (ADR 019): with the
+// embedded NeDB store only the web process may, and this job may run in the worker. Everything it
+// needs travels in the job's data; it reports the engine's phases (forward only, SPEC §9 percents,
+// ADR 020) as job progress and as `sceneComputePhase` live events, then hands the result to the
+// store job, p2p.save. Safe to run twice: the same seed gives the same result, and p2p.save stores
+// one result per ruid however often it is handed one.
+import type { JobConfig, JobContext, JobModule, JobQueue } from '#jobs/types'
+import type { LiveEvents, RunState } from '#app/live/types'
+import { forecastPair, type PairResult } from '#engine/index'
+import { runState } from '../server/run-state'
+import type { PairInputWithoutSeed } from '../server/engine-input.server'
+import { config as saveConfig, type SavePairData } from './save-pair.server'
+
+export const config: JobConfig = {
+  name: 'p2p.run',
+  queue: 'engine',
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 1000 },
+}
+
+export interface RunPairData {
+  tenantId: string
+  ownerId: string
+  pairId: string
+  ruid: string
+  seed: number
+  input: PairInputWithoutSeed
+  inputsHash: string
+  engineVersion: string
+  names: { left: string; right: string; manager: string | null }
+  /** Replicates override (benchmarks and tests only); the engine's default otherwise. */
+  replicates?: number
+}
+
+type Services = { live: LiveEvents; jobs: JobQueue }
+
+export const runJobId = (ruid: string) => `p2p-run-${ruid}`
+export const saveJobId = (ruid: string) => `p2p-save-${ruid}`
+
+export default async function runPairHandler(data: RunPairData, ctx: JobContext<Services>) {
+  const target = { tenantId: data.tenantId, userId: data.ownerId }
+  const states: RunState[] = []
+  let result: PairResult
+  try {
+    // forecastPair is synchronous: its reports are collected (forward only, one per loader message
+    // or phase change) and sent once it returns.
+    let last: RunState | null = null
+    result = forecastPair({ ...data.input, seed: data.seed, ...(data.replicates ? { replicates: data.replicates } : {}) }, ({ percent }) => {
+      const state = runState(data.ruid, data.pairId, 'running', Math.min(percent, 99))
+      if (last && state.phase === last.phase && state.message === last.message) return
+      last = state
+      states.push(state)
+    })
+  } catch (error) {
+    if (ctx.attempt >= config.attempts) await handOver(ctx, data, { ok: false })
+    throw error
+  }
+  for (const state of states) {
+    await ctx.progress(state.percent)
+    await ctx.services.live.publish(target, { kind: 'sceneComputePhase', run: state }).catch(() => {})
+  }
+  await handOver(ctx, data, { ok: true, result })
+  return { ruid: data.ruid }
+}
+
+/** Enqueues the store job; its job id is the ruid's, so a rerun of this job does not queue it twice while it waits. */
+async function handOver(ctx: JobContext<Services>, data: RunPairData, outcome: SavePairData['outcome']) {
+  const save: SavePairData = {
+    tenantId: data.tenantId,
+    ownerId: data.ownerId,
+    pairId: data.pairId,
+    ruid: data.ruid,
+    seed: data.seed,
+    inputsHash: data.inputsHash,
+    engineVersion: data.engineVersion,
+    names: data.names,
+    outcome,
+  }
+  await ctx.services.jobs.enqueue(saveConfig.name, save, { jobId: saveJobId(data.ruid) })
+}
+
+export const runPairJob: JobModule<RunPairData, Services> = { config, default: runPairHandler }

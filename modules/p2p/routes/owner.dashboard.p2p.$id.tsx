@@ -1,0 +1,358 @@
+// The pair check page, /owner/dashboard/p2p/{id?}: without an id, the owner's pair checks and a
+// form for a new one; with an id, that request's form, where its run stands, and its stored result.
+// A real POST form (works without JavaScript): two people, a manager once both are chosen, the
+// interaction, then Save or Start. While a run goes on, the page asks again every 2 s (with
+// JavaScript) or refreshes itself (<meta http-equiv="refresh"> inside <noscript>, without).
+// A missing or foreign id: 404 'Compatibility does not exist' (SPEC §8).
+import { useEffect, useState } from 'react'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useRevalidator, useRouteError } from '@remix-run/react'
+import { Badge } from '#app/ui/mantine/Badge'
+import { Group } from '#app/ui/mantine/Group'
+import { Paper } from '#app/ui/mantine/Paper'
+import { Stack } from '#app/ui/mantine/Stack'
+import { Text } from '#app/ui/mantine/Text'
+import { Title } from '#app/ui/mantine/Title'
+import { Notice } from '#app/ui/Notice'
+import { SubmitButton } from '#app/ui/SubmitButton'
+import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
+import { useTranslation } from '#app/i18n/react'
+import { translateValidationMessage } from '#app/validation/messages'
+import { parseSubmission } from '#app/validation/submission'
+import { PHASE_NAMES } from '#app/live/run-phases'
+import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { listFilledProfiles } from '#modules/profiles/index.server'
+import { HOURS_OPTIONS, INTERACTION_MODES } from '../options'
+import { createPair, deletePair, findOwnPair, fullName, listOwnPairs, startRun, updatePair } from '../server/pairs.service.server'
+import { pairListItem, pairView, type PairView } from '../server/view.server'
+import { namesOf } from '../server/names.server'
+import { PairSummary } from '../ui/PairSummary'
+
+/** How often a page waiting for a run asks again (with JavaScript; without, a meta refresh). */
+const RUN_POLL_MS = 2000
+const PAGE = '/owner/dashboard/p2p'
+
+// The schema by import(): zod stays out of the page's first load (app/validation/submission.ts).
+const formSchema = () => import('../schemas').then((m) => m.pairFormSchema)
+
+const notFound = () => json({ error: 'compatibilityNotExist' }, { status: 404 })
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const owner = await requireOwner(request, context)
+  if (!owner.verified) throw redirect('/owner/profiles')
+  const url = new URL(request.url)
+  const pair = params.id ? await findOwnPair(context, owner._id, params.id) : null
+  if (params.id && !pair) throw notFound()
+  const [people, pairs] = await Promise.all([listFilledProfiles(context, owner._id), pair ? Promise.resolve([]) : listOwnPairs(context, owner._id)])
+  const names = await namesOf(context, owner._id, pairs)
+  return json({
+    people: people.map((p) => ({ id: p._id, name: fullName(p) })),
+    pair: pair ? forPage(await pairView(context, owner._id, pair)) : null,
+    list: pairs.map((p) => pairListItem(p, names)),
+    flag: (['saved', 'started', 'deleted'] as const).find((f) => url.searchParams.has(f)) ?? null,
+    confirmDelete: url.searchParams.has('delete'),
+  })
+}
+
+/**
+ * The page shows the key numbers only (PairSummary). The full forecast (a year of bands, about 38 KiB
+ * gzipped) stays out of the page's data until the full result view renders it.
+ */
+function forPage(view: PairView) {
+  if (!view.result) return { ...view, result: null }
+  const { pair, ...rest } = view.result
+  return { ...view, result: { ...rest, summary: { compatibility: pair.compatibility, outlook: pair.outlook } } }
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const owner = await requireVerifiedOwner(request, context)
+  const existing = params.id ? await findOwnPair(context, owner._id, params.id) : null
+  if (params.id && !existing) throw notFound()
+  const formData = await request.formData()
+  const intent = formData.get('intent')
+  if (existing && intent === 'delete') {
+    await deletePair(context, owner._id, existing._id)
+    return redirect(`${PAGE}?deleted`)
+  }
+  if (existing && intent === 'rerun') {
+    const started = await startRun(context, owner._id, existing._id)
+    if (!started.ok) return json({ result: { status: 'error', error: { '': [`p2p:errors.${started.error}`] } } }, { status: 400 })
+    return redirect(`${PAGE}/${existing._id}?started`)
+  }
+  const submission = await parseSubmission(formData, formSchema)
+  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
+  const v = submission.value
+  const saved = existing
+    ? await updatePair(context, owner._id, existing._id, { left: v.left ?? null, right: v.right ?? null, manager: v.manager ?? null, mode: v.mode, hours: v.hours })
+    : await createPair(context, owner._id, v)
+  if (!saved.ok) return json({ result: submission.reply({ formErrors: [`p2p:errors.${saved.error}`] }) }, { status: 400 })
+  const id = saved.value._id
+  if (v.intent !== 'start') return redirect(`${PAGE}/${id}?saved`)
+  if (!v.left || !v.right) return json({ result: submission.reply({ formErrors: ['p2p:errors.needBoth'] }), savedId: id }, { status: 400 })
+  const started = await startRun(context, owner._id, id)
+  if (!started.ok) return json({ result: submission.reply({ formErrors: [`p2p:errors.${started.error}`] }) }, { status: 400 })
+  return redirect(`${PAGE}/${id}?started`)
+}
+
+// Native selects (no select component in the shell yet): full width, 44 px targets, the theme's colours.
+const SELECT_STYLE = {
+  display: 'block',
+  width: '100%',
+  maxWidth: '100%',
+  minHeight: 44,
+  padding: '8px 10px',
+  fontSize: 16,
+  color: 'inherit',
+  background: 'var(--mantine-color-body)',
+  border: '1px solid var(--mantine-color-gray-6)',
+  borderRadius: 'var(--mantine-radius-sm)',
+} as const
+const LABEL_STYLE = { display: 'block', fontWeight: 500, marginBottom: 4 } as const
+
+type Reply = { status?: string; initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null }
+
+function Errors({ id, messages }: { id: string; messages?: string[] | null }) {
+  const { t } = useTranslation('p2p')
+  if (!messages?.length) return null
+  return (
+    <Text id={id} size="sm" c="red.9" role="alert">
+      {messages.map((m) => translateValidationMessage(t, m)).join(' ')}
+    </Text>
+  )
+}
+
+function PersonSelect({ name, label, value, people, onChange, disabled, placeholder, errors, hint }: {
+  name: string
+  label: string
+  value: string
+  people: { id: string; name: string }[]
+  onChange?: (value: string) => void
+  disabled?: boolean
+  placeholder: string
+  errors?: string[] | null
+  hint?: string
+}) {
+  const id = `pair-${name}`
+  const described = [errors?.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="pair-field">
+      <label htmlFor={id} style={LABEL_STYLE}>{label}</label>
+      <select
+        style={SELECT_STYLE}
+        id={id}
+        name={name}
+        defaultValue={value}
+        disabled={disabled}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={described}
+        onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {people.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <Text id={`${id}-hint`} size="sm" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
+      <Errors id={`${id}-error`} messages={errors} />
+    </div>
+  )
+}
+
+export default function PairPage() {
+  const { t, i18n } = useTranslation('p2p')
+  const { people, pair, list, flag, confirmDelete } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as { result?: Reply } | undefined
+  const reply = actionData?.result
+  const sent = (name: string) => (reply?.initialValue?.[name] as string | undefined) ?? undefined
+  const [left, setLeft] = useState(sent('left') ?? pair?.actors[0]?.id ?? '')
+  const [right, setRight] = useState(sent('right') ?? pair?.actors[1]?.id ?? '')
+  const bothChosen = Boolean(left && right)
+  const run = pair?.run ?? null
+  const running = run?.status === 'queued' || run?.status === 'running'
+  const revalidator = useRevalidator()
+  useEffect(() => {
+    if (!running) return
+    const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), RUN_POLL_MS)
+    return () => clearInterval(timer)
+  }, [running, revalidator])
+  const key = pair?.id ?? 'new'
+  const errors = reply?.error ?? {}
+  const result = pair?.result
+
+  return (
+    <Stack gap="lg" maw={720}>
+      {pair ? <Link to={PAGE}>{t('back')}</Link> : null}
+      <Title order={1}>{t('title')}</Title>
+      {flag ? <Notice tone="info" testId="pair-notice">{t(`notices.${flag}`)}</Notice> : null}
+      <Text>{t('intro')}</Text>
+
+      {people.length < 2 ? (
+        <Paper withBorder p="lg">
+          <Text>{t('noProfiles')}</Text>
+          <Link to="/owner/profiles">{t('toProfiles')}</Link>
+        </Paper>
+      ) : (
+        <Paper withBorder p="lg">
+          <Form method="post" key={key} className="pair-form" data-testid="pair-form" aria-describedby={errors['']?.length ? 'pair-form-error' : undefined}>
+            <Stack gap="md">
+              <Errors id="pair-form-error" messages={errors['']} />
+              <PersonSelect name="left" label={t('fields.left')} value={left} people={people} onChange={setLeft} placeholder={t('fields.choose')} errors={errors.left} />
+              <PersonSelect name="right" label={t('fields.right')} value={right} people={people} onChange={setRight} placeholder={t('fields.choose')} errors={errors.right} />
+              <PersonSelect
+                name="manager"
+                label={t('fields.manager')}
+                value={sent('manager') ?? pair?.manager?.id ?? ''}
+                people={people.filter((p) => p.id !== left && p.id !== right)}
+                disabled={!bothChosen}
+                placeholder={t('fields.noManager')}
+                errors={errors.manager}
+                hint={bothChosen ? undefined : t('fields.managerHint')}
+              />
+              <div className="pair-field">
+                <label htmlFor="pair-mode" style={LABEL_STYLE}>{t('fields.mode')}</label>
+                <select style={SELECT_STYLE} id="pair-mode" name="mode" defaultValue={sent('mode') ?? pair?.mode ?? 'office'}>
+                  {INTERACTION_MODES.map((m) => (
+                    <option key={m} value={m}>
+                      {t(`modes.${m}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="pair-field">
+                <label htmlFor="pair-hours" style={LABEL_STYLE}>{t('fields.hours')}</label>
+                <select style={SELECT_STYLE} id="pair-hours" name="hours" defaultValue={String(sent('hours') ?? pair?.hours ?? 5)} aria-invalid={errors.hours?.length ? true : undefined}>
+                  {HOURS_OPTIONS.map((h) => (
+                    <option key={h} value={String(h)}>
+                      {t('hours', { count: h, value: h.toLocaleString(i18n.language) })}
+                    </option>
+                  ))}
+                </select>
+                <Errors id="pair-hours-error" messages={errors.hours} />
+              </div>
+              <Group gap="sm" grow>
+                <SubmitButton name="intent" value="start">
+                  {t('actions.start')}
+                </SubmitButton>
+                <SubmitButton name="intent" value="save">
+                  {t('actions.save')}
+                </SubmitButton>
+              </Group>
+            </Stack>
+          </Form>
+        </Paper>
+      )}
+
+      {run ? <RunStatus run={run} hasResult={Boolean(result)} pairId={pair!.id} /> : null}
+
+      {result ? (
+        <PairSummary compatibility={result.summary.compatibility} outlook={result.summary.outlook} names={result.names} computedAt={result.computedAt} />
+      ) : null}
+
+      {pair && (result || run?.status === 'failed') && !running ? (
+        <Form method="post">
+          <SubmitButton name="intent" value="rerun" fullWidth={false}>
+            {t('actions.rerun')}
+          </SubmitButton>
+        </Form>
+      ) : null}
+
+      {pair ? (
+        confirmDelete ? (
+          <Paper withBorder p="lg" data-testid="confirm-delete">
+            <Stack gap="sm">
+              <Text>{t('actions.confirmDelete')}</Text>
+              <Group gap="sm">
+                <Form method="post">
+                  <SubmitButton name="intent" value="delete" destructive fullWidth={false}>
+                    {t('actions.confirm')}
+                  </SubmitButton>
+                </Form>
+                <Link to={`${PAGE}/${pair.id}`}>{t('actions.cancel')}</Link>
+              </Group>
+            </Stack>
+          </Paper>
+        ) : (
+          <Link to={`${PAGE}/${pair.id}?delete`} data-testid="delete-pair">
+            {t('actions.delete')}
+          </Link>
+        )
+      ) : (
+        <Paper withBorder p="lg" data-testid="pair-list">
+          <Title order={2} size="h4" mb="sm">
+            {t('list.title')}
+          </Title>
+          {list.length === 0 ? (
+            <Text>{t('list.empty')}</Text>
+          ) : (
+            <ul className="pair-list">
+              {list.map((item) => (
+                <li key={item.id}>
+                  <Link to={`${PAGE}/${item.id}`}>{item.title}</Link>{' '}
+                  <Badge variant="light">{t(`status.${item.status}`)}</Badge>
+                  {item.compatibility !== null ? <Text span size="sm"> {t('list.compatibility', { value: item.compatibility })}</Text> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Paper>
+      )}
+    </Stack>
+  )
+}
+
+function RunStatus({ run, hasResult, pairId }: { run: { status: string; phase: number; percent: number; message: number }; hasResult: boolean; pairId: string }) {
+  const { t } = useTranslation('p2p')
+  const running = run.status === 'queued' || run.status === 'running'
+  return (
+    <Paper withBorder p="lg" data-testid="run-state" data-status={run.status} data-percent={run.percent} data-phase={run.phase}>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('run.title')}
+        </Title>
+        {running ? (
+          <noscript>
+            <meta httpEquiv="refresh" content="2" />
+          </noscript>
+        ) : null}
+        <Text role="status" fw={600} c={run.status === 'failed' ? 'red.9' : undefined}>
+          {t(`run.${run.status}`)}
+        </Text>
+        {running ? (
+          <>
+            <Text>{t('run.step', { phase: t(`run.phases.${PHASE_NAMES[run.phase] ?? 'start'}`) })}</Text>
+            <progress max={100} value={run.percent} aria-label={t('run.percent', { percent: run.percent })} style={{ width: '100%' }} />
+            <Text>
+              {t('run.percent', { percent: run.percent })} · <span data-testid="run-message">{t(`run.messages.${run.message}`)}</span>
+            </Text>
+            {hasResult ? <Text size="sm">{t('run.retained')}</Text> : null}
+            <noscript>
+              <Link to={`${PAGE}/${pairId}`} reloadDocument>
+                {t('actions.refresh')}
+              </Link>
+            </noscript>
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t } = useTranslation('p2p')
+  if (isRouteErrorResponse(error) && error.status === 404 && (error.data as { error?: string } | null)?.error === 'compatibilityNotExist') {
+    return (
+      <Stack gap="sm" py="xl" data-status={404}>
+        <Title order={1}>{t('errors.notFound')}</Title>
+        <Link to={PAGE}>{t('back')}</Link>
+      </Stack>
+    )
+  }
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,171 @@
+// The pair check page and its API twins, called as the web server calls them, on the inline queue:
+// an owner creates, runs, reads, changes and deletes a pair request; another owner and another
+// tenant can neither read, run, change nor delete it, through the page or the API (404, nothing changes).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
+import type { Account } from '#modules/accounts/index.server'
+import { listHistory } from '#modules/history/index.server'
+import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import type { ProfileDoc } from '#modules/profiles/index.server'
+import { callApi, callPage, cookieFor, makeFilledProfile } from '../p2p.fixture'
+import * as page from './owner.dashboard.p2p.$id'
+import * as apiList from '../api/owner.p2p'
+import * as apiOne from '../api/owner.p2p.$id'
+import * as apiRun from '../api/owner.p2p.$id.run'
+
+const PAGE = '/owner/dashboard/p2p'
+
+describe('pair check pages and API', () => {
+  let world: TestWorld
+  let a: { owner: Account; token: string }
+  let b: { owner: Account; token: string }
+  let foreign: { owner: Account; token: string }
+  let cookieA: string
+  let cookieB: string
+  let ann: ProfileDoc
+  let ben: ProfileDoc
+  let boss: ProfileDoc
+  let hidden: ProfileDoc
+
+  const snapshot = async () => JSON.stringify(await world.services.store.collection('p2p_requests').find({}, { sort: { _id: 1 } }))
+  const idFrom = (res: Response) => res.headers.get('Location')!.replace(/^.*\/p2p\//, '').replace(/\?.*$/, '')
+
+  beforeAll(async () => {
+    world = await openWorld()
+    a = await makeOwner(world.ctx)
+    b = await makeOwner(world.ctx)
+    foreign = await makeOwner(world.otherCtx)
+    cookieA = await cookieFor(world.ctx, a.owner)
+    cookieB = await cookieFor(world.ctx, b.owner)
+    ann = await makeFilledProfile(world.ctx, a.owner._id, 'Ann', EXAMPLE_ANSWERS.seasoned)
+    ben = await makeFilledProfile(world.ctx, a.owner._id, 'Ben', EXAMPLE_ANSWERS.graduate)
+    boss = await makeFilledProfile(world.ctx, a.owner._id, 'Boss', EXAMPLE_ANSWERS.bereaved)
+    // Another owner's profile with hidden details, attached to A's list: usable, details not shown.
+    hidden = await makeFilledProfile(world.ctx, b.owner._id, 'Hilda', EXAMPLE_ANSWERS.leaver, { hideDetails: true, attachedOwnerIds: [a.owner._id] })
+  })
+  afterAll(async () => world.close())
+
+  it('creates a request, runs it, shows the state and then the result, and keeps it in the list', async () => {
+    const created = await callPage(world.ctx, page, cookieA, PAGE, {}, { left: ann._id, right: hidden._id, mode: 'remote', hours: '2', intent: 'save' })
+    expect(created.status).toBe(302)
+    const id = idFrom(created)
+    const form = (await (await callPage(world.ctx, page, cookieA, `${PAGE}/${id}`, { id })).json()) as any
+    expect(form.pair).toMatchObject({ status: 'created', mode: 'remote', hours: 2, actors: [{ id: ann._id, name: 'Ann Test' }, { id: hidden._id, name: 'Hilda Test' }] })
+    expect(form.pair.startDay).toMatch(/^\d{4}-\d{2}-01$/)
+    // Hidden details never reach the page: the name only.
+    expect(JSON.stringify(form)).not.toContain('hilda@example.com')
+
+    const started = await callPage(world.ctx, page, cookieA, `${PAGE}/${id}`, { id }, { left: ann._id, right: hidden._id, manager: boss._id, mode: 'remote', hours: '2', intent: 'start' })
+    expect(started.status).toBe(302)
+    expect(started.headers.get('Location')).toBe(`${PAGE}/${id}?started`)
+    await world.services.jobs.drain()
+
+    const done = (await (await callPage(world.ctx, page, cookieA, `${PAGE}/${id}`, { id })).json()) as any
+    expect(done.pair.status).toBe('computed')
+    expect(done.pair.run).toMatchObject({ status: 'done', percent: 100, phase: 5, message: 11 })
+    expect(done.pair.manager).toEqual({ id: boss._id, name: 'Boss Test' })
+    expect(done.pair.result).toMatchObject({ names: { left: 'Ann Test', right: 'Hilda Test', manager: 'Boss Test' }, engineVersion: expect.any(String), inputsHash: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    const c = done.pair.result.summary.compatibility
+    expect(done.pair.result.pair).toBeUndefined()
+    expect(c.p10).toBeLessThanOrEqual(c.median)
+    expect(c.median).toBeLessThanOrEqual(c.p90)
+    expect(await listHistory(world.services, { tenantId: 'work', ownerId: a.owner._id })).toEqual([expect.objectContaining({ id, type: 'p2p', title: 'Ann Test + Hilda Test' })])
+
+    const list = (await (await callPage(world.ctx, page, cookieA, PAGE, {})).json()) as any
+    expect(list.list).toEqual([expect.objectContaining({ id, title: 'Ann Test + Hilda Test', status: 'computed', compatibility: Math.round(c.median) })])
+  })
+
+  it('a rerun keeps the old result until the new one is stored', async () => {
+    const res = await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id })
+    expect(res.status).toBe(201)
+    const { result: created } = (await res.json()) as any
+    expect(created).toMatchObject({ mode: 'office', hours: 5, status: 'created' })
+    const first = (await (await callApi(world.ctx, apiRun, 'PUT', a.token, { id: created.id })).json()) as any
+    expect(first.result.ruid).toEqual(expect.any(String))
+    await world.services.jobs.drain()
+    const before = (await (await callApi(world.ctx, apiOne, 'GET', a.token, { id: created.id })).json()) as any
+    expect(before.result.result.ruid).toBe(first.result.ruid)
+
+    // Started but not yet computed (the queue is not drained): the old result is still there.
+    const second = (await (await callApi(world.ctx, apiRun, 'PUT', a.token, { id: created.id })).json()) as any
+    const during = (await (await callApi(world.ctx, apiOne, 'GET', a.token, { id: created.id })).json()) as any
+    expect(during.result.status).toBe('queued')
+    expect(during.result.ruid).toBe(second.result.ruid)
+    expect(during.result.result.ruid).toBe(first.result.ruid)
+    expect(during.result.run).toMatchObject({ ruid: second.result.ruid, status: expect.stringMatching(/^(queued|running)$/), percent: expect.any(Number) })
+    // The page says the same, and that the old result stays while the new one computes.
+    const pageDuring = (await (await callPage(world.ctx, page, cookieA, `${PAGE}/${created.id}`, { id: created.id })).json()) as any
+    expect(pageDuring.pair.run.status).toMatch(/^(queued|running)$/)
+    expect(pageDuring.pair.result.ruid).toBe(first.result.ruid)
+    await world.services.jobs.drain()
+    const after = (await (await callApi(world.ctx, apiOne, 'GET', a.token, { id: created.id })).json()) as any
+    expect(after.result).toMatchObject({ status: 'computed', result: { ruid: second.result.ruid } })
+  })
+
+  it('changes and deletes a request through the API; PATCH null empties a slot and drops the manager', async () => {
+    const { result: created } = (await (await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id, manager: boss._id })).json()) as any
+    const patched = (await (await callApi(world.ctx, apiOne, 'PATCH', a.token, { id: created.id }, { hours: 0.5, right: null })).json()) as any
+    expect(patched.result).toMatchObject({ hours: 0.5, actors: [{ id: ann._id }, null], manager: null })
+    expect((await callApi(world.ctx, apiRun, 'PUT', a.token, { id: created.id })).status).toBe(400)
+    const replaced = (await (await callApi(world.ctx, apiOne, 'POST', a.token, { id: created.id }, { left: ben._id, right: ann._id, mode: 'remote' })).json()) as any
+    expect(replaced.result).toMatchObject({ mode: 'remote', hours: 5, actors: [{ id: ben._id }, { id: ann._id }] })
+    expect((await callApi(world.ctx, apiOne, 'DELETE', a.token, { id: created.id })).status).toBe(200)
+    expect((await callApi(world.ctx, apiOne, 'GET', a.token, { id: created.id })).status).toBe(404)
+  })
+
+  it('refuses a bad form or body without a 500 and without writing', async () => {
+    const before = await snapshot()
+    const forms: Record<string, string>[] = [
+      { left: ann._id, right: ann._id },
+      { manager: boss._id },
+      { left: ann._id, right: ben._id, manager: ann._id },
+      { left: ann._id, right: ben._id, hours: '11' },
+      { left: 'x'.repeat(5000) },
+      { left: ann._id, right: ben._id, mode: 'moon' },
+    ]
+    for (const form of forms) {
+      const res = await callPage(world.ctx, page, cookieA, PAGE, {}, { ...form, intent: 'save' })
+      expect(res.status, JSON.stringify(form).slice(0, 80)).toBe(400)
+    }
+    for (const body of [{ left: ann._id, right: ann._id }, { hours: 'many' }, { left: ann._id, extra: 1 }, [], 'x']) {
+      expect((await callApi(world.ctx, apiList, 'POST', a.token, {}, body)).status).toBe(400)
+    }
+    // Another owner's own profile, not attached: not usable (SPEC §8 actors_ineligible).
+    const notMine = await makeFilledProfile(world.ctx, b.owner._id, 'Nora')
+    const res = await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: notMine._id })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ error: 'actors_ineligible' })
+    expect(await snapshot()).toBe(before)
+  })
+
+  it('another owner and another tenant can neither read, run, change nor delete it', async () => {
+    const { result: mine } = (await (await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id })).json()) as any
+    const id = mine.id as string
+    const before = await snapshot()
+    // Pages: B's session, and a session of the other tenant's owner.
+    const cookieForeign = await cookieFor(world.otherCtx, foreign.owner)
+    for (const [ctx, cookie] of [[world.ctx, cookieB], [world.otherCtx, cookieForeign]] as const) {
+      const read = await callPage(ctx, page, cookie, `${PAGE}/${id}`, { id })
+      expect(read.status).toBe(404)
+      expect(await read.json()).toEqual({ error: 'compatibilityNotExist' })
+      for (const intent of ['start', 'save', 'rerun', 'delete']) {
+        expect((await callPage(ctx, page, cookie, `${PAGE}/${id}`, { id }, { intent, left: ann._id, right: ben._id })).status).toBe(404)
+      }
+      const list = (await (await callPage(ctx, page, cookie, PAGE, {})).json()) as any
+      expect(list.list.map((p: { id: string }) => p.id)).not.toContain(id)
+    }
+    for (const [ctx, token] of [[world.ctx, b.token], [world.otherCtx, foreign.token]] as const) {
+      expect((await callApi(ctx, apiOne, 'GET', token, { id })).status).toBe(404)
+      expect((await callApi(ctx, apiOne, 'PATCH', token, { id }, { hours: 1 })).status).toBe(404)
+      expect((await callApi(ctx, apiOne, 'POST', token, { id }, { hours: 1 })).status).toBe(404)
+      expect((await callApi(ctx, apiOne, 'DELETE', token, { id })).status).toBe(404)
+      expect((await callApi(ctx, apiRun, 'PUT', token, { id })).status).toBe(404)
+      // Nor can they use A's profiles in a request of their own.
+      expect((await callApi(ctx, apiList, 'POST', token, {}, { left: ann._id, right: ben._id })).status).toBe(400)
+    }
+    await world.services.jobs.drain()
+    expect(await snapshot()).toBe(before)
+    // A malformed id is the same 404.
+    expect((await callPage(world.ctx, page, cookieA, `${PAGE}/nope`, { id: 'nope' })).status).toBe(404)
+  })
+})

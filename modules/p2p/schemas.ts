@@ -1,0 +1,61 @@
+// The pair request's form, shared by the page (conform) and the API (JSON bodies): two actor slots,
+// an optional manager, the interaction (SPEC §9: office or remote, 0.5 to 10 hours a week; office,
+// 5 hours by default). Messages are translation keys of the p2p namespace.
+import { z } from 'zod'
+import { DEFAULT_HOURS, DEFAULT_MODE, HOURS_OPTIONS, INTERACTION_MODES } from './options'
+
+export * from './options'
+
+/** An id as the store makes them (24 hex characters); anything else is refused before any lookup. */
+const idSchema = z.string().max(24).regex(/^[0-9a-f]{24}$/, 'p2p:errors.invalidProfile')
+
+export const pairFields = {
+  left: idSchema.optional(),
+  right: idSchema.optional(),
+  manager: idSchema.optional(),
+  mode: z.enum(INTERACTION_MODES).default(DEFAULT_MODE),
+  hours: z.coerce
+    .number()
+    .refine((h) => (HOURS_OPTIONS as readonly number[]).includes(h), 'p2p:errors.hours')
+    .default(DEFAULT_HOURS),
+}
+
+type PairShape = { left?: string; right?: string; manager?: string }
+
+/** The slots' rules: two different people; a manager only beside both of them, and neither of them. */
+function slotRules(value: PairShape, ctx: z.RefinementCtx) {
+  if (value.left && value.right && value.left === value.right) ctx.addIssue({ code: 'custom', path: ['right'], message: 'p2p:errors.samePerson' })
+  if (value.manager) {
+    if (!value.left || !value.right) ctx.addIssue({ code: 'custom', path: ['manager'], message: 'p2p:errors.managerNeedsPair' })
+    else if (value.manager === value.left || value.manager === value.right) ctx.addIssue({ code: 'custom', path: ['manager'], message: 'p2p:errors.managerIsActor' })
+  }
+}
+
+/** The whole request (page form, POST /p2p, POST /p2p/{id}). `intent` only the page sends. */
+export const pairFormSchema = z
+  .object({ ...pairFields, intent: z.enum(['save', 'start']).default('save') })
+  .strict()
+  .superRefine(slotRules)
+
+/** API: create or replace (POST), without the page's intent. */
+export const pairBodySchema = z.object(pairFields).strict().superRefine(slotRules)
+
+/**
+ * API: PATCH changes only what it names; `null` empties a slot. The slot rules are checked again by
+ * the service on the merged request.
+ */
+export const pairPatchSchema = z
+  .object({
+    left: idSchema.nullable().optional(),
+    right: idSchema.nullable().optional(),
+    manager: idSchema.nullable().optional(),
+    mode: z.enum(INTERACTION_MODES).optional(),
+    hours: z.coerce
+      .number()
+      .refine((h) => (HOURS_OPTIONS as readonly number[]).includes(h), 'p2p:errors.hours')
+      .optional(),
+  })
+  .strict()
+
+export type PairForm = z.infer<typeof pairBodySchema>
+export type PairPatch = z.infer<typeof pairPatchSchema>

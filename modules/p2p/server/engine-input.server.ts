@@ -1,0 +1,70 @@
+// What the engine is given for a pair: each person's scores as the profile stores them (K, P, L,
+// grade, starting mood: modules/profiles/jobs/score-profile.server.ts), the interaction, the start
+// day and the tenant's variant. Built when the run starts, so the run job never reads the store.
+import { createHash } from 'node:crypto'
+import type { Grade, PairInput, PersonInput } from '#engine/index'
+import type { ProfileDoc } from '#modules/profiles/index.server'
+import type { InteractionModeName } from '../schemas'
+
+/**
+ * The version of the pair forecast stored with every result. The engine has no version of its own:
+ * change this when engine/pair or engine/team changes what a forecast answers for the same input.
+ */
+export const PAIR_ENGINE_VERSION = 'pair-forecast-1'
+
+/** A filled profile the engine can read: questionnaire done, scores computed. */
+export const isScored = (p: ProfileDoc) =>
+  p.questionnaireState === 'ack_a' && p.scoring === 'done' && [p.competencies, p.professionalism, p.maturity].every((v) => typeof v === 'number')
+
+export function personOf(p: ProfileDoc): PersonInput {
+  return {
+    id: p._id,
+    K: p.competencies ?? 0,
+    P: p.professionalism ?? 0,
+    L: p.maturity ?? 0,
+    mood: p.mood ?? 0,
+    ...(p.expertise ? { grade: p.expertise as Grade } : {}),
+  }
+}
+
+/** Days since 1970-01-01 of `YYYY-MM-DD`: the engine's absolute start day. */
+export const dayNumber = (isoDay: string) => Math.floor(Date.parse(`${isoDay}T00:00:00Z`) / 86_400_000)
+
+/** SPEC §9: a pair forecast starts on the first of the current month. */
+export function firstOfMonth(now = new Date()): string {
+  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`
+}
+
+export type PairInputWithoutSeed = Omit<PairInput, 'seed'>
+
+export function pairInput(
+  people: { left: ProfileDoc; right: ProfileDoc; manager: ProfileDoc | null },
+  interaction: { mode: InteractionModeName; hours: number },
+  startDay: string,
+  variant: 'work' | 'love',
+): PairInputWithoutSeed {
+  return {
+    left: personOf(people.left),
+    right: personOf(people.right),
+    ...(people.manager ? { manager: personOf(people.manager) } : {}),
+    interaction: { mode: interaction.mode, hours: interaction.hours },
+    startDay: dayNumber(startDay),
+    variant,
+  }
+}
+
+/** Stable JSON (sorted keys) so the same input always hashes the same. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+export function inputsHash(input: PairInputWithoutSeed): string {
+  return createHash('sha256').update(stable(input)).digest('hex')
+}

@@ -1,0 +1,154 @@
+// What owners do with pair requests: create, change, delete, start a run, and read where it stands.
+// Actors are filled, scored profiles the owner owns or has attached (SPEC §2: hidden details stay
+// hidden, but the profile is usable). Errors are SPEC §8 keys.
+import { randomInt, randomUUID } from 'node:crypto'
+import type { DocumentStore } from '#app/store/types'
+import type { JobQueue } from '#jobs/types'
+import type { LiveEvents, LiveTarget, RunState } from '#app/live/types'
+import { forgetSubject } from '#modules/history/index.server'
+import { getOwnedProfile, type ProfileDoc } from '#modules/profiles/index.server'
+import { DEFAULT_HOURS, DEFAULT_MODE, type PairForm, type PairPatch } from '../schemas'
+import { config as runConfig, runJobId, type RunPairData } from '../jobs/run-pair.server'
+import { findOwnPair, listOwnPairs, pairsOf, type PairDoc } from './pairs.repo.server'
+import { PAIR_ENGINE_VERSION, firstOfMonth, inputsHash, isScored, pairInput } from './engine-input.server'
+import { runState, SAVING_PERCENT } from './run-state'
+
+export interface PairCtx {
+  services: { store: DocumentStore; jobs: JobQueue; live: LiveEvents }
+  tenant: { _id: string; variant?: 'work' | 'love' }
+}
+
+/** SPEC §8 keys a pair call may answer with. */
+export type PairError = 'compatibilityNotExist' | 'actors_ineligible'
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: PairError }
+
+const fail = <T>(error: PairError): Outcome<T> => ({ ok: false, error })
+
+export const fullName = (p: Pick<ProfileDoc, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName ?? ''}`.trim()
+
+/** Every named slot holds a filled, scored profile the owner may use; null when one does not. */
+async function checkPeople(ctx: PairCtx, ownerId: string, ids: (string | null | undefined)[]): Promise<(ProfileDoc | null)[] | null> {
+  const people: (ProfileDoc | null)[] = []
+  for (const id of ids) {
+    if (!id) {
+      people.push(null)
+      continue
+    }
+    const profile = await getOwnedProfile(ctx, ownerId, id)
+    if (!profile || !isScored(profile)) return null
+    people.push(profile)
+  }
+  return people
+}
+
+export async function createPair(ctx: PairCtx, ownerId: string, form: PairForm, now = new Date()): Promise<Outcome<PairDoc>> {
+  if (!(await checkPeople(ctx, ownerId, [form.left, form.right, form.manager]))) return fail('actors_ineligible')
+  const doc = await pairsOf(ctx).insertOne({
+    ownerId,
+    actors: [form.left ?? null, form.right ?? null],
+    managerId: form.manager ?? null,
+    mode: form.mode ?? DEFAULT_MODE,
+    hours: form.hours ?? DEFAULT_HOURS,
+    startDay: firstOfMonth(now),
+    status: 'created',
+    ruid: null,
+    result: null,
+    createdAt: now,
+    updatedAt: now,
+  })
+  return { ok: true, value: doc }
+}
+
+/** Applies a change (a whole form, or an API PATCH where null empties a slot). The stored result stays. */
+export async function updatePair(ctx: PairCtx, ownerId: string, id: string, patch: PairPatch, now = new Date()): Promise<Outcome<PairDoc>> {
+  const pair = await findOwnPair(ctx, ownerId, id)
+  if (!pair) return fail('compatibilityNotExist')
+  const left = patch.left === undefined ? pair.actors[0] : patch.left
+  const right = patch.right === undefined ? pair.actors[1] : patch.right
+  let manager = patch.manager === undefined ? pair.managerId : patch.manager
+  // A manager only beside two people, and neither of them (the form's rules, on the merged request).
+  if (manager && (!left || !right || manager === left || manager === right)) {
+    if (patch.manager !== undefined) return fail('actors_ineligible')
+    manager = null
+  }
+  if (left && left === right) return fail('actors_ineligible')
+  if (!(await checkPeople(ctx, ownerId, [left, right, manager]))) return fail('actors_ineligible')
+  const updated = await pairsOf(ctx).updateOne(
+    { _id: pair._id, ownerId },
+    { $set: { actors: [left ?? null, right ?? null], managerId: manager ?? null, mode: patch.mode ?? pair.mode, hours: patch.hours ?? pair.hours, updatedAt: now } },
+  )
+  return updated ? { ok: true, value: updated } : fail('compatibilityNotExist')
+}
+
+export async function deletePair(ctx: PairCtx, ownerId: string, id: string): Promise<boolean> {
+  const pair = await findOwnPair(ctx, ownerId, id)
+  if (!pair) return false
+  const removed = await pairsOf(ctx).deleteOne({ _id: pair._id, ownerId })
+  if (removed) await forgetSubject(ctx.services, { tenantId: ctx.tenant._id, ownerId }, pair._id)
+  return removed > 0
+}
+
+/**
+ * Starts a run: takes the people's scores now, gives the run a new ruid and seed, marks the request
+ * queued (its stored result stays until the new one is stored) and enqueues p2p.run. A run started
+ * before and still going is superseded: its save matches no longer (ADR 019).
+ */
+export async function startRun(ctx: PairCtx, ownerId: string, id: string, now = new Date()): Promise<Outcome<{ ruid: string }>> {
+  const pair = await findOwnPair(ctx, ownerId, id)
+  if (!pair) return fail('compatibilityNotExist')
+  const [leftId, rightId] = pair.actors
+  if (!leftId || !rightId) return fail('actors_ineligible')
+  const people = await checkPeople(ctx, ownerId, [leftId, rightId, pair.managerId])
+  if (!people) return fail('actors_ineligible')
+  const [left, right, manager] = people as [ProfileDoc, ProfileDoc, ProfileDoc | null]
+  const ruid = randomUUID()
+  const input = pairInput({ left, right, manager }, { mode: pair.mode, hours: pair.hours }, pair.startDay, ctx.tenant.variant ?? 'work')
+  const data: RunPairData = {
+    tenantId: ctx.tenant._id,
+    ownerId,
+    pairId: pair._id,
+    ruid,
+    seed: randomInt(0, 2 ** 32 - 1),
+    input,
+    inputsHash: inputsHash(input),
+    engineVersion: PAIR_ENGINE_VERSION,
+    names: { left: fullName(left), right: fullName(right), manager: manager ? fullName(manager) : null },
+  }
+  const queued = await pairsOf(ctx).updateOne({ _id: pair._id, ownerId }, { $set: { status: 'queued', ruid, updatedAt: now } })
+  if (!queued) return fail('compatibilityNotExist')
+  try {
+    await ctx.services.jobs.enqueue(runConfig.name, data, { jobId: runJobId(ruid) })
+  } catch (error) {
+    await pairsOf(ctx).updateOne({ _id: pair._id, ownerId, ruid }, { $set: { status: 'failed', updatedAt: new Date() } })
+    throw error
+  }
+  const target = { tenantId: ctx.tenant._id, userId: ownerId }
+  await ctx.services.live.publish(target, { kind: 'sceneComputePhase', run: runState(ruid, pair._id, 'queued', 0) }).catch(() => {})
+  return { ok: true, value: { ruid } }
+}
+
+/** Where the request's current run stands; null when it never ran. */
+export async function runStateOf(ctx: { services: { jobs: JobQueue } }, pair: PairDoc): Promise<RunState | null> {
+  if (!pair.ruid) return null
+  if (pair.status === 'computed') return runState(pair.ruid, pair._id, 'done', 100)
+  if (pair.status === 'failed') return runState(pair.ruid, pair._id, 'failed', 0)
+  if (pair.status !== 'queued') return null
+  const job = await ctx.services.jobs.status(runConfig.name, runJobId(pair.ruid)).catch(() => null)
+  if (!job) return runState(pair.ruid, pair._id, 'running', SAVING_PERCENT)
+  if (job.state !== 'active') return runState(pair.ruid, pair._id, 'queued', 0)
+  return runState(pair.ruid, pair._id, 'running', job.progress)
+}
+
+/**
+ * The runs of one owner that are under way, for the live stream's `reflectState` on connect
+ * (the SSE endpoint calls it with its target).
+ */
+export async function runStatesOf(services: PairCtx['services'], target: LiveTarget): Promise<RunState[]> {
+  const ctx = { services, tenant: { _id: target.tenantId } }
+  const pairs = await pairsOf(ctx).find({ ownerId: target.userId, status: 'queued' }, { limit: 50 })
+  const states = await Promise.all(pairs.map((p) => runStateOf(ctx, p)))
+  return states.filter((s): s is RunState => s !== null)
+}
+
+export { findOwnPair, listOwnPairs }

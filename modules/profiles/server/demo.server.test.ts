@@ -1,0 +1,40 @@
+// The demo owner's filled profiles: seeded once per tenant (a second start adds none), scored by the
+// engine's scorer like any other, varied enough that pairs differ, and usable for pair checks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scoreProfile } from '#engine/scoring/index'
+import { DEMO_PEOPLE } from '#seeds/demo-profiles'
+import { DEMO_ACCOUNTS } from '#seeds/accounts'
+import accounts from '#modules/accounts/module.server'
+import { findAccountByEmail } from '#modules/accounts/server/accounts.server'
+import profilesServer from '../module.server'
+import { openWorld, TENANTS, type TestWorld } from '../profiles.fixture'
+import { listFilledProfiles } from './profiles.service.server'
+import { profilesOf } from './profiles.repo.server'
+
+describe('demo profiles', () => {
+  let world: TestWorld
+  beforeAll(async () => {
+    world = await openWorld({ DEMO_MODE: 'true' })
+  })
+  afterAll(async () => world.close())
+
+  it('are seeded once for the demo owner, filled and scored by the engine', async () => {
+    for (let i = 0; i < 2; i++) {
+      await accounts.seed!(world.services, TENANTS[0])
+      await profilesServer.seed!(world.services, TENANTS[0])
+    }
+    const owner = (await findAccountByEmail(world.ctx, 'owner', DEMO_ACCOUNTS[0].email))!
+    const filled = await listFilledProfiles(world.ctx, owner._id)
+    expect(filled).toHaveLength(DEMO_PEOPLE.length)
+    expect(DEMO_PEOPLE.length).toBeGreaterThanOrEqual(5)
+    for (const p of filled) {
+      const person = DEMO_PEOPLE.find((d) => d.firstName === p.firstName)!
+      const score = scoreProfile(person.answers)
+      expect(p).toMatchObject({ isDemo: true, questionnaireState: 'ack_a', scoring: 'done', competencies: score.K, professionalism: score.P, maturity: score.L, expertise: score.grade })
+    }
+    // Varied: not everyone has the same scores.
+    expect(new Set(filled.map((p) => p.competencies)).size).toBeGreaterThan(3)
+    // The other tenant's demo owner has its own, nobody else's.
+    expect(await profilesOf(world.otherCtx).count({ isDemo: true })).toBe(0)
+  })
+})

@@ -1,0 +1,89 @@
+// The demo owner's people: a handful of filled profiles (isDemo) with varied answers, so a newcomer
+// can run a pair check at once. Their answers go through the engine's scorer like anyone's
+// (modules/profiles/jobs/score-profile.server.ts), so their scores are what a real filling gives.
+import type { ProfileAnswers } from '#engine/scoring/index'
+
+export interface DemoPerson {
+  firstName: string
+  lastName: string
+  /** Work tenants only: a love tenant's profiles have no position. */
+  position: string
+  gender: 'male' | 'female'
+  answers: ProfileAnswers
+}
+
+export const DEMO_PEOPLE: DemoPerson[] = [
+  {
+    firstName: 'Анна',
+    lastName: 'Демидова',
+    position: 'Руководитель проектов',
+    gender: 'female',
+    answers: {
+      age: 41,
+      school_secondary: 'complete',
+      university: 'complete',
+      university_prestige: 'top',
+      education_bachelor: 'yes',
+      education_master: 'yes',
+      extra_courses_count: 6,
+      foreign_languages: ['english', 'german'],
+      work_experience_years: 17,
+      leadership_experience_years: 8,
+      family_partner: 'married',
+      family_partner_years: 12,
+      family_cohabitation: 'yes',
+      family_loss: 'no',
+    },
+  },
+  {
+    firstName: 'Борис',
+    lastName: 'Демченко',
+    position: 'Инженер-программист',
+    gender: 'male',
+    answers: { age: 29, school_secondary: 'complete', university: 'complete', education_bachelor: 'yes', work_experience_years: 6, foreign_languages: ['english'], family_partner: 'partner' },
+  },
+  {
+    firstName: 'Вера',
+    lastName: 'Демьянова',
+    position: 'Аналитик',
+    gender: 'female',
+    answers: { age: 24, education_bachelor: 'yes', university: 'complete', work_experience_years: 2, family_partner: 'partner' },
+  },
+  {
+    firstName: 'Глеб',
+    lastName: 'Демин',
+    position: 'Менеджер по продажам',
+    gender: 'male',
+    answers: { age: 35, university: 'complete', work_experience_years: 10, leadership_experience_years: 3, family_partner: 'none', family_loss: 'yes' },
+  },
+  {
+    firstName: 'Дарья',
+    lastName: 'Демидович',
+    position: 'Стажёр',
+    gender: 'female',
+    answers: { age: 19, school_secondary: 'complete', university: 'none', work_experience_years: 0, family_partner: 'none' },
+  },
+  {
+    firstName: 'Егор',
+    lastName: 'Деменков',
+    position: 'Технический директор',
+    gender: 'male',
+    answers: {
+      age: 47,
+      school_secondary: 'complete',
+      university: 'complete',
+      university_prestige: 'national',
+      education_bachelor: 'yes',
+      education_master: 'yes',
+      extra_courses_count: 3,
+      foreign_languages: ['english'],
+      work_experience_years: 24,
+      leadership_experience_years: 12,
+      entrepreneurship: 'none',
+      family_partner: 'married',
+      family_partner_years: 20,
+      family_cohabitation: 'yes',
+      family_loss: 'no',
+    },
+  },
+]
