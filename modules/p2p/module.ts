@@ -1,18 +1,20 @@
 // p2p: pair checks. Pair requests (two people, an optional manager, the interaction), runs on the
 // engine queue with live progress, the stored result, and the API twins (SPEC §7 scene service).
-import { defineModule } from '../types'
+import { defineModule, type LocaleTree } from '../types'
 import ru from './locales/ru.json'
 import en from './locales/en.json'
+import { RESULT_LOCALES } from './texts/index'
 import { pairIndexes } from './server/indexes'
 
 export default defineModule({
   name: 'p2p',
-  routes: [{ layout: 'owner', path: 'owner/dashboard/p2p/:id?', file: 'routes/owner.dashboard.p2p.$id.tsx', texts: ['p2p'] }],
+  routes: [{ layout: 'owner', path: 'owner/dashboard/p2p/:id?', file: 'routes/owner.dashboard.p2p.$id.tsx', texts: ['p2p', '-p2p:result.composer'] }],
   api: [
     { path: 'owner/p2p', file: 'api/owner.p2p.ts' },
     { path: 'owner/p2p/:id', file: 'api/owner.p2p.$id.ts' },
     { path: 'owner/p2p/:id/run', file: 'api/owner.p2p.$id.run.ts' },
   ],
-  locales: { ru, en },
+  // The result's texts (modules/p2p/texts/locales) live beside their composer; the page reads them as p2p:result.
+  locales: { ru: { ...ru, result: RESULT_LOCALES.ru as LocaleTree }, en: { ...en, result: RESULT_LOCALES.en as LocaleTree } },
   indexes: pairIndexes,
 })

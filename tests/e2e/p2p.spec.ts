@@ -5,11 +5,13 @@ import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO, login, setLanguage } from './fixtures'
-import type { Lng } from './texts'
+import { texts, type Lng } from './texts'
 
 const require = createRequire(import.meta.url)
-const p2p = { ru: require('../../modules/p2p/locales/ru.json'), en: require('../../modules/p2p/locales/en.json') }
+const tree = (lng: Lng) => ({ ...require(`../../modules/p2p/locales/${lng}.json`), result: require(`../../modules/p2p/texts/locales/${lng}.json`) })
+const p2p = { ru: tree('ru'), en: tree('en') }
 const t = (lng: Lng, key: string) => key.split('.').reduce<any>((node, part) => node?.[part], p2p[lng]) as string
+const common = (lng: Lng, key: string) => texts.common(lng, key)
 
 /** Serious or critical WCAG 2.2 AA problems (the guards check the empty page; this, the result). */
 async function axeProblems(page: Page) {
@@ -45,18 +47,25 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     // The run's state, then the result (the page refreshes itself without JavaScript, polls with it).
     await expect(page).toHaveURL(/\/owner\/dashboard\/p2p\/[0-9a-f]{24}\?started$/)
     const id = page.url().match(/p2p\/([0-9a-f]{24})/)![1]
-    const state = page.getByTestId('run-state')
-    await expect(state).toBeVisible()
-    await expect(state).toHaveAttribute('data-status', 'done', { timeout: 30_000 })
-    await expect(state.getByRole('status')).toHaveText(t(lng, 'run.done'))
-    const summary = page.getByTestId('pair-summary')
-    await expect(summary).toBeVisible()
-    await expect(summary).toContainText(t(lng, 'summary.compatibility'))
-    const value = Number(await page.getByTestId('compatibility').getAttribute('data-value'))
+    const loader = page.getByTestId('run-loader')
+    await expect(loader).toBeVisible()
+    await expect(loader).toHaveAttribute('data-status', 'done', { timeout: 30_000 })
+    await expect(loader.getByRole('status')).toContainText(common(lng, 'live.status.done'))
+    await expect(loader.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+
+    // The result: the year's chart with its words and table, compatibility on its scale, the texts.
+    const result = page.getByTestId('pair-result')
+    await expect(result).toBeVisible()
+    await expect(result.locator('svg title')).not.toHaveText('')
+    await expect(result.locator('svg desc')).not.toHaveText('')
+    await expect(result.locator('table').first().locator('tbody tr')).toHaveCount(12)
+    const value = Number(await page.getByTestId('compatibility-value').getAttribute('data-value'))
     expect(value).toBeGreaterThanOrEqual(0)
     expect(value).toBeLessThanOrEqual(100)
-    await expect(page.getByTestId('compatibility')).toContainText(t(lng, 'summary.of100').replace('{{value}}', String(value)))
-    await expect(page.getByTestId('outlook')).toHaveText(/\S/)
+    await expect(page.getByTestId('compatibility-value')).toHaveText(t(lng, 'result.scale.outOf100').replace('{{value}}', String(value)))
+    for (const section of ['forecast', 'expectations', 'compatibility', 'outlook', 'recommendations', 'driver', 'limits']) {
+      await expect(result.locator(`#pair-result-${section}`)).toHaveText(t(lng, `result.sections.${section}`))
+    }
     await noHorizontalScroll(page)
     // axe runs with JavaScript only (without it axe never finishes; the HTML is the same: ADR 016).
     if (javaScriptEnabled) expect(await axeProblems(page)).toEqual([])
@@ -67,8 +76,8 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     const item = page.getByTestId('pair-list').locator(`a[href="/owner/dashboard/p2p/${id}"]`)
     await expect(item).toBeVisible()
     await item.click()
-    await expect(page.getByTestId('pair-summary')).toBeVisible()
-    await expect(page.getByTestId('compatibility')).toHaveAttribute('data-value', String(value))
+    await expect(page.getByTestId('pair-result')).toBeVisible()
+    await expect(page.getByTestId('compatibility-value')).toHaveAttribute('data-value', String(value))
 
     // Deleted after confirming: gone, and its address says it does not exist.
     await page.getByTestId('delete-pair').click()
@@ -91,4 +100,29 @@ test('the form explains a mistake beside the field, in the page language @nojs',
   await page.getByRole('button', { name: t('en', 'actions.start') }).click()
   await expect(page.getByText(t('en', 'errors.samePerson'))).toBeVisible()
   await noHorizontalScroll(page)
+})
+
+test('a run started in one tab appears live in the dashboard history of a second tab of the same owner', async ({ page, context }) => {
+  await setLanguage(page, 'en')
+  await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+  await page.waitForURL(/\/owner\//)
+  const dashboard = await context.newPage()
+  await dashboard.goto('/owner/dashboard')
+  const counter = dashboard.getByTestId('counter-p2p')
+  const before = await counter.textContent()
+  // The dashboard's live stream is open (the connection notice would say otherwise) before the run.
+  await dashboard.waitForLoadState('networkidle')
+
+  await page.goto('/owner/dashboard/p2p')
+  await page.getByLabel(t('en', 'fields.left')).selectOption({ label: 'Дарья Демичева' })
+  await page.getByLabel(t('en', 'fields.right')).selectOption({ label: 'Егор Деменков' })
+  await page.getByRole('button', { name: t('en', 'actions.start') }).click()
+  await expect(page).toHaveURL(/\/owner\/dashboard\/p2p\/[0-9a-f]{24}\?started$/)
+  const id = page.url().match(/p2p\/([0-9a-f]{24})/)![1]
+
+  // No reload in the second tab: syncHistory and syncTutorial bring the entry and the count.
+  const entry = dashboard.getByTestId('history').locator(`a[href="/owner/dashboard/p2p/${id}"]`)
+  await expect(entry).toBeVisible({ timeout: 30_000 })
+  await expect(entry).toContainText('Дарья Демичева')
+  await expect(counter).not.toHaveText(before ?? '')
 })

@@ -6,8 +6,11 @@
 // one result per ruid however often it is handed one.
 import type { JobConfig, JobContext, JobModule, JobQueue } from '#jobs/types'
 import type { LiveEvents, RunState } from '#app/live/types'
+import type { Env } from '#app/config/env.server'
+import type { Logger } from '#app/log/logger.server'
 import { forecastPair, type PairResult } from '#engine/index'
 import { runState } from '../server/run-state'
+import { createPairTextPort, type PairTexts } from '../texts/index.server'
 import type { PairInputWithoutSeed } from '../server/engine-input.server'
 import { config as saveConfig, type SavePairData } from './save-pair.server'
 
@@ -32,7 +35,8 @@ export interface RunPairData {
   replicates?: number
 }
 
-type Services = { live: LiveEvents; jobs: JobQueue }
+/** `env` and `log` choose and report the text port; without `env`, the embedded composer writes. */
+type Services = { live: LiveEvents; jobs: JobQueue; env?: Pick<Env, 'CHAT_URL' | 'CHAT_API_KEY' | 'CHAT_MODEL'>; log?: Pick<Logger, 'warn'> }
 
 export const runJobId = (ruid: string) => `p2p-run-${ruid}`
 export const saveJobId = (ruid: string) => `p2p-save-${ruid}`
@@ -41,6 +45,7 @@ export default async function runPairHandler(data: RunPairData, ctx: JobContext<
   const target = { tenantId: data.tenantId, userId: data.ownerId }
   const states: RunState[] = []
   let result: PairResult
+  let texts: { ru: PairTexts; en: PairTexts }
   try {
     // forecastPair is synchronous: its reports are collected (forward only, one per loader message
     // or phase change) and sent once it returns.
@@ -51,6 +56,7 @@ export default async function runPairHandler(data: RunPairData, ctx: JobContext<
       last = state
       states.push(state)
     })
+    texts = await composeTexts(ctx.services, data, result)
   } catch (error) {
     if (ctx.attempt >= config.attempts) await handOver(ctx, data, { ok: false })
     throw error
@@ -59,8 +65,20 @@ export default async function runPairHandler(data: RunPairData, ctx: JobContext<
     await ctx.progress(state.percent)
     await ctx.services.live.publish(target, { kind: 'sceneComputePhase', run: state }).catch(() => {})
   }
-  await handOver(ctx, data, { ok: true, result })
+  await handOver(ctx, data, { ok: true, result, texts })
   return { ruid: data.ruid }
+}
+
+/**
+ * The result's texts in both languages (ADR 022), written here rather than in p2p.save: a chat
+ * model may take seconds, and this job needs no store. The chat adapter falls back to the composer.
+ */
+async function composeTexts(services: Services, data: RunPairData, result: PairResult) {
+  const port = createPairTextPort(services.env ?? {}, { logger: services.log })
+  const names = { left: data.names.left, right: data.names.right, ...(data.names.manager ? { manager: data.names.manager } : {}) }
+  const input = { result, names, variant: data.input.variant }
+  const [ru, en] = await Promise.all([port.compose({ ...input, lang: 'ru' }), port.compose({ ...input, lang: 'en' })])
+  return { ru, en }
 }
 
 /** Enqueues the store job; its job id is the ruid's, so a rerun of this job does not queue it twice while it waits. */

@@ -8,6 +8,7 @@ import type { JobConfig, JobContext, JobModule } from '#jobs/types'
 import type { DocumentStore } from '#app/store/types'
 import type { LiveEvents } from '#app/live/types'
 import type { PairResult } from '#engine/index'
+import type { PairTexts } from '../texts/index'
 import { recordRun } from '#modules/history/index.server'
 import { pairsOf } from '../server/pairs.repo.server'
 
@@ -27,7 +28,7 @@ export interface SavePairData {
   inputsHash: string
   engineVersion: string
   names: { left: string; right: string; manager: string | null }
-  outcome: { ok: true; result: PairResult } | { ok: false }
+  outcome: { ok: true; result: PairResult; texts: { ru: PairTexts; en: PairTexts } } | { ok: false }
 }
 
 type Services = { store: DocumentStore; live: LiveEvents }
@@ -51,6 +52,7 @@ export default async function savePairHandler(data: SavePairData, ctx: JobContex
         result: {
           ruid: data.ruid,
           pair: data.outcome.result,
+          texts: data.outcome.texts,
           names: data.names,
           engineVersion: data.engineVersion,
           seed: data.seed,

@@ -1,8 +1,8 @@
 // The pair check page, /owner/dashboard/p2p/{id?}: without an id, the owner's pair checks and a
 // form for a new one; with an id, that request's form, where its run stands, and its stored result.
 // A real POST form (works without JavaScript): two people, a manager once both are chosen, the
-// interaction, then Save or Start. While a run goes on, the page asks again every 2 s (with
-// JavaScript) or refreshes itself (<meta http-equiv="refresh"> inside <noscript>, without).
+// interaction, then Save or Start. While a run goes on, the shared loader (app/live/RunLoader.tsx)
+// shows it: live with JavaScript, by refreshing itself without.
 // A missing or foreign id: 404 'Compatibility does not exist' (SPEC §8).
 import { useEffect, useState } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -19,17 +19,23 @@ import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
-import { PHASE_NAMES } from '#app/live/run-phases'
+import { RunLoader } from '#app/live/RunLoader'
 import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
 import { listFilledProfiles } from '#modules/profiles/index.server'
 import { HOURS_OPTIONS, INTERACTION_MODES } from '../options'
 import { createPair, deletePair, findOwnPair, fullName, listOwnPairs, startRun, updatePair } from '../server/pairs.service.server'
 import { pairListItem, pairView, type PairView } from '../server/view.server'
 import { namesOf } from '../server/names.server'
-import { PairSummary } from '../ui/PairSummary'
+import { PairResultView } from '../ui/result/PairResultView'
+import { composePairTexts, type TextLang } from '../texts/index'
+import type { BandSeries, PairResult, Variant } from '#engine/index'
 
-/** How often a page waiting for a run asks again (with JavaScript; without, a meta refresh). */
-const RUN_POLL_MS = 2000
+/**
+ * With JavaScript the loader follows the run live; this slow poll only catches a finish the live
+ * stream could not tell (a run that ended while the stream was reconnecting). Without JavaScript
+ * the loader's meta refresh reloads the page.
+ */
+const RUN_POLL_MS = 5000
 const PAGE = '/owner/dashboard/p2p'
 
 // The schema by import(): zod stays out of the page's first load (app/validation/submission.ts).
@@ -47,7 +53,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const names = await namesOf(context, owner._id, pairs)
   return json({
     people: people.map((p) => ({ id: p._id, name: fullName(p) })),
-    pair: pair ? forPage(await pairView(context, owner._id, pair)) : null,
+    pair: pair ? forPage(await pairView(context, owner._id, pair), context.lng, context.tenant.variant) : null,
+    variant: context.tenant.variant,
     list: pairs.map((p) => pairListItem(p, names)),
     flag: (['saved', 'started', 'deleted'] as const).find((f) => url.searchParams.has(f)) ?? null,
     confirmDelete: url.searchParams.has('delete'),
@@ -55,14 +62,29 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /**
- * The page shows the key numbers only (PairSummary). The full forecast (a year of bands, about 38 KiB
- * gzipped) stays out of the page's data until the full result view renders it.
+ * What the page needs of a stored result: the texts in the page's language, and the forecast with
+ * its daily series at one decimal (the chart and its table show whole points; a year of unrounded
+ * bands is ~4 times the bytes). Figures outside the series stay exact, as the texts were written
+ * from them.
  */
-function forPage(view: PairView) {
+function forPage(view: PairView, lng: TextLang, variant: Variant) {
   if (!view.result) return { ...view, result: null }
-  const { pair, ...rest } = view.result
-  return { ...view, result: { ...rest, summary: { compatibility: pair.compatibility, outlook: pair.outlook } } }
+  const { pair, texts, ...rest } = view.result
+  const series = Object.fromEntries(Object.entries(pair.series).map(([key, band]) => [key, roundBand(band)])) as PairResult['series']
+  return {
+    ...view,
+    result: {
+      ...rest,
+      pair: { ...pair, series },
+      // Results stored before texts were written get the composer's, as the run would have.
+      texts: texts?.[lng] ?? composePairTexts({ result: pair, names: namesForTexts(rest.names), lang: lng, variant }),
+    },
+  }
 }
+
+const tenth = (x: number) => Math.round(x * 10) / 10
+const roundBand = (b: BandSeries): BandSeries => ({ median: b.median.map(tenth), p10: b.p10.map(tenth), p90: b.p90.map(tenth) })
+const namesForTexts = (n: { left: string; right: string; manager: string | null }) => ({ left: n.left, right: n.right, ...(n.manager ? { manager: n.manager } : {}) })
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const owner = await requireVerifiedOwner(request, context)
@@ -166,7 +188,7 @@ function PersonSelect({ name, label, value, people, onChange, disabled, placehol
 
 export default function PairPage() {
   const { t, i18n } = useTranslation('p2p')
-  const { people, pair, list, flag, confirmDelete } = useLoaderData<typeof loader>()
+  const { people, pair, list, flag, confirmDelete, variant } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as { result?: Reply } | undefined
   const reply = actionData?.result
   const sent = (name: string) => (reply?.initialValue?.[name] as string | undefined) ?? undefined
@@ -248,10 +270,24 @@ export default function PairPage() {
         </Paper>
       )}
 
-      {run ? <RunStatus run={run} hasResult={Boolean(result)} pairId={pair!.id} /> : null}
+      {run ? (
+        <div data-testid="run-state">
+          <RunLoader initial={run} onFinished={() => revalidator.revalidate()} />
+          {running && result ? (
+            <Text size="sm" mt="xs">
+              {t('run.retained')}
+            </Text>
+          ) : null}
+        </div>
+      ) : null}
 
-      {result ? (
-        <PairSummary compatibility={result.summary.compatibility} outlook={result.summary.outlook} names={result.names} computedAt={result.computedAt} />
+      {result && pair ? (
+        <>
+          <PairResultView result={result.pair} texts={result.texts} names={namesForTexts(result.names)} lang={i18n.language === 'en' ? 'en' : 'ru'} variant={variant} start={pair.startDay} />
+          <Text size="sm" c="dimmed" data-testid="computed-at">
+            {t('summary.computedAt', { date: new Date(result.computedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }) })}
+          </Text>
+        </>
       ) : null}
 
       {pair && (result || run?.status === 'failed') && !running ? (
@@ -303,43 +339,6 @@ export default function PairPage() {
         </Paper>
       )}
     </Stack>
-  )
-}
-
-function RunStatus({ run, hasResult, pairId }: { run: { status: string; phase: number; percent: number; message: number }; hasResult: boolean; pairId: string }) {
-  const { t } = useTranslation('p2p')
-  const running = run.status === 'queued' || run.status === 'running'
-  return (
-    <Paper withBorder p="lg" data-testid="run-state" data-status={run.status} data-percent={run.percent} data-phase={run.phase}>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {t('run.title')}
-        </Title>
-        {running ? (
-          <noscript>
-            <meta httpEquiv="refresh" content="2" />
-          </noscript>
-        ) : null}
-        <Text role="status" fw={600} c={run.status === 'failed' ? 'red.9' : undefined}>
-          {t(`run.${run.status}`)}
-        </Text>
-        {running ? (
-          <>
-            <Text>{t('run.step', { phase: t(`run.phases.${PHASE_NAMES[run.phase] ?? 'start'}`) })}</Text>
-            <progress max={100} value={run.percent} aria-label={t('run.percent', { percent: run.percent })} style={{ width: '100%' }} />
-            <Text>
-              {t('run.percent', { percent: run.percent })} · <span data-testid="run-message">{t(`run.messages.${run.message}`)}</span>
-            </Text>
-            {hasResult ? <Text size="sm">{t('run.retained')}</Text> : null}
-            <noscript>
-              <Link to={`${PAGE}/${pairId}`} reloadDocument>
-                {t('actions.refresh')}
-              </Link>
-            </noscript>
-          </>
-        ) : null}
-      </Stack>
-    </Paper>
   )
 }
 

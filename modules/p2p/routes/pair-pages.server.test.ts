@@ -65,8 +65,10 @@ describe('pair check pages and API', () => {
     expect(done.pair.run).toMatchObject({ status: 'done', percent: 100, phase: 5, message: 11 })
     expect(done.pair.manager).toEqual({ id: boss._id, name: 'Boss Test' })
     expect(done.pair.result).toMatchObject({ names: { left: 'Ann Test', right: 'Hilda Test', manager: 'Boss Test' }, engineVersion: expect.any(String), inputsHash: expect.stringMatching(/^[0-9a-f]{64}$/) })
-    const c = done.pair.result.summary.compatibility
-    expect(done.pair.result.pair).toBeUndefined()
+    const c = done.pair.result.pair.compatibility
+    // The page gets the texts in its language and the daily series at one decimal.
+    expect(done.pair.result.texts).toMatchObject({ lang: world.ctx.lng, source: 'composer', summary: expect.any(String), limits: expect.any(Array) })
+    expect(done.pair.result.pair.series.leftToRight.median.every((x: number) => Math.round(x * 10) === x * 10)).toBe(true)
     expect(c.p10).toBeLessThanOrEqual(c.median)
     expect(c.median).toBeLessThanOrEqual(c.p90)
     expect(await listHistory(world.services, { tenantId: 'work', ownerId: a.owner._id })).toEqual([expect.objectContaining({ id, type: 'p2p', title: 'Ann Test + Hilda Test' })])

@@ -3,14 +3,12 @@
 // day and the tenant's variant. Built when the run starts, so the run job never reads the store.
 import { createHash } from 'node:crypto'
 import type { Grade, PairInput, PersonInput } from '#engine/index'
+import { ENGINE_VERSION } from '#engine/index'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import type { InteractionModeName } from '../schemas'
 
-/**
- * The version of the pair forecast stored with every result. The engine has no version of its own:
- * change this when engine/pair or engine/team changes what a forecast answers for the same input.
- */
-export const PAIR_ENGINE_VERSION = 'pair-forecast-1'
+/** The model version stored with every result: the engine's own (engine/version.ts). */
+export const PAIR_ENGINE_VERSION = `engine-${ENGINE_VERSION}`
 
 /** A filled profile the engine can read: questionnaire done, scores computed. */
 export const isScored = (p: ProfileDoc) =>

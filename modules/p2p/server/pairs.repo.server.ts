@@ -3,6 +3,7 @@
 import { tenantCollection } from '#app/store/tenant-scope'
 import type { DocumentStore, TenantDoc } from '#app/store/types'
 import { isId } from '#app/store/ids'
+import type { PairTexts } from '../texts/index'
 import type { PairResult } from '#engine/index'
 import type { InteractionModeName } from '../schemas'
 
@@ -12,6 +13,8 @@ export type PairStatus = 'created' | 'queued' | 'computed' | 'failed'
 export interface StoredPairResult {
   ruid: string
   pair: PairResult
+  /** The result's texts in both languages, written by the text port when the run finished (ADR 022). */
+  texts: { ru: PairTexts; en: PairTexts }
   /** The people as they were when the run started (names only: hidden details stay hidden). */
   names: { left: string; right: string; manager: string | null }
   engineVersion: string

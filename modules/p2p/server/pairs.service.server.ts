@@ -117,14 +117,16 @@ export async function startRun(ctx: PairCtx, ownerId: string, id: string, now = 
   }
   const queued = await pairsOf(ctx).updateOne({ _id: pair._id, ownerId }, { $set: { status: 'queued', ruid, updatedAt: now } })
   if (!queued) return fail('compatibilityNotExist')
+  // 'queued' goes out before the job exists: a worker may otherwise report 'running' first.
+  const target = { tenantId: ctx.tenant._id, userId: ownerId }
+  await ctx.services.live.publish(target, { kind: 'sceneComputePhase', run: runState(ruid, pair._id, 'queued', 0) }).catch(() => {})
   try {
     await ctx.services.jobs.enqueue(runConfig.name, data, { jobId: runJobId(ruid) })
   } catch (error) {
     await pairsOf(ctx).updateOne({ _id: pair._id, ownerId, ruid }, { $set: { status: 'failed', updatedAt: new Date() } })
+    await ctx.services.live.publish(target, { kind: 'renderPair', ruid, p2pId: pair._id, status: 'failed' }).catch(() => {})
     throw error
   }
-  const target = { tenantId: ctx.tenant._id, userId: ownerId }
-  await ctx.services.live.publish(target, { kind: 'sceneComputePhase', run: runState(ruid, pair._id, 'queued', 0) }).catch(() => {})
   return { ok: true, value: { ruid } }
 }
 

@@ -41,6 +41,7 @@ export async function pairView(ctx: PairCtx, ownerId: string, pair: PairDoc) {
           inputsHash: r.inputsHash,
           computedAt: new Date(r.computedAt).toISOString(),
           pair: r.pair,
+          texts: r.texts,
         }
       : null,
     createdAt: pair.createdAt.toISOString(),

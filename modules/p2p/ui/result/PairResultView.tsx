@@ -79,7 +79,7 @@ export function PairResultView({ result, texts, names, lang, variant = result.va
 
       <Section id="compatibility" title={t('result.sections.compatibility')}>
         <Paper withBorder p="md">
-          <Text fz={32} fw={700} lh={1.1} data-testid="compatibility-value">
+          <Text fz={32} fw={700} lh={1.1} data-testid="compatibility-value" data-value={c.median}>
             {outOf100(c.median)}
           </Text>
           <Text size="sm">{t('result.scale.range')}</Text>
