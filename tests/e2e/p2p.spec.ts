@@ -114,7 +114,7 @@ test('a run started in one tab appears live in the dashboard history of a second
   await dashboard.waitForLoadState('networkidle')
 
   await page.goto('/owner/dashboard/p2p')
-  await page.getByLabel(t('en', 'fields.left')).selectOption({ label: 'Дарья Демичева' })
+  await page.getByLabel(t('en', 'fields.left')).selectOption({ label: 'Дарья Демидович' })
   await page.getByLabel(t('en', 'fields.right')).selectOption({ label: 'Егор Деменков' })
   await page.getByRole('button', { name: t('en', 'actions.start') }).click()
   await expect(page).toHaveURL(/\/owner\/dashboard\/p2p\/[0-9a-f]{24}\?started$/)
@@ -123,6 +123,6 @@ test('a run started in one tab appears live in the dashboard history of a second
   // No reload in the second tab: syncHistory and syncTutorial bring the entry and the count.
   const entry = dashboard.getByTestId('history').locator(`a[href="/owner/dashboard/p2p/${id}"]`)
   await expect(entry).toBeVisible({ timeout: 30_000 })
-  await expect(entry).toContainText('Дарья Демичева')
+  await expect(entry).toContainText('Дарья Демидович')
   await expect(counter).not.toHaveText(before ?? '')
 })
