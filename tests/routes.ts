@@ -27,6 +27,8 @@ export interface RouteParams {
   /** The demo owner's password-reset and magic sign-in links (unused, so the form shows). */
   ownerResetToken: string
   ownerMagicToken: string
+  /** A pair check of the demo owner's with a stored result. */
+  pairId: string
 }
 
 export interface GuardPage {
@@ -95,6 +97,7 @@ const ENTRIES: Entry[] = [
   { route: 'owner/dashboard', session: 'owner', budget: 'hydrated', paths: one('dashboard', '/owner/dashboard') },
   { route: 'owner/settings', session: 'owner', budget: 'hydrated', paths: one('settings', '/owner/settings') },
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: one('pair-checks', '/owner/dashboard/p2p') },
+  { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-result': `/owner/dashboard/p2p/${p.pairId}` }) },
   // An id no pair request has: 'Compatibility does not exist' (SPEC §8).
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', status: 404, paths: one('pair-check-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff') },
   { route: 'owner/profiles', session: 'owner', budget: 'hydrated', paths: one('profiles', '/owner/profiles') },

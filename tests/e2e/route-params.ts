@@ -43,5 +43,22 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   await call(request, '/api/v1/passport/owner/mail/login-link', { username: DEMO.owner.email })
   const ownerResetToken = await fromMail(request, DEMO.owner.email, '/password-reset/', lastSegment)
   const ownerMagicToken = await fromMail(request, DEMO.owner.email, '/magic-link/', lastSegment)
-  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken }
+  const pairId = await computedPair(request, headers)
+  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId }
+}
+
+/** A pair check of two of the demo owner's seeded people, run until its result is stored. */
+async function computedPair(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  const res = await request.get('/api/v1/owner/profiles?state=approved&sort=createdAt&order=asc&limit=2', { headers })
+  const { items } = ((await res.json()) as { result: { items: { id: string }[] } }).result
+  if (items.length < 2) throw new Error('route parameters: the demo owner has fewer than 2 filled profiles')
+  const { id } = await call<{ id: string }>(request, '/api/v1/owner/p2p', { left: items[0].id, right: items[1].id }, headers)
+  const run = await request.put(`/api/v1/owner/p2p/${id}/run`, { headers })
+  if (!run.ok()) throw new Error(`route parameters: the pair run answered ${run.status()}`)
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const pair = ((await (await request.get(`/api/v1/owner/p2p/${id}`, { headers })).json()) as { result: { status: string } }).result
+    if (pair.status === 'computed') return id
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('route parameters: the pair run did not finish in 20 s')
 }
