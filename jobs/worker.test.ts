@@ -1,10 +1,8 @@
 // The worker process on real Redis: started as `tsx jobs/worker.ts`, it runs a mail job that this
 // test enqueues, and the message lands in the outbox of its embedded store.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sendMail } from '#app/mail/jobs/send-mail.server'
 import { listOutbox } from '#app/mail/outbox.server'
@@ -12,40 +10,11 @@ import { createNedbStore } from '#app/store/nedb.server'
 import { allJobs } from '#modules/registry.server'
 import { createBullQueue } from './bull.server'
 import { deleteRedisKeys, redisSkipReason, redisTestUrl } from '#tests/redis'
+import { startWorker, type WorkerProcess as Worker } from '#tests/worker-process'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
 const redisUrl = redisTestUrl
 const runPrefix = `rapport-worker-test-${process.pid}-${Date.now()}`
 
-
-interface Worker {
-  child: ChildProcess
-  output: () => string
-  exited: Promise<number | null>
-}
-
-/** Starts the worker with a clean environment of our own (nothing inherited that could point elsewhere). */
-function startWorker(env: Record<string, string>): Worker {
-  const child = spawn(tsx, ['jobs/worker.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      MONGODB_URL: '',
-      SMTP_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return { child, output: () => output, exited }
-}
 
 async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined

@@ -32,8 +32,8 @@ export async function redisSkipReason(suite: string): Promise<string | null> {
 }
 
 /** Deletes the keys a test run made. */
-export async function deleteRedisKeys(pattern: string) {
-  const redis = new Redis(redisTestUrl)
+export async function deleteRedisKeys(pattern: string, url = redisTestUrl) {
+  const redis = new Redis(url)
   let cursor = '0'
   do {
     const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500)

@@ -2,11 +2,9 @@
 // expires (30 s), a second worker runs it again, and exactly one result is stored, with one history
 // entry. The worker is `tsx jobs/worker.ts` on real Redis, owning its own NeDB directory
 // (WORKER_OWNS_DATA_DIR), started in its own process group so that kill -9 reaches tsx's node child too.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import { scoreProfile, type ProfileAnswers } from '#engine/scoring/index'
@@ -16,46 +14,18 @@ import { allJobs } from '#modules/registry.server'
 import { listHistory, tutorialCounters } from '#modules/history/index.server'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { redisSkipReason } from '#tests/redis'
+import { startWorker, type WorkerProcess as Worker } from '#tests/worker-process'
 import { deleteKeys, p2pPrefix, p2pRedisUrl } from '../p2p-redis.fixture'
 import { pairsOf } from '../server/pairs.repo.server'
 import { PAIR_ENGINE_VERSION, firstOfMonth, inputsHash, pairInput } from '../server/engine-input.server'
 import { config as runConfig, runJobId, saveJobId, type RunPairData } from './run-pair.server'
 import { config as saveConfig } from './save-pair.server'
 
-const root = fileURLToPath(new URL('../../..', import.meta.url))
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx')
 const prefix = p2pPrefix('kill')
 const why = await redisSkipReason('the p2p worker kill test')
 
-interface Worker {
-  child: ChildProcess
-  output: () => string
-  exited: Promise<unknown>
-}
-
-function startWorker(dataDir: string): Worker {
-  const child = spawn(tsx, ['jobs/worker.ts'], {
-    cwd: root,
-    detached: true,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      MONGODB_URL: '',
-      SMTP_URL: '',
-      DATA_DIR: dataDir,
-      REDIS_URL: p2pRedisUrl,
-      QUEUE_PREFIX: prefix,
-      WORKER_OWNS_DATA_DIR: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  return { child, output: () => output, exited }
+function startKillableWorker(dataDir: string): Worker {
+  return startWorker({ DATA_DIR: dataDir, REDIS_URL: p2pRedisUrl, QUEUE_PREFIX: prefix, WORKER_OWNS_DATA_DIR: 'true' }, { detached: true })
 }
 
 /** kill -9 of the worker's whole process group (tsx and its node child). */
@@ -111,7 +81,7 @@ describe.skipIf(Boolean(why))('a worker killed mid-run', () => {
 
     const queue = createBullQueue(p2pRedisUrl, allJobs(), { prefix })
     try {
-      const first = startWorker(dataDir)
+      const first = startKillableWorker(dataDir)
       workers.push(first)
       await until('the first worker to start', 60_000, async () => first.output().includes('Rapport worker processing jobs'))
       await queue.enqueue(runConfig.name, data, { jobId: runJobId(ruid) })
@@ -120,7 +90,7 @@ describe.skipIf(Boolean(why))('a worker killed mid-run', () => {
       await killGroup(first)
       expect(await queue.status(runConfig.name, runJobId(ruid))).toMatchObject({ state: 'active' })
 
-      const second = startWorker(dataDir)
+      const second = startKillableWorker(dataDir)
       workers.push(second)
       // Bull moves the job back once the dead worker's lock expires; the second worker runs it, then the save.
       await until('the run and its save to finish', 150_000, async () => {

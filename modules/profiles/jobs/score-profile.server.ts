@@ -4,7 +4,8 @@
 // the page stops waiting.
 import type { JobConfig, JobContext, JobModule } from '#jobs/types'
 import type { DocumentStore } from '#app/store/types'
-import { scoreProfile, type ProfileAnswers } from '#engine/scoring/index'
+import type { ProfileAnswers } from '#engine/scoring/index'
+import { scoreFields } from '../server/score-fields'
 import { profilesOf } from '../server/profiles.repo.server'
 
 export const config: JobConfig = {
@@ -28,21 +29,7 @@ export default async function scoreProfileHandler(data: ScoreProfileData, ctx: J
     const profile = await profiles.findOne({ _id: data.profileId })
     // Deleted, or no longer complete (answers changed since): nothing to score; not an error.
     if (!profile || profile.status === 'deleted' || profile.questionnaireState !== 'ack_a') return { skipped: true }
-    const score = scoreProfile((profile.answers ?? {}) as ProfileAnswers)
-    await profiles.updateOne(
-      { _id: profile._id },
-      {
-        $set: {
-          competencies: score.K,
-          professionalism: score.P,
-          maturity: score.L,
-          expertise: score.grade,
-          mood: score.mood,
-          moodBand: score.moodBand,
-          scoring: 'done',
-        },
-      },
-    )
+    await profiles.updateOne({ _id: profile._id }, { $set: scoreFields((profile.answers ?? {}) as ProfileAnswers) })
     await ctx.progress(100)
     return { scored: true }
   } catch (error) {

@@ -1,13 +1,13 @@
 // Seeds the demo owner's filled profiles (seeds/demo-profiles.ts) once per tenant: when the demo
 // owner already has any demo profile, nothing is added, so every start may run it. Scored with the
 // same scorer as the scoring job, in place (a seed has no queue to wait for).
-import { scoreProfile } from '#engine/scoring/index'
 import { DEMO_ACCOUNTS } from '#seeds/accounts'
 import { DEMO_PEOPLE } from '#seeds/demo-profiles'
 import { findAccountByEmail } from '#modules/accounts/server/accounts.server'
 import type { AppContext } from '#app/context'
 import { profileFieldNames } from '../schemas'
 import { insertProfile, profilesOf } from './profiles.repo.server'
+import { scoreFields } from './score-fields'
 
 export async function seedDemoProfiles(ctx: Pick<AppContext, 'services' | 'tenant'>, now = new Date()): Promise<number> {
   const demo = DEMO_ACCOUNTS.find((a) => a.area === 'owner')!
@@ -18,7 +18,6 @@ export async function seedDemoProfiles(ctx: Pick<AppContext, 'services' | 'tenan
   const withPosition = (profileFieldNames(ctx.tenant.variant) as readonly string[]).includes('position')
   for (const person of DEMO_PEOPLE) {
     const created = await insertProfile(ctx, { ownerId: owner._id, firstName: person.firstName, lastName: person.lastName, ...(withPosition ? { position: person.position } : {}), isDemo: true }, now)
-    const score = scoreProfile(person.answers)
     const age = typeof person.answers.age === 'number' ? person.answers.age : undefined
     await profiles.updateOne(
       { _id: created._id },
@@ -30,13 +29,7 @@ export async function seedDemoProfiles(ctx: Pick<AppContext, 'services' | 'tenan
           questionnaireState: 'ack_a',
           status: 'completed',
           completedAt: now,
-          competencies: score.K,
-          professionalism: score.P,
-          maturity: score.L,
-          expertise: score.grade,
-          mood: score.mood,
-          moodBand: score.moodBand,
-          scoring: 'done',
+          ...scoreFields(person.answers),
         },
       },
     )
