@@ -11,17 +11,11 @@ import { composePairTexts } from './compose'
 import { allowedNumbers, checkChatAnswer, numbersIn } from './check'
 import { chatCompletionsUrl } from './chat.server'
 import { TEXT_SECTIONS, type PairTextInput, type PairTexts } from './types'
+import { samplePair } from './sample-pair.fixture'
 
 type Mode = 'good' | 'status500' | 'notJson' | 'wrongLanguage' | 'wrongFigure' | 'wrongOutlook' | 'fewerItems' | 'hang' | 'fenced'
 
-const result = forecastPair({
-  left: { id: 'left', K: 70, P: 60, L: 40, mood: 10 },
-  right: { id: 'right', K: 50, P: 80, L: 75, mood: 30 },
-  interaction: { mode: 'office', hours: 5 },
-  seed: 42,
-  variant: 'work',
-  replicates: 8,
-})
+const result = forecastPair(samplePair())
 const ruInput: PairTextInput = { result, names: { left: 'Анна', right: 'Саша' }, lang: 'ru', variant: 'work' }
 const enInput: PairTextInput = { ...ruInput, lang: 'en' }
 

@@ -9,16 +9,9 @@ import { checkChatAnswer } from './check'
 import { TEXT_SECTIONS, type PairTexts, type TextLang } from './types'
 import ru from './locales/ru.json'
 import en from './locales/en.json'
+import { samplePair } from './sample-pair.fixture'
 
-const input = (over: Partial<PairInput> = {}): PairInput => ({
-  left: { id: 'left', K: 70, P: 60, L: 40, mood: 10 },
-  right: { id: 'right', K: 50, P: 80, L: 75, mood: 30 },
-  interaction: { mode: 'office', hours: 5 },
-  seed: 42,
-  variant: 'work',
-  replicates: 8,
-  ...over,
-})
+const input = samplePair
 
 const names = { left: 'Анна', right: 'Саша' }
 const all = (t: PairTexts) => [t.summary, ...TEXT_SECTIONS.flatMap((s) => t[s])].join('\n')

@@ -11,6 +11,7 @@ import { resultTexts } from '../../texts/phrases'
 import { TEXT_SECTIONS, type PairNames, type TextLang } from '../../texts/types'
 import ru from '../../texts/locales/ru.json'
 import en from '../../texts/locales/en.json'
+import { samplePair } from '../../texts/sample-pair.fixture'
 import { PairResultView } from './PairResultView'
 import { SERIES_COLOURS } from './PairForecastChart'
 import { forecastMonths, startDateOf } from './months'
@@ -20,15 +21,7 @@ const DAY = 86_400_000
 const NOV_2026 = Date.UTC(2026, 10, 1) / DAY
 
 const inputs: Record<string, PairInput> = {
-  work: {
-    left: { id: 'a', K: 70, P: 60, L: 40, mood: 10 },
-    right: { id: 'b', K: 50, P: 80, L: 75, mood: 30 },
-    interaction: { mode: 'office', hours: 5 },
-    seed: 42,
-    variant: 'work',
-    replicates: 8,
-    startDay: NOV_2026,
-  },
+  work: samplePair({ startDay: NOV_2026 }),
   managed: {
     left: { id: 'a', K: 30, P: 35, L: 20, mood: -60 },
     right: { id: 'b', K: 90, P: 85, L: 90, mood: 70 },
