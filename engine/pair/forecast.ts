@@ -91,7 +91,10 @@ export function forecastPair(input: PairInput, onProgress?: OnProgress): PairRes
     replicates: R,
     seed: input.seed >>> 0,
     series: { leftToRight, rightToLeft, leftMood, rightMood },
-    expectations: { leftToRight: model.expectation(left, right), rightToLeft: model.expectation(right, left) },
+    // The first impression as simulated: each replicate draws its own around the model's expectation
+    // (the calibrated first-impression spread), so the day-0 median is the figure the chart starts
+    // from, and the one the page compares reality with.
+    expectations: { leftToRight: leftToRight.median[0], rightToLeft: rightToLeft.median[0] },
     reality: {
       leftToRight: bandOf(raw.pairFinal.subarray(0, R)),
       rightToLeft: bandOf(raw.pairFinal.subarray(R, 2 * R)),
