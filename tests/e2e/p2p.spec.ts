@@ -102,7 +102,7 @@ test('the form explains a mistake beside the field, in the page language @nojs',
   await noHorizontalScroll(page)
 })
 
-test('a run started in one tab appears live in the dashboard history of a second tab of the same owner', async ({ page, context }) => {
+test('a run started in one tab streams its phases to the owner and appears live in the dashboard history of a second tab', async ({ page, context }) => {
   await setLanguage(page, 'en')
   await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
   await page.waitForURL(/\/owner\//)
@@ -112,6 +112,12 @@ test('a run started in one tab appears live in the dashboard history of a second
   const before = await counter.textContent()
   // The dashboard's live stream is open (the connection notice would say otherwise) before the run.
   await dashboard.waitForLoadState('networkidle')
+  // A listener of our own on the owner's stream records the run's progress as the browser gets it.
+  await dashboard.evaluate(() => {
+    const seen: unknown[] = ((window as unknown as { seen: unknown[] }).seen = [])
+    new EventSource('/api/v1/live').onmessage = (event) => seen.push(JSON.parse(event.data))
+  })
+  await expect.poll(() => dashboard.evaluate(() => (window as unknown as { seen: { kind: string }[] }).seen.some((m) => m.kind === 'reflectState'))).toBe(true)
 
   await page.goto('/owner/dashboard/p2p')
   await page.getByLabel(t('en', 'fields.left')).selectOption({ label: 'Дарья Демидович' })
@@ -125,4 +131,16 @@ test('a run started in one tab appears live in the dashboard history of a second
   await expect(entry).toBeVisible({ timeout: 30_000 })
   await expect(entry).toContainText('Дарья Демидович')
   await expect(counter).not.toHaveText(before ?? '')
+
+  // The loader's phases reached the browser forward only, through several of the 12 messages, then renderPair.
+  type Seen = { kind: string; ruid?: string; status?: string; run?: { subjectId: string; phase: number; percent: number; message: number; status: string } }
+  const seen = (await dashboard.evaluate(() => (window as unknown as { seen: unknown[] }).seen)) as Seen[]
+  const phases = seen.filter((m) => m.kind === 'sceneComputePhase' && m.run?.subjectId === id).map((m) => m.run!)
+  expect(phases[0]).toMatchObject({ status: 'queued', percent: 0 })
+  for (let i = 1; i < phases.length; i++) {
+    expect(phases[i].percent).toBeGreaterThanOrEqual(phases[i - 1].percent)
+    expect(phases[i].phase).toBeGreaterThanOrEqual(phases[i - 1].phase)
+  }
+  expect(new Set(phases.map((p) => p.message)).size).toBeGreaterThan(3)
+  expect(seen.some((m) => m.kind === 'renderPair' && m.status === 'done')).toBe(true)
 })
