@@ -15,6 +15,8 @@ export type Session = 'visitor' | 'owner' | 'estimator' | 'administrator'
 export type Budget = 'hydrated' | 'static'
 
 export const JS_BUDGET_BYTES: Record<Budget, number> = { hydrated: 120 * 1024, static: 15 * 1024 }
+/** A hydrated page's data (Remix's inline context: loader data and texts), gzip (ADR 028). */
+export const PAGE_DATA_BUDGET_BYTES = 24 * 1024
 
 /** The values a page's URL needs, made by the caller against a running server (see tests/e2e/route-params.ts). */
 export interface RouteParams {

@@ -50,6 +50,11 @@ describe('texts sent to the browser', () => {
     expect(declaredTexts('/nowhere')).toBeUndefined()
   })
 
+  it('matches a route with an optional segment with and without it (the pair page sent every owner text before)', () => {
+    expect(declaredTexts('/owner/dashboard/p2p')?.[0]).toBe('p2p')
+    expect(declaredTexts('/owner/dashboard/p2p/6b090f1bbd55c5f04d441d67')?.[0]).toBe('p2p')
+  })
+
   it('gives a page that declares its texts the area frame and those only', () => {
     const settings = browserTexts(all, '/owner/settings') as Record<string, Record<string, unknown>>
     expect(settings.accounts.settings).toEqual(all.accounts.settings)

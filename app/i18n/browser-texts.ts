@@ -5,6 +5,7 @@
 // and, outside the owner area, the landing and the questionnaires. Exclusions rather than a list
 // of keys: a key a later change adds to a namespace reaches the browser without anyone listing it.
 // A page whose manifest route declares `texts` gets less: its area's frame (FRAME) and those.
+import { matchPath } from '@remix-run/router'
 import { modules } from '#modules/registry'
 import type { Texts } from './translate'
 
@@ -30,18 +31,13 @@ const FRAME: Record<Area, string[]> = {
   administrator: ['common', 'shell', 'accounts:nav', 'accounts:signOut', 'accounts:administrator'],
 }
 
-/** A manifest route's path pattern against a path: `:x` matches one segment; static segments count for ranking. */
+/**
+ * A manifest route's path pattern against a path, by React Router's own matcher (optional segments
+ * such as `:id?` included), ranked by its static segments: -1 when it does not match.
+ */
 function matchScore(pattern: string, pathname: string): number {
-  const want = pattern.split('/').filter(Boolean)
-  const got = pathname.split('/').filter(Boolean)
-  if (want.length !== got.length) return -1
-  let score = 0
-  for (let i = 0; i < want.length; i++) {
-    if (want[i].startsWith(':')) continue
-    if (want[i] !== got[i]) return -1
-    score++
-  }
-  return score
+  if (!matchPath({ path: `/${pattern}`, end: true }, pathname)) return -1
+  return pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length
 }
 
 /** The `texts` the best-matching manifest route declares (static segments beat parameters, as in Remix), if any. */

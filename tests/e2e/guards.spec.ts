@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
-import { JS_BUDGET_BYTES, guardPages, type GuardPage, type RouteParams, type Session } from '../routes'
+import { JS_BUDGET_BYTES, PAGE_DATA_BUDGET_BYTES, guardPages, type GuardPage, type RouteParams, type Session } from '../routes'
 import { DESKTOP, LANGUAGES, PHONE, SessionPool, TENANTS, routeParamsByTenant, type Tenant } from './sessions'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -60,12 +60,21 @@ async function axeWithoutJavaScript(page: Page, status: number): Promise<string[
   }
 }
 
-/** Gzip bytes of the scripts a first load fetches (as the bench weighs them) and of its inline scripts. */
-async function scriptWeight(page: Page, responses: Response[]) {
+/** Remix's inline context: the page's loader data and texts as JSON, hydration's input (ADR 028). */
+const REMIX_CONTEXT = /^\s*window\.__remixContext\s*=/
+
+/**
+ * Gzip bytes of the program a first load brings: every script file it fetches (as the bench weighs
+ * them) and its inline scripts as sent, read from the document's HTML (the live DOM no longer holds
+ * them after hydration). Remix's context is the page's data, weighed apart under its own budget.
+ */
+async function scriptWeight(html: string, responses: Response[]) {
   const fetched = await Promise.all(responses.map(async (r) => ({ url: new URL(r.url()).pathname, bytes: gzipSync(await r.body().catch(() => Buffer.alloc(0))).length })))
-  const inline = await page.evaluate(() => Array.from(document.scripts, (s) => (s.src ? '' : s.textContent ?? '')).join('\n'))
-  const inlineBytes = inline.trim() ? gzipSync(inline).length : 0
-  return { fetched, inlineBytes, total: fetched.reduce((sum, f) => sum + f.bytes, 0) + inlineBytes }
+  const inline = Array.from(html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi), ([, open, body]) => (/\bsrc=/.test(open) ? '' : body))
+  const gz = (texts: string[]) => (texts.join('').trim() ? gzipSync(texts.join('\n')).length : 0)
+  const inlineBytes = gz(inline.filter((body) => !REMIX_CONTEXT.test(body)))
+  const dataBytes = gz(inline.filter((body) => REMIX_CONTEXT.test(body)))
+  return { fetched, inlineBytes, dataBytes, total: fetched.reduce((sum, f) => sum + f.bytes, 0) + inlineBytes }
 }
 
 async function axeProblems(page: Page, width: string, only?: string): Promise<string[]> {
@@ -91,7 +100,7 @@ async function axeOn(page: Page): Promise<string[]> {
   return problems
 }
 
-async function checkPage(page: Page, target: GuardPage): Promise<{ problems: string[]; jsBytes: number | null }> {
+async function checkPage(page: Page, target: GuardPage): Promise<{ problems: string[]; jsBytes: number | null; dataBytes: number | null }> {
   const problems: string[] = []
   const scripts: Response[] = []
   const onResponse = (r: Response) => {
@@ -115,20 +124,25 @@ async function checkPage(page: Page, target: GuardPage): Promise<{ problems: str
   problems.push(...(javaScript ? await axeOn(page) : await axeWithoutJavaScript(page, status ?? 200)))
 
   let jsBytes: number | null = null
+  let dataBytes: number | null = null
   if (javaScript) {
-    const weight = await scriptWeight(page, scripts)
+    const weight = await scriptWeight((await response?.text().catch(() => '')) ?? '', scripts)
     jsBytes = weight.total
+    dataBytes = weight.dataBytes
     const budget = JS_BUDGET_BYTES[target.budget]
     if (weight.total > budget) {
       const parts = [...weight.fetched.map((f) => `${f.url} ${(f.bytes / KiB).toFixed(1)}`), `inline ${(weight.inlineBytes / KiB).toFixed(1)}`].join(', ')
       problems.push(`JavaScript ${(weight.total / KiB).toFixed(1)} KiB over the ${target.budget} budget of ${budget / KiB} KiB (${parts})`)
+    }
+    if (weight.dataBytes > PAGE_DATA_BUDGET_BYTES) {
+      problems.push(`page data (Remix's context) ${(weight.dataBytes / KiB).toFixed(1)} KiB over its budget of ${PAGE_DATA_BUDGET_BYTES / KiB} KiB`)
     }
     if (target.budget === 'static') {
       const remix = weight.fetched.filter((f) => f.url.startsWith('/build/'))
       if (remix.length > 0) problems.push(`hydrates (must not): loads ${remix.map((f) => f.url).join(', ')}`)
     }
   }
-  return { problems, jsBytes }
+  return { problems, jsBytes, dataBytes }
 }
 
 // One test per tenant, language and account walks that account's pages and reports every problem
@@ -145,7 +159,7 @@ for (const tenant of Object.keys(TENANTS) as Tenant[]) {
           const page = await sessions.page(tenant, lng, target.session)
           const result = await checkPage(page, target)
           problems.push(...result.problems.map((p) => `${target.name} ${target.path}: ${p}`))
-          if (result.jsBytes !== null) weights.push(`${target.name} ${(result.jsBytes / KiB).toFixed(1)}`)
+          if (result.jsBytes !== null) weights.push(`${target.name} ${(result.jsBytes / KiB).toFixed(1)} + data ${(result.dataBytes! / KiB).toFixed(1)}`)
         }
         if (weights.length > 0) testInfo.annotations.push({ type: 'JavaScript, KiB gzip', description: weights.join(', ') })
         expect(problems, `${tenant} tenant, ${lng}, ${session}`).toEqual([])
@@ -157,7 +171,8 @@ for (const tenant of Object.keys(TENANTS) as Tenant[]) {
 test('the no-JS walk runs axe on what a script-less browser shows, <noscript> content included @nojs', async ({ page }, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled !== false, 'the copy is for the no-JS walk')
   const url = `${TENANTS.work}/guards-self-test`
-  const html = '<!doctype html><html lang="en"><head><title>t</title></head><body><header>Site</header><main><noscript><p style="color:#eee;background:#fff">Faint words only a script-less reader sees</p></noscript></main></body></html>'
+  const html =
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><header>Site</header><main><noscript><p style="color:#eee;background:#fff">Faint words only a script-less reader sees</p></noscript></main></body></html>'
   await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }))
   await page.goto(url)
   const problems = await axeWithoutJavaScript(page, 200)
