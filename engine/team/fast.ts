@@ -28,7 +28,7 @@ import { createProgress, PHASE, type OnProgress } from '../core/progress'
 import { validateSimInput } from '../core/validate'
 import { effectiveMemberL, teamFortune, teamPower, unionComposition, unionEffect } from '../core/team-formulas'
 import { resolveTeamOptions } from './options'
-import type { RawTeamRun, TeamOptions } from './types'
+import type { RawTeamDaily, RawTeamRun, TeamOptions } from './types'
 
 /** Change days: for each day, the [start, end) slice of an index list of spans starting or ending then. */
 function bucketByDay(T: number, days: ArrayLike<number>): { start: Int32Array; items: Int32Array } {
@@ -58,11 +58,32 @@ const clampPercentLocal = clampPercent
 const teamPowerLocal = teamPower
 
 export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgress?: OnProgress): RawTeamRun {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { moodDaily, pairDaily, ...raw } = simulateTeamFastPart(input, options, null, onProgress)
+  return raw
+}
+
+/**
+ * Replicates [r0, r1) of the run `options` describes (ADR 027): each replicate's random streams are
+ * keyed by its global index r0 + r, so the part holds exactly those replicates of the whole run.
+ * With `part` set, the daily bands (which need every replicate) are not computed; the start-of-day
+ * mood and attitudes are kept per replicate instead (`moodDaily`, `pairDaily`) for mergeTeamParts.
+ */
+export function simulateTeamFastPart(
+  input: SimInput,
+  options: TeamOptions,
+  part: { r0: number; r1: number } | null,
+  onProgress?: OnProgress,
+): RawTeamRun & RawTeamDaily {
   const report = createProgress(onProgress)
   report(PHASE.start)
   validateSimInput(input)
   const o = resolveTeamOptions(options)
-  const R = o.replicates
+  const r0 = part ? part.r0 : 0
+  if (part && !(Number.isInteger(part.r0) && Number.isInteger(part.r1) && 0 <= part.r0 && part.r0 < part.r1 && part.r1 <= o.replicates))
+    throw new RangeError('replicate range must be within [0, replicates) and not empty')
+  const R = part ? part.r1 - part.r0 : o.replicates
+  const keepDaily = part !== null
   const T = input.pastDays + input.sceneDays
   const S = input.pastDays
   const n = input.actors.length
@@ -110,8 +131,8 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
     const rBA = o.model.reality(people[b], people[a])
     const at = p * 2 * R
     for (let r = 0; r < R; r++) {
-      const offsetBase = replicateBase(o.seed, STREAM_PAIR_OFFSET, r)
-      const impressionBase = replicateBase(o.seed, STREAM_IMPRESSION, r)
+      const offsetBase = replicateBase(o.seed, STREAM_PAIR_OFFSET, r0 + r)
+      const impressionBase = replicateBase(o.seed, STREAM_IMPRESSION, r0 + r)
       att[at + r] = clampSigned(eAB + noise * o.model.impressionSpread * nearNormal(impressionBase, keyAB[p]))
       att[at + R + r] = clampSigned(eBA + noise * o.model.impressionSpread * nearNormal(impressionBase, keyBA[p]))
       target[at + r] = rAB + noise * o.model.realitySpread * nearNormal(offsetBase, keyAB[p])
@@ -171,9 +192,12 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
   const outBase = new Float64Array(T)
   const outActive = new Int32Array(T)
   const moodBands: Float64Array[] = []
-  for (let i = 0; i < n; i++) moodBands.push(new Float64Array(T * 3))
-  const pairBands: Float64Array[] | null = o.pairSeries ? [] : null
+  if (!keepDaily) for (let i = 0; i < n; i++) moodBands.push(new Float64Array(T * 3))
+  const pairBands: Float64Array[] | null = o.pairSeries && !keepDaily ? [] : null
   if (pairBands) for (let p = 0; p < P; p++) pairBands.push(new Float64Array(T * 6))
+  /** Parts only: [(i*T + t)*R + r] start-of-day mood, [((p*2 + dir)*T + t)*R + r] attitude. */
+  const moodDaily = keepDaily ? new Float64Array(n * T * R) : null
+  const pairDaily = keepDaily && o.pairSeries ? new Float64Array(P * 2 * T * R) : null
   const pairFinal = new Float64Array(P * 2 * R)
   const pairMean = new Float64Array(P * R)
   const actorScene = new Float64Array(n * R * 5)
@@ -186,7 +210,7 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
   const contagion = new Float64Array(n * R)
   const W = new Float64Array(n)
   const fortune = new Float64Array(R)
-  for (let r = 0; r < R; r++) fortune[r] = teamFortune(o.seed, r, noise)
+  for (let r = 0; r < R; r++) fortune[r] = teamFortune(o.seed, r0 + r, noise)
   const cohesionAcc = new Float64Array(R)
   const receivedAcc = new Float64Array(R)
   const atmosphereAcc = new Float64Array(R)
@@ -194,8 +218,8 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
   const baseM = new Uint32Array(R)
   const scratch = new Float64Array(R)
   /** Yesterday's ranking of the replicates, per actor and per pair direction (cheap daily bands). */
-  const moodOrder = identityOrder(n, R)
-  const pairOrder = o.pairSeries ? identityOrder(P * 2, R) : null
+  const moodOrder = keepDaily ? null : identityOrder(n, R)
+  const pairOrder = o.pairSeries && !keepDaily ? identityOrder(P * 2, R) : null
   /** Day from which a pair's current value has held (for its lazy scene-day mean). */
   const heldSince = new Int32Array(P)
   /** Last day a pair's value was updated (-1 never): its band needs recomputing the day after. */
@@ -296,10 +320,15 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
     managerPresent[t] = manager >= 0 && activeCount > 0 ? 1 : 0
 
     // -- bands of the start-of-day state: only what changed yesterday is sorted again --
-    for (let i = 0; i < n; i++) {
-      const band = moodBands[i]
-      if (t === 0 || moodUpdatedOn[i] === t - 1) bandIntoRankedLocal(mood, i * R, moodOrder, i * R, R, scratch, band, t * 3)
-      else band.copyWithin(t * 3, t * 3 - 3, t * 3)
+    if (moodDaily) {
+      for (let i = 0; i < n; i++) moodDaily.set(mood.subarray(i * R, i * R + R), (i * T + t) * R)
+      if (pairDaily) for (let q = 0; q < P * 2; q++) pairDaily.set(att.subarray(q * R, q * R + R), (q * T + t) * R)
+    } else {
+      for (let i = 0; i < n; i++) {
+        const band = moodBands[i]
+        if (t === 0 || moodUpdatedOn[i] === t - 1) bandIntoRankedLocal(mood, i * R, moodOrder!, i * R, R, scratch, band, t * 3)
+        else band.copyWithin(t * 3, t * 3 - 3, t * 3)
+      }
     }
     if (pairBands) {
       for (let p = 0; p < P; p++) {
@@ -316,8 +345,8 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
     const scene = t >= S
     const managerShift = Q.managerToAttitude * influence
     for (let r = 0; r < R; r++) {
-      baseA[r] = dayBaseLocal(o.seed, STREAM_ATTITUDE, r, t)
-      baseM[r] = dayBaseLocal(o.seed, STREAM_MOOD, r, t)
+      baseA[r] = dayBaseLocal(o.seed, STREAM_ATTITUDE, r0 + r, t)
+      baseM[r] = dayBaseLocal(o.seed, STREAM_MOOD, r0 + r, t)
     }
     climate.fill(0)
     contagion.fill(0)
@@ -488,5 +517,7 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
     pairMean,
     actorScene,
     actorAll,
+    moodDaily,
+    pairDaily,
   }
 }
