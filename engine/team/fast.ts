@@ -202,7 +202,6 @@ function bandsOfDay(
 }
 
 export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgress?: OnProgress): RawTeamRun {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { moodDaily, pairDaily, ...raw } = simulateTeamFastPart(input, options, null, onProgress)
   return raw
 }
