@@ -5,7 +5,7 @@
 // The bands equal the in-loop ones: a quantile of sorted values does not depend on how they were
 // sorted, and the values are the same numbers.
 
-import { bandInto } from '../core/quantiles'
+import { bandIntoRanked } from '../core/quantiles'
 import type { RawTeamDaily, RawTeamRun } from './types'
 
 export type RawTeamPart = RawTeamRun & RawTeamDaily
@@ -23,21 +23,29 @@ function interleave(parts: readonly RawTeamPart[], pick: (p: RawTeamPart) => Flo
   return out
 }
 
-/** Bands of `groups` series of T days from parts laid out [(g*T + t)*Rp + r]: [g][t*3 + (median, p10, p90)]. */
+/**
+ * Bands of `groups` series of T days from parts laid out [(g*T + t)*Rp + r]: [g][t*3 + (median, p10, p90)].
+ * Day by day each series is ranked from the previous day's ranking, as the whole run does (a full
+ * sort of every series on every day made a pool run with pair series twice as slow).
+ */
 function bandsOf(parts: readonly RawTeamPart[], pick: (p: RawTeamPart) => Float64Array, groups: number, T: number, R: number): Float64Array[] {
+  const day = new Float64Array(R)
   const scratch = new Float64Array(R)
+  const order = new Int32Array(R)
   const out: Float64Array[] = []
   for (let g = 0; g < groups; g++) {
     const band = new Float64Array(T * 3)
+    for (let k = 0; k < R; k++) order[k] = k
     for (let t = 0; t < T; t++) {
       let r0 = 0
       for (const part of parts) {
         const Rp = part.replicates
+        const src = pick(part)
         const at = (g * T + t) * Rp
-        scratch.set(pick(part).subarray(at, at + Rp), r0)
+        for (let r = 0; r < Rp; r++) day[r0 + r] = src[at + r]
         r0 += Rp
       }
-      bandInto(scratch, band, t * 3)
+      bandIntoRanked(day, 0, order, 0, R, scratch, band, t * 3)
     }
     out.push(band)
   }
