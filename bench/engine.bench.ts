@@ -2,9 +2,14 @@
 // For each size: all pairs interacting, 730 past + 365 scene days, 32 replicates where the pair
 // state fits the memory budget. Reports wall time, pair-day updates per second (one update = one
 // pair, both directions, one replicate, one day), and the ratio to a roofline loop that streams the
-// same typed arrays with the least possible arithmetic, measured in this same run.
+// same typed arrays with the least possible arithmetic, measured in this same run. Then: the
+// worker-thread pool's speed-up against the threads used (ADR 027), the pair forecast cold and
+// warm, and the memory a 1,000-actor team with 32 replicates takes. The machine may be shared: the
+// load average is printed first, and ratios within one run are what to read.
 
+import { availableParallelism, loadavg } from 'node:os'
 import { allPairsInput, forecastPair, simulateTeam, simulateTeamReferenceResult } from '../engine/index'
+import { TeamPool } from '../engine/parallel/pool'
 
 const PAST = 730
 const SCENE = 365
@@ -41,13 +46,16 @@ function roofline(pairs: number, replicates: number, days: number): number {
 const fmt = (x: number, d = 2) => x.toFixed(d)
 const rate = (x: number) => (x >= 1e9 ? `${fmt(x / 1e9)} G/s` : `${fmt(x / 1e6)} M/s`)
 
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ')
 console.log(`engine benchmark — node ${process.version}, ${PAST} past + ${SCENE} scene days, all pairs interacting`)
+console.log(`cores ${availableParallelism()}, load average ${load()}`)
+const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['rows', 'reference', 'pair', 'pool', 'memory']
 console.log('actors  pairs     reps  series  wall s    pair-days/s   ns/update  roofline      ratio')
 
 // Warm up the JIT in both series modes so the first rows measure steady code.
 for (const pairSeries of [false, true]) for (let k = 0; k < 3; k++) simulateTeam(allPairsInput(12, 60, 60), { seed: k, replicates: 8, pairSeries })
 
-for (const n of SIZES) {
+for (const n of ONLY.includes('rows') ? SIZES : []) {
   const input = allPairsInput(n, PAST, SCENE)
   const pairs = input.pairs.length
   const R = replicatesFor(pairs)
@@ -75,7 +83,7 @@ for (const n of SIZES) {
 
 // Fast against reference at 200 actors: fewer days and replicates, because the reference keeps
 // every day of every replicate as plain objects. Best of three for each (the machine is shared).
-{
+if (ONLY.includes('reference')) {
   const input = allPairsInput(200, 0, 60)
   const options = { seed: 1, replicates: 4, pairSeries: false }
   const best = (f: () => unknown, runs: number) => Math.min(...Array.from({ length: runs }, () => time(f)[1]))
@@ -84,10 +92,92 @@ for (const n of SIZES) {
   console.log(`\nfast vs reference, 200 actors, 60 days, 4 replicates: reference ${fmt(ref, 3)} s, fast ${fmt(fast, 3)} s, speed-up ${fmt(ref / fast, 1)}×`)
 }
 
-// The pair forecast as the platform runs it: 365 days, 32 replicates.
-{
+// The pair forecast as the platform runs it: 365 days, 32 replicates. The first call in a process
+// pays for compiling the forecast's own code; a worker that runs forecasts all day pays it once.
+if (ONLY.includes('pair')) {
   const left = { id: 'a', K: 70, P: 60, L: 40, mood: 10 }
   const right = { id: 'b', K: 50, P: 80, L: 75, mood: 30 }
-  const [, s] = time(() => forecastPair({ left, right, interaction: { mode: 'office', hours: 5 }, seed: 1, variant: 'work' }))
-  console.log(`pair forecast, 365 days, 32 replicates: ${fmt(s * 1000, 1)} ms`)
+  const run = (seed: number) => time(() => forecastPair({ left, right, interaction: { mode: 'office', hours: 5 }, seed, variant: 'work' }))[1]
+  const cold = run(1)
+  for (let k = 0; k < 30; k++) run(100 + k)
+  const warm = Array.from({ length: 20 }, (_, k) => run(200 + k)).sort((x, y) => x - y)
+  console.log(`pair forecast, 365 days, 32 replicates: first call ${fmt(cold * 1000, 1)} ms, warm median ${fmt(warm[10] * 1000, 1)} ms`)
 }
+
+// The pool: one team run split over 1, 2, 3 … threads, against simulateTeam in this thread. Each
+// pool is warmed by one run first (its workers start and compile the engine once, for good).
+async function poolRows(): Promise<void> {
+  const cores = availableParallelism()
+  const threads = Array.from({ length: Math.max(3, cores) }, (_, k) => k + 1)
+  console.log(`\nworker-thread pool (${cores} cores, load average ${load()}): 50 actors, 32 replicates, ${DAYS} days`)
+  console.log('series  threads  wall s    cpu s     speed-up vs this thread (wall)')
+  for (const pairSeries of [false, true]) {
+    const input = allPairsInput(50, PAST, SCENE)
+    const options = { seed: 1, replicates: 32, pairSeries }
+    // Wall time is what the speed-up is about; the CPU time of the whole process (all threads) is
+    // printed beside it, because on a loaded machine a thread may get a fraction of a core.
+    const best = async (f: () => Promise<unknown>, runs = 2) => {
+      let min = Infinity
+      let cpu = 0
+      for (let k = 0; k < runs; k++) {
+        const t0 = process.hrtime.bigint()
+        const c0 = process.cpuUsage()
+        await f()
+        const wall = Number(process.hrtime.bigint() - t0) / 1e9
+        if (wall < min) {
+          min = wall
+          const c = process.cpuUsage(c0)
+          cpu = (c.user + c.system) / 1e6
+        }
+      }
+      return [min, cpu] as const
+    }
+    const [single, singleCpu] = await best(async () => simulateTeam(input, options))
+    console.log([(pairSeries ? 'yes' : 'no').padEnd(7), 'in-proc'.padEnd(8), fmt(single, 3).padEnd(9), fmt(singleCpu, 3).padEnd(9), '1.00×'].join(' '))
+    for (const k of threads) {
+      const pool = new TeamPool(k)
+      await pool.simulateTeam(allPairsInput(6, 10, 10), { seed: 0, replicates: 32, pairSeries })
+      const [s, cpu] = await best(() => pool.simulateTeam(input, options))
+      await pool.close()
+      console.log([(pairSeries ? 'yes' : 'no').padEnd(7), String(k).padEnd(8), fmt(s, 3).padEnd(9), fmt(cpu, 3).padEnd(9), `${fmt(single / s)}×`].join(' '))
+    }
+  }
+}
+
+/**
+ * Memory of a 1,000-actor team (499,500 pairs) with 32 replicates, series off. Measured on a short
+ * run (the per-pair state does not grow with days), sampled from the progress callback, so the
+ * peak inside the day loop is seen; what grows with days is added from its size.
+ */
+function memoryRow(): void {
+  const n = 1000
+  const R = 32
+  const days = 20
+  const input = allPairsInput(n, 0, days)
+  const P = input.pairs.length
+  const gb = (b: number) => `${fmt(b / 2 ** 30, 2)} GiB`
+  globalThis.gc?.()
+  const before = process.memoryUsage()
+  let heap = 0
+  let buffers = 0
+  let both = 0
+  const sample = () => {
+    const m = process.memoryUsage()
+    heap = Math.max(heap, m.heapUsed - before.heapUsed)
+    buffers = Math.max(buffers, m.arrayBuffers - before.arrayBuffers)
+    both = Math.max(both, m.heapUsed + m.arrayBuffers - before.heapUsed - before.arrayBuffers)
+  }
+  const [result, s] = time(() => simulateTeam(input, { seed: 1, replicates: R, pairSeries: false }, sample))
+  sample()
+  const perDay = n * 3 * 8 + 5 * R * 8
+  console.log(`\nmemory, ${n} actors (${P} pairs), ${R} replicates, series off, ${days}-day run in ${fmt(s, 1)} s (load average ${load()}):`)
+  console.log(`  peak JS heap +${gb(heap)}, peak typed arrays +${gb(buffers)}, peak of both together +${gb(both)}`)
+  console.log(`  pair state ${gb(P * 2 * R * 8 * 2 + P * R * 8)} (attitude, target: 2 directions; scene mean), results ${result.pairs.length} pairs`)
+  console.log(`  a ${DAYS}-day run adds ${gb(perDay * (DAYS - days))} (mood bands, daily indicators): about +${gb(both + perDay * (DAYS - days))} in all`)
+}
+
+async function main(): Promise<void> {
+  if (ONLY.includes('pool')) await poolRows()
+  if (ONLY.includes('memory')) memoryRow()
+}
+void main()

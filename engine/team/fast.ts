@@ -28,7 +28,7 @@ import { createProgress, PHASE, type OnProgress } from '../core/progress'
 import { validateSimInput } from '../core/validate'
 import { effectiveMemberL, teamFortune, teamPower, unionComposition, unionEffect } from '../core/team-formulas'
 import { resolveTeamOptions } from './options'
-import type { RawTeamRun, TeamOptions } from './types'
+import type { RawTeamDaily, RawTeamRun, TeamOptions } from './types'
 
 /** Change days: for each day, the [start, end) slice of an index list of spans starting or ending then. */
 function bucketByDay(T: number, days: ArrayLike<number>): { start: Int32Array; items: Int32Array } {
@@ -56,13 +56,177 @@ const shockLocal = shock
 const clampSignedLocal = clampSigned
 const clampPercentLocal = clampPercent
 const teamPowerLocal = teamPower
+const unionEffectLocal = unionEffect
+
+/** Adds the held value of pair p over the scene days in [from, to) (scene days start at S) to its mean. */
+function settlePairMean(att: Float64Array, pairMean: Float64Array, R: number, S: number, p: number, from: number, to: number): void {
+  const lo = from > S ? from : S
+  if (to <= lo) return
+  const days = to - lo
+  const at = p * 2 * R
+  for (let r = 0; r < R; r++) pairMean[p * R + r] += ((att[at + r] + att[at + R + r]) / 2) * days
+}
+
+/**
+ * One day of every interacting pair, all replicates. A function of its own, with every array an
+ * argument: V8 optimises it apart from the long setup of simulateTeamFastPart, whose size and
+ * closures had made the whole day loop 30 % slower after an unrelated change (ADR 027).
+ */
+function pairsOfDay(
+  t: number,
+  R: number,
+  S: number,
+  last: boolean,
+  scene: boolean,
+  manager: number,
+  managerShift: number,
+  noise: number,
+  segList: Int32Array,
+  segCount: number,
+  segPair: Int32Array,
+  segC: Float64Array,
+  segCm: Float64Array,
+  pa: Int32Array,
+  pb: Int32Array,
+  keyAB: Uint32Array,
+  keyBA: Uint32Array,
+  heldSince: Int32Array,
+  updatedOn: Int32Array,
+  att: Float64Array,
+  target: Float64Array,
+  mood: Float64Array,
+  climate: Float64Array,
+  contagion: Float64Array,
+  cohesionAcc: Float64Array,
+  receivedAcc: Float64Array,
+  pairMean: Float64Array,
+  baseA: Uint32Array
+): void {
+  for (let k = 0; k < segCount; k++) {
+    const g = segList[k]
+    const p = segPair[g]
+    const a = pa[p]
+    const b = pb[p]
+    const c = segC[g]
+    const cm = segCm[g]
+    const rate = kMax * c
+    const recip = rate * reciprocity
+    const shockScale = noise * c * attitudeShock
+    const kab = keyAB[p]
+    const kba = keyBA[p]
+    const at = p * 2 * R
+    const aR = a * R
+    const bR = b * R
+    if (!last) {
+      // Days the pair's value was held without contact are added in one go; today's value is
+      // added in the replicate loop below.
+      if (heldSince[p] < t) settlePairMean(att, pairMean, R, S, p, heldSince[p], t)
+      heldSince[p] = t + 1
+      updatedOn[p] = t
+    }
+    const addMean = scene && !last
+    const meanAt = p * R
+    for (let r = 0; r < R; r++) {
+      const ab = att[at + r]
+      const ba = att[at + R + r]
+      const ma = mood[aR + r]
+      const mb = mood[bR + r]
+      cohesionAcc[r] += (c * (ab + ba)) / 2
+      climate[aR + r] += c * ba
+      climate[bR + r] += c * ab
+      contagion[aR + r] += cm * (mb - ma)
+      contagion[bR + r] += cm * (ma - mb)
+      if (a === manager) receivedAcc[r] += c * ba
+      else if (b === manager) receivedAcc[r] += c * ab
+      if (last) continue
+      if (addMean) pairMean[meanAt + r] += (ab + ba) / 2
+      const tAB = target[at + r] + managerShift + moodToAttitude * ma
+      const tBA = target[at + R + r] + managerShift + moodToAttitude * mb
+      // shock(baseA[r], key) and clampSigned, inlined: calls across ES modules can go through
+      // getters under some loaders, and this line runs billions of times.
+      const day = baseA[r]
+      let h = (day ^ kab) >>> 0
+      h ^= h >>> 16
+      h = Math.imul(h, 0x85ebca6b)
+      h ^= h >>> 13
+      h = Math.imul(h, 0xc2b2ae35)
+      h ^= h >>> 16
+      let x = ab + rate * (tAB - ab) + recip * (ba - ab) + shockScale * (((h >>> 0) / TWO32 - 0.5) * SQRT12)
+      att[at + r] = x < -100 ? -100 : x > 100 ? 100 : x
+      h = (day ^ kba) >>> 0
+      h ^= h >>> 16
+      h = Math.imul(h, 0x85ebca6b)
+      h ^= h >>> 13
+      h = Math.imul(h, 0xc2b2ae35)
+      h ^= h >>> 16
+      x = ba + rate * (tBA - ba) + recip * (ab - ba) + shockScale * (((h >>> 0) / TWO32 - 0.5) * SQRT12)
+      att[at + R + r] = x < -100 ? -100 : x > 100 ? 100 : x
+    }
+  }
+}
+
+/**
+ * The start-of-day bands: only what changed yesterday is ranked again, the rest is copied from
+ * yesterday. Its own function for the same reason as pairsOfDay.
+ */
+function bandsOfDay(
+  t: number,
+  R: number,
+  n: number,
+  P: number,
+  mood: Float64Array,
+  att: Float64Array,
+  moodOrder: Int32Array,
+  pairOrder: Int32Array,
+  moodUpdatedOn: Int32Array,
+  updatedOn: Int32Array,
+  scratch: Float64Array,
+  moodBands: Float64Array[],
+  pairBands: Float64Array[] | null,
+): void {
+  for (let i = 0; i < n; i++) {
+    const band = moodBands[i]
+    if (t === 0 || moodUpdatedOn[i] === t - 1) bandIntoRankedLocal(mood, i * R, moodOrder, i * R, R, scratch, band, t * 3)
+    else band.copyWithin(t * 3, t * 3 - 3, t * 3)
+  }
+  if (pairBands) {
+    for (let p = 0; p < P; p++) {
+      const band = pairBands[p]
+      if (t === 0 || updatedOn[p] === t - 1) {
+        const at = p * 2 * R
+        bandIntoRankedLocal(att, at, pairOrder, at, R, scratch, band, t * 6)
+        bandIntoRankedLocal(att, at + R, pairOrder, at + R, R, scratch, band, t * 6 + 3)
+      } else band.copyWithin(t * 6, t * 6 - 6, t * 6)
+    }
+  }
+}
 
 export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgress?: OnProgress): RawTeamRun {
+  const { moodDaily, pairDaily, ...raw } = simulateTeamFastPart(input, options, null, onProgress)
+  return raw
+}
+
+/**
+ * Replicates [r0, r1) of the run `options` describes (ADR 027): each replicate's random streams are
+ * keyed by its global index r0 + r, so the part holds exactly those replicates of the whole run.
+ * With `part` set, the daily bands (which need every replicate) are not computed; the start-of-day
+ * mood and attitudes are kept per replicate instead (`moodDaily`, `pairDaily`) for mergeTeamParts.
+ */
+export function simulateTeamFastPart(
+  input: SimInput,
+  options: TeamOptions,
+  part: { r0: number; r1: number } | null,
+  onProgress?: OnProgress
+): RawTeamRun & RawTeamDaily {
   const report = createProgress(onProgress)
   report(PHASE.start)
   validateSimInput(input)
   const o = resolveTeamOptions(options)
-  const R = o.replicates
+  const r0 = part ? part.r0 : 0
+  if (part && !(Number.isInteger(part.r0) && Number.isInteger(part.r1) && 0 <= part.r0 && part.r0 < part.r1 && part.r1 <= o.replicates))
+    throw new RangeError('replicate range must be within [0, replicates) and not empty')
+  const R = part ? part.r1 - part.r0 : o.replicates
+  const keepDaily = part !== null
   const T = input.pastDays + input.sceneDays
   const S = input.pastDays
   const n = input.actors.length
@@ -110,8 +274,8 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
     const rBA = o.model.reality(people[b], people[a])
     const at = p * 2 * R
     for (let r = 0; r < R; r++) {
-      const offsetBase = replicateBase(o.seed, STREAM_PAIR_OFFSET, r)
-      const impressionBase = replicateBase(o.seed, STREAM_IMPRESSION, r)
+      const offsetBase = replicateBase(o.seed, STREAM_PAIR_OFFSET, r0 + r)
+      const impressionBase = replicateBase(o.seed, STREAM_IMPRESSION, r0 + r)
       att[at + r] = clampSigned(eAB + noise * o.model.impressionSpread * nearNormal(impressionBase, keyAB[p]))
       att[at + R + r] = clampSigned(eBA + noise * o.model.impressionSpread * nearNormal(impressionBase, keyBA[p]))
       target[at + r] = rAB + noise * o.model.realitySpread * nearNormal(offsetBase, keyAB[p])
@@ -148,7 +312,7 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
       spanActor.push(i)
       spanFrom.push(s.from)
       spanTo.push(s.to)
-    }),
+    })
   )
   const actStarts = bucketByDay(T, spanFrom)
   const actEnds = bucketByDay(T, spanTo)
@@ -171,31 +335,33 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
   const outBase = new Float64Array(T)
   const outActive = new Int32Array(T)
   const moodBands: Float64Array[] = []
-  for (let i = 0; i < n; i++) moodBands.push(new Float64Array(T * 3))
-  const pairBands: Float64Array[] | null = o.pairSeries ? [] : null
+  if (!keepDaily) for (let i = 0; i < n; i++) moodBands.push(new Float64Array(T * 3))
+  const pairBands: Float64Array[] | null = o.pairSeries && !keepDaily ? [] : null
   if (pairBands) for (let p = 0; p < P; p++) pairBands.push(new Float64Array(T * 6))
-  const pairFinal = new Float64Array(P * 2 * R)
+  /** Parts only: [(i*T + t)*R + r] start-of-day mood, [((p*2 + dir)*T + t)*R + r] attitude. */
+  const moodDaily = keepDaily ? new Float64Array(n * T * R) : null
+  const pairDaily = keepDaily && o.pairSeries ? new Float64Array(P * 2 * T * R) : null
   const pairMean = new Float64Array(P * R)
   const actorScene = new Float64Array(n * R * 5)
   const actorAll = new Float64Array(n * R * 5)
 
   // ---- working memory, allocated once ----
+  /** Yesterday's ranking of the replicates, per actor and per pair direction (cheap daily bands). */
+  const moodOrder = keepDaily ? new Int32Array(0) : identityOrder(n, R)
+  const pairOrder = o.pairSeries && !keepDaily ? identityOrder(P * 2, R) : new Int32Array(0)
   const mood = new Float64Array(n * R)
   for (let i = 0; i < n; i++) mood.fill(baseMood[i], i * R, i * R + R)
   const climate = new Float64Array(n * R)
   const contagion = new Float64Array(n * R)
   const W = new Float64Array(n)
   const fortune = new Float64Array(R)
-  for (let r = 0; r < R; r++) fortune[r] = teamFortune(o.seed, r, noise)
+  for (let r = 0; r < R; r++) fortune[r] = teamFortune(o.seed, r0 + r, noise)
   const cohesionAcc = new Float64Array(R)
   const receivedAcc = new Float64Array(R)
   const atmosphereAcc = new Float64Array(R)
   const baseA = new Uint32Array(R)
   const baseM = new Uint32Array(R)
   const scratch = new Float64Array(R)
-  /** Yesterday's ranking of the replicates, per actor and per pair direction (cheap daily bands). */
-  const moodOrder = identityOrder(n, R)
-  const pairOrder = o.pairSeries ? identityOrder(P * 2, R) : null
   /** Day from which a pair's current value has held (for its lazy scene-day mean). */
   const heldSince = new Int32Array(P)
   /** Last day a pair's value was updated (-1 never): its band needs recomputing the day after. */
@@ -208,15 +374,6 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
   let meanP = 0
   let sumL = 0
   let sumP = 0
-
-  /** Adds the held value of pair p over the scene days in [from, to) to its mean. */
-  const settlePairMean = (p: number, from: number, to: number) => {
-    const lo = from > S ? from : S
-    if (to <= lo) return
-    const days = to - lo
-    const at = p * 2 * R
-    for (let r = 0; r < R; r++) pairMean[p * R + r] += ((att[at + r] + att[at + R + r]) / 2) * days
-  }
 
   report(PHASE.init, 1)
   const reportEvery = Math.max(1, Math.floor(T / 50))
@@ -296,28 +453,20 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
     managerPresent[t] = manager >= 0 && activeCount > 0 ? 1 : 0
 
     // -- bands of the start-of-day state: only what changed yesterday is sorted again --
-    for (let i = 0; i < n; i++) {
-      const band = moodBands[i]
-      if (t === 0 || moodUpdatedOn[i] === t - 1) bandIntoRankedLocal(mood, i * R, moodOrder, i * R, R, scratch, band, t * 3)
-      else band.copyWithin(t * 3, t * 3 - 3, t * 3)
-    }
-    if (pairBands) {
-      for (let p = 0; p < P; p++) {
-        const band = pairBands[p]
-        if (t === 0 || updatedOn[p] === t - 1) {
-          const at = p * 2 * R
-          bandIntoRankedLocal(att, at, pairOrder!, at, R, scratch, band, t * 6)
-          bandIntoRankedLocal(att, at + R, pairOrder!, at + R, R, scratch, band, t * 6 + 3)
-        } else band.copyWithin(t * 6, t * 6 - 6, t * 6)
-      }
+    if (moodDaily) {
+      // Plain copies: a subarray per actor and pair a day would be the only allocation in the loop.
+      for (let i = 0; i < n; i++) for (let r = 0, to = (i * T + t) * R; r < R; r++) moodDaily[to + r] = mood[i * R + r]
+      if (pairDaily) for (let q = 0; q < P * 2; q++) for (let r = 0, to = (q * T + t) * R; r < R; r++) pairDaily[to + r] = att[q * R + r]
+    } else {
+      bandsOfDay(t, R, n, P, mood, att, moodOrder, pairOrder, moodUpdatedOn, updatedOn, scratch, moodBands, pairBands)
     }
 
     const last = t === T - 1
     const scene = t >= S
     const managerShift = Q.managerToAttitude * influence
     for (let r = 0; r < R; r++) {
-      baseA[r] = dayBaseLocal(o.seed, STREAM_ATTITUDE, r, t)
-      baseM[r] = dayBaseLocal(o.seed, STREAM_MOOD, r, t)
+      baseA[r] = dayBaseLocal(o.seed, STREAM_ATTITUDE, r0 + r, t)
+      baseM[r] = dayBaseLocal(o.seed, STREAM_MOOD, r0 + r, t)
     }
     climate.fill(0)
     contagion.fill(0)
@@ -325,67 +474,36 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
     receivedAcc.fill(0)
 
     // -- pairs: climate and contagion from the start-of-day state, then the attitude update --
-    for (let k = 0; k < segCount; k++) {
-      const g = segList[k]
-      const p = segPair[g]
-      const a = pa[p]
-      const b = pb[p]
-      const c = segC[g]
-      const cm = segCm[g]
-      const rate = kMax * c
-      const recip = rate * reciprocity
-      const shockScale = noise * c * attitudeShock
-      const kab = keyAB[p]
-      const kba = keyBA[p]
-      const at = p * 2 * R
-      const aR = a * R
-      const bR = b * R
-      if (!last) {
-        // Days the pair's value was held without contact are added in one go; today's value is
-        // added in the replicate loop below.
-        if (heldSince[p] < t) settlePairMean(p, heldSince[p], t)
-        heldSince[p] = t + 1
-        updatedOn[p] = t
-      }
-      const addMean = scene && !last
-      const meanAt = p * R
-      for (let r = 0; r < R; r++) {
-        const ab = att[at + r]
-        const ba = att[at + R + r]
-        const ma = mood[aR + r]
-        const mb = mood[bR + r]
-        cohesionAcc[r] += (c * (ab + ba)) / 2
-        climate[aR + r] += c * ba
-        climate[bR + r] += c * ab
-        contagion[aR + r] += cm * (mb - ma)
-        contagion[bR + r] += cm * (ma - mb)
-        if (a === manager) receivedAcc[r] += c * ba
-        else if (b === manager) receivedAcc[r] += c * ab
-        if (last) continue
-        if (addMean) pairMean[meanAt + r] += (ab + ba) / 2
-        const tAB = target[at + r] + managerShift + moodToAttitude * ma
-        const tBA = target[at + R + r] + managerShift + moodToAttitude * mb
-        // shock(baseA[r], key) and clampSigned, inlined: calls across ES modules can go through
-        // getters under some loaders, and this line runs billions of times.
-        const day = baseA[r]
-        let h = (day ^ kab) >>> 0
-        h ^= h >>> 16
-        h = Math.imul(h, 0x85ebca6b)
-        h ^= h >>> 13
-        h = Math.imul(h, 0xc2b2ae35)
-        h ^= h >>> 16
-        let x = ab + rate * (tAB - ab) + recip * (ba - ab) + shockScale * (((h >>> 0) / TWO32 - 0.5) * SQRT12)
-        att[at + r] = x < -100 ? -100 : x > 100 ? 100 : x
-        h = (day ^ kba) >>> 0
-        h ^= h >>> 16
-        h = Math.imul(h, 0x85ebca6b)
-        h ^= h >>> 13
-        h = Math.imul(h, 0xc2b2ae35)
-        h ^= h >>> 16
-        x = ba + rate * (tBA - ba) + recip * (ab - ba) + shockScale * (((h >>> 0) / TWO32 - 0.5) * SQRT12)
-        att[at + R + r] = x < -100 ? -100 : x > 100 ? 100 : x
-      }
-    }
+    pairsOfDay(
+      t,
+      R,
+      S,
+      last,
+      scene,
+      manager,
+      managerShift,
+      noise,
+      segList,
+      segCount,
+      segPair,
+      segC,
+      segCm,
+      pa,
+      pb,
+      keyAB,
+      keyBA,
+      heldSince,
+      updatedOn,
+      att,
+      target,
+      mood,
+      climate,
+      contagion,
+      cohesionAcc,
+      receivedAcc,
+      pairMean,
+      baseA
+    )
 
     // -- people: accumulators from the start-of-day state, then the mood update --
     atmosphereAcc.fill(0)
@@ -421,7 +539,7 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
         if (last) continue
         const goal = base + (Q.moodClimate * cl) / (1 + w)
         mood[iR + r] = clampSignedLocal(
-          m + Q.moodReturn * (goal - m) + (Q.moodContagion * contagion[iR + r]) / (1 + w) + mShock * shockLocal(baseM[r], key),
+          m + Q.moodReturn * (goal - m) + (Q.moodContagion * contagion[iR + r]) / (1 + w) + mShock * shockLocal(baseM[r], key)
         )
       }
     }
@@ -449,13 +567,12 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
       for (let r = 0; r < R; r++) {
         const cohesionRaw = contactSum > 0 ? cohesionAcc[r] / contactSum : 0
         const atmosphere = atmosphereAcc[r] / activeCount
-        const union = unionEffect(unionStatic, cohesionRaw)
+        const union = unionEffectLocal(unionStatic, cohesionRaw)
         outPower[row + r] = teamPowerLocal(basePower, union, atmosphere, fortune[r])
         outCohesion[row + r] = 50 + cohesionRaw / 2
         outAtmosphere[row + r] = atmosphere
         outUnion[row + r] = union * 100
-        outFit[row + r] =
-          manager >= 0 ? clampPercent(fitStatic + Q.managerFitReceived * (recvW > 0 ? receivedAcc[r] / recvW : 0)) : 0
+        outFit[row + r] = manager >= 0 ? clampPercentLocal(fitStatic + Q.managerFitReceived * (recvW > 0 ? receivedAcc[r] / recvW : 0)) : 0
       }
     }
 
@@ -464,10 +581,11 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
 
   report(PHASE.render)
   for (let p = 0; p < P; p++) {
-    settlePairMean(p, heldSince[p], T)
+    settlePairMean(att, pairMean, R, S, p, heldSince[p], T)
     for (let r = 0; r < R; r++) pairMean[p * R + r] /= input.sceneDays
   }
-  pairFinal.set(att)
+  // The attitudes after the last day are the finals: handed over, not copied (a 1,000-actor run saves 256 MB).
+  const pairFinal = att
   report(PHASE.render, 1)
   return {
     days: T,
@@ -488,5 +606,7 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
     pairMean,
     actorScene,
     actorAll,
+    moodDaily,
+    pairDaily,
   }
 }

@@ -58,6 +58,14 @@ export interface RawTeamRun {
   actorAll: Float64Array
 }
 
+/** What a replicate range (a part, ADR 027) keeps instead of the daily bands; null on a whole run. */
+export interface RawTeamDaily {
+  /** [(i*T + t)*R + r]: mood at the start of day t. */
+  moodDaily: Float64Array | null
+  /** [((p*2 + dir)*T + t)*R + r]: attitude at the start of day t; null when pairSeries is off. */
+  pairDaily: Float64Array | null
+}
+
 export interface SpecialistResult {
   id: string
   index: number
