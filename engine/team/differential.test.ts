@@ -28,16 +28,20 @@ function maxDiff(x: unknown, y: unknown): number {
   return x === y ? 0 : Infinity
 }
 
+/** The fast and the reference run of one scene agree, raw and summarised. */
+function expectAgreement(input: Parameters<typeof simulateTeamFast>[0], options: Parameters<typeof simulateTeamFast>[1]) {
+  const fast = simulateTeamFast(input, options)
+  const ref = simulateTeamReference(input, options)
+  expect(maxDiff(fast, ref)).toBeLessThanOrEqual(1e-9)
+  const o = resolveTeamOptions(options)
+  expect(maxDiff(summariseTeam(input, o, fast), summariseTeam(input, o, ref))).toBeLessThanOrEqual(1e-9)
+}
+
 describe('two implementations, one truth', () => {
   it('the fast and the reference simulation agree to 1e-9 on 200 random scenes, raw and summarised', () => {
     fc.assert(
       fc.property(simInputArb(), fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 7 }), fc.boolean(), (input, seed, replicates, pairSeries) => {
-        const options = { seed, replicates, pairSeries }
-        const fast = simulateTeamFast(input, options)
-        const ref = simulateTeamReference(input, options)
-        expect(maxDiff(fast, ref)).toBeLessThanOrEqual(1e-9)
-        const o = resolveTeamOptions(options)
-        expect(maxDiff(summariseTeam(input, o, fast), summariseTeam(input, o, ref))).toBeLessThanOrEqual(1e-9)
+        expectAgreement(input, { seed, replicates, pairSeries })
       }),
       { numRuns: 200, seed: 20261123 },
     )
@@ -55,12 +59,7 @@ describe('two implementations, one truth', () => {
         (input, seed, replicates, variant, noise) => {
           const key = `${variant}/${noise}`
           seen.set(key, (seen.get(key) ?? 0) + 1)
-          const options = { seed, replicates, pairSeries: true, noise, model: variant === 'love' ? LOVE_MODEL : WORK_MODEL }
-          const fast = simulateTeamFast(input, options)
-          const ref = simulateTeamReference(input, options)
-          expect(maxDiff(fast, ref)).toBeLessThanOrEqual(1e-9)
-          const o = resolveTeamOptions(options)
-          expect(maxDiff(summariseTeam(input, o, fast), summariseTeam(input, o, ref))).toBeLessThanOrEqual(1e-9)
+          expectAgreement(input, { seed, replicates, pairSeries: true, noise, model: variant === 'love' ? LOVE_MODEL : WORK_MODEL })
         },
       ),
       { numRuns: 200, seed: 20261127 },
