@@ -2,7 +2,6 @@
 // reads the result and finds the check again in the list; in Russian and English, at 360 px, with
 // JavaScript on and (@nojs) off. A foreign or made-up id says 'Compatibility does not exist'.
 import { createRequire } from 'node:module'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO, login, setLanguage } from './fixtures'
 import { texts, type Lng } from './texts'
@@ -12,12 +11,6 @@ const tree = (lng: Lng) => ({ ...require(`../../modules/p2p/locales/${lng}.json`
 const p2p = { ru: tree('ru'), en: tree('en') }
 const t = (lng: Lng, key: string) => key.split('.').reduce<any>((node, part) => node?.[part], p2p[lng]) as string
 const common = (lng: Lng, key: string) => texts.common(lng, key)
-
-/** Serious or critical WCAG 2.2 AA problems (the guards check the empty page; this, the result). */
-async function axeProblems(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const noHorizontalScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
@@ -67,8 +60,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
       await expect(result.locator(`#pair-result-${section}`)).toHaveText(t(lng, `result.sections.${section}`))
     }
     await noHorizontalScroll(page)
-    // axe runs with JavaScript only (without it axe never finishes; the HTML is the same: ADR 016).
-    if (javaScriptEnabled) expect(await axeProblems(page)).toEqual([])
+    // axe: the guards walk a stored pair result in both tenants and languages, with JavaScript and without.
 
     // Found again: the list links to it, with its compatibility.
     await page.getByRole('link', { name: t(lng, 'back') }).click()
@@ -89,18 +81,22 @@ for (const lng of ['ru', 'en'] as Lng[]) {
   })
 }
 
-test('the form explains a mistake beside the field, in the page language @nojs', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 })
-  await setLanguage(page, 'en')
-  await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
-  await page.waitForURL(/\/owner\//)
-  await page.goto('/owner/dashboard/p2p')
-  await page.getByLabel(t('en', 'fields.left')).selectOption({ label: 'Глеб Демин' })
-  await page.getByLabel(t('en', 'fields.right')).selectOption({ label: 'Глеб Демин' })
-  await page.getByRole('button', { name: t('en', 'actions.start') }).click()
-  await expect(page.getByText(t('en', 'errors.samePerson'))).toBeVisible()
-  await noHorizontalScroll(page)
-})
+for (const lng of ['ru', 'en'] as Lng[]) {
+  test(`the form explains a mistake beside the field and starts nothing (${lng}) @nojs`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await setLanguage(page, lng)
+    await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+    await page.waitForURL(/\/owner\//)
+    await page.goto('/owner/dashboard/p2p')
+    await page.getByLabel(t(lng, 'fields.left')).selectOption({ label: 'Глеб Демин' })
+    await page.getByLabel(t(lng, 'fields.right')).selectOption({ label: 'Глеб Демин' })
+    await page.getByRole('button', { name: t(lng, 'actions.start') }).click()
+    await expect(page.getByText(t(lng, 'errors.samePerson'))).toBeVisible()
+    await expect(page).toHaveURL(/\/owner\/dashboard\/p2p$/)
+    await expect(page.getByTestId('run-loader')).toHaveCount(0)
+    await noHorizontalScroll(page)
+  })
+}
 
 test('a run started in one tab streams its phases to the owner and appears live in the dashboard history of a second tab', async ({ page, context }) => {
   await setLanguage(page, 'en')

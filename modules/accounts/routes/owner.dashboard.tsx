@@ -98,7 +98,7 @@ export default function Dashboard() {
         </SimpleGrid>
       </section>
       <ConnectionNotice />
-      <TrainingSteps initial={counters} love={variant === 'love'} />
+      <TrainingSteps initial={counters} love={variant === 'love'} hrefs={Object.fromEntries(products.map((p) => [p.id, p.href]))} />
       <RecentRuns initial={history} love={variant === 'love'} />
     </Stack>
   )

@@ -34,14 +34,18 @@ function useLiveValue<T>(initial: T): [T, (value: T) => void] {
   return [value, setValue]
 }
 
-export function TrainingSteps({ initial, love }: { initial: TutorialCounters; love: boolean }) {
+/**
+ * `hrefs`: where each product card leads (app/products.ts): its page once built, the profiles until
+ * then, so a step never links to a page that does not exist yet.
+ */
+export function TrainingSteps({ initial, love, hrefs }: { initial: TutorialCounters; love: boolean; hrefs: Record<string, string> }) {
   const { t } = useTranslation('accounts')
   const [counters, setCounters] = useLiveValue(initial)
   useLive('syncTutorial', (m) => setCounters(m.counters))
   const steps = [
     { id: 'profiles', href: '/owner/profiles', count: undefined },
-    { id: 'p2p', href: PATHS.p2p, count: counters.p2p },
-    ...(love ? [] : [{ id: 'team', href: PATHS.team, count: counters.team }]),
+    { id: 'p2p', href: hrefs.p2p ?? PATHS.p2p, count: counters.p2p },
+    ...(love ? [] : [{ id: 'team', href: hrefs.team ?? '/owner/profiles', count: counters.team }]),
   ]
   return (
     <section aria-labelledby="steps">
