@@ -4,6 +4,7 @@ import questionnaires from './questionnaires/module'
 import profiles from './profiles/module'
 import history from './history/module'
 import p2p from './p2p/module'
+import teams from './teams/module'
 import type { ModuleManifest } from './types'
 
-export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p]
+export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p, teams]

@@ -25,3 +25,5 @@ export async function requireVerifiedOwner(request: Request, ctx: AppContext): P
 export function accountView(account: Account) {
   return { id: account._id, email: account.email, verified: Boolean(account.verified), hasPassword: Boolean(account.passwordHash), companyName: account.companyName ?? '' }
 }
+
+export { accessRulesOf, canRead, canWrite, liveRules, DEFAULT_PLAN, type AccessRules, type PlanGrant, type RuleValue } from './server/access-rules'

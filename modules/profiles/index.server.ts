@@ -1,6 +1,6 @@
 // What other modules may use of profiles on the server (the questionnaire pages, later pairs and teams).
 export type { ProfileDoc, QuestionnaireState, ProfileStatus } from './server/profiles.repo.server'
-export { findByPermalink } from './server/profiles.repo.server'
+export { findByPermalink, escapeRegExp } from './server/profiles.repo.server'
 export {
   createProfile,
   getProfile,

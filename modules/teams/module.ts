@@ -1,0 +1,15 @@
+// teams: teams as stored scenes (SPEC §3 'Team'), the team list, the scene editor, team runs and
+// the quick team check, with their API twins (SPEC §7 scene service). The scene's rules are the
+// engine's (engine/scene); this module stores and shows what they return.
+import { defineModule } from '../types'
+import ru from './locales/ru.json'
+import en from './locales/en.json'
+import { teamIndexes } from './server/indexes'
+
+export default defineModule({
+  name: 'teams',
+  routes: [],
+  api: [],
+  locales: { ru, en },
+  indexes: teamIndexes,
+})

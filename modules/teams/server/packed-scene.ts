@@ -1,0 +1,42 @@
+// A scene as the store keeps it. The engine's Scene holds every day's interactions: a team of five
+// over 1,095 days is ~11,000 entries (~650 KB of JSON), and 50 people tens of MB. Settings change
+// rarely, so each pair is kept as runs of days with one setting, and the days' lead and manager are
+// left out: the actors' events define them (syncDayRoles). pack/unpack are exact inverses for any
+// scene the engine's editing functions make (packed-scene.test.ts).
+import { emptyDays, syncDayRoles, type InteractionMode, type Scene, type SceneActor } from '#engine/scene/index'
+
+/** [from, to) with one setting. */
+export type PackedRun = [from: number, to: number, mode: InteractionMode, hours: number]
+
+export interface PackedScene {
+  pastDays: number
+  sceneDays: number
+  actors: SceneActor[]
+  /** Per pair that ever interacts (a < b, as on scene days), its runs in day order. */
+  pairs: { a: string; b: string; runs: PackedRun[] }[]
+}
+
+export function packScene(scene: Scene): PackedScene {
+  const byPair = new Map<string, { a: string; b: string; runs: PackedRun[] }>()
+  scene.days.forEach((day, d) => {
+    for (const i of day.interactions) {
+      const key = `${i.a}\u0000${i.b}`
+      let pair = byPair.get(key)
+      if (!pair) byPair.set(key, (pair = { a: i.a, b: i.b, runs: [] }))
+      const last = pair.runs[pair.runs.length - 1]
+      if (last && last[1] === d && last[2] === i.mode && last[3] === i.hours) last[1] = d + 1
+      else pair.runs.push([d, d + 1, i.mode, i.hours])
+    }
+  })
+  return { pastDays: scene.pastDays, sceneDays: scene.sceneDays, actors: scene.actors, pairs: [...byPair.values()] }
+}
+
+const comparePairs = (x: { a: string; b: string }, y: { a: string; b: string }) => (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : x.b > y.b ? 1 : 0)
+
+export function unpackScene(packed: PackedScene): Scene {
+  const days = emptyDays(packed.pastDays + packed.sceneDays)
+  for (const { a, b, runs } of [...packed.pairs].sort(comparePairs)) {
+    for (const [from, to, mode, hours] of runs) for (let d = from; d < to && d < days.length; d++) days[d].interactions.push({ a, b, mode, hours })
+  }
+  return syncDayRoles({ pastDays: packed.pastDays, sceneDays: packed.sceneDays, actors: packed.actors, days })
+}
