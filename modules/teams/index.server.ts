@@ -3,3 +3,4 @@ export { findOwnTeam, teamsOf, type TeamDoc, type TeamStatus, type TeamRunStatus
 export { sceneOf, listTeams, type TeamCtx } from './server/teams.service.server'
 export { actorName } from './server/scene-actors.server'
 export { TEAM_RUNS } from './server/indexes'
+export { teamRunInput, TEAM_ENGINE_VERSION, type TeamRunInput, type TeamInputOutcome } from './server/engine-input.server'

@@ -1,7 +1,7 @@
 // What the engine is given for a pair: each person's scores as the profile stores them (K, P, L,
 // grade, starting mood: modules/profiles/jobs/score-profile.server.ts), the interaction, the start
 // day and the tenant's variant. Built when the run starts, so the run job never reads the store.
-import { createHash } from 'node:crypto'
+import { inputHash } from '#jobs/input-hash'
 import type { Grade, PairInput, PersonInput } from '#engine/index'
 import { ENGINE_VERSION } from '#engine/index'
 import type { ProfileDoc } from '#modules/profiles/index.server'
@@ -39,7 +39,7 @@ export function pairInput(
   people: { left: ProfileDoc; right: ProfileDoc; manager: ProfileDoc | null },
   interaction: { mode: InteractionModeName; hours: number },
   startDay: string,
-  variant: 'work' | 'love',
+  variant: 'work' | 'love'
 ): PairInputWithoutSeed {
   return {
     left: personOf(people.left),
@@ -51,18 +51,6 @@ export function pairInput(
   }
 }
 
-/** Stable JSON (sorted keys) so the same input always hashes the same. */
-function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`
-  }
-  return JSON.stringify(value)
-}
-
 export function inputsHash(input: PairInputWithoutSeed): string {
-  return createHash('sha256').update(stable(input)).digest('hex')
+  return inputHash(input)
 }

@@ -9,6 +9,7 @@ import { profilesOf } from '#modules/profiles/server/profiles.repo.server'
 import { makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import { canUndo, commitScene, copyTeam, createTeam, deleteTeams, listTeams, missingMembers, removeMissingMembers, sceneOf, undoLastChange } from './teams.service.server'
 import { findOwnTeam } from './teams.repo.server'
+import { teamRunInput } from './engine-input.server'
 
 describe('teams service', () => {
   let world: TestWorld
@@ -93,5 +94,20 @@ describe('teams service', () => {
     expect(fixed.removed).toEqual([gone._id])
     expect(sceneOf(fixed.team).actors.map((x) => x.id)).toEqual(ids().slice(0, 2))
     expect(fixed.team.consistency).toBe('intact')
+  })
+
+  it('builds the engine input from the members as their profiles are now, and says which are gone', async () => {
+    const made = await createTeam(world.ctx, a, { title: 'Input', lifespan: 'new', memberIds: ids().slice(0, 2) })
+    if (!made.ok) throw new Error(made.error)
+    const built = await teamRunInput(world.ctx, made.value)
+    expect(built.ok && built.value.input.actors.map((p) => p.id)).toEqual(ids().slice(0, 2))
+    expect(built.ok && built.value.names[people[0]._id]).toBe('Ann Test')
+    expect(built.ok && built.value.inputsHash).toMatch(/^[0-9a-f]{64}$/)
+    await profilesOf(world.ctx).updateOne({ _id: people[1]._id }, { $set: { professionalism: 12 } })
+    const again = await teamRunInput(world.ctx, made.value)
+    expect(again.ok && again.value.input.actors[1].P).toBe(12)
+    await profilesOf(world.ctx).updateOne({ _id: people[1]._id }, { $set: { status: 'deleted' } })
+    expect(await teamRunInput(world.ctx, made.value)).toEqual({ ok: false, error: 'teamBroken', missing: [people[1]._id] })
+    await profilesOf(world.ctx).updateOne({ _id: people[1]._id }, { $set: { status: 'completed' } })
   })
 })
