@@ -9,7 +9,11 @@ import { teamIndexes } from './server/indexes'
 export default defineModule({
   name: 'teams',
   routes: [],
-  api: [],
+  api: [
+    { path: 'owner/scene', file: 'api/owner.scene.ts' },
+    { path: 'owner/scene/bulk', file: 'api/owner.scene.bulk.ts' },
+    { path: 'owner/scene/:id', file: 'api/owner.scene.$id.ts' },
+  ],
   locales: { ru, en },
   indexes: teamIndexes,
 })
