@@ -80,3 +80,41 @@ export const teamListQuerySchema = z.object({
 
 export type NewTeamForm = z.infer<typeof newTeamSchema>
 export type CopyTeamForm = z.infer<typeof copyTeamSchema>
+
+/** SPEC §7 sandbox: building a scene takes actors (profile ids), pastDays, sceneDays. */
+export const sandboxBuildSchema = z
+  .object({
+    actors: z.array(idSchema).min(1).max(MAX_TEAM_SIZE),
+    pastDays: z.number().int().min(0).max(730).default(0),
+    sceneDays: z.number().int().min(1).max(365).default(365),
+  })
+  .strict()
+  .refine((b) => new Set(b.actors).size === b.actors.length, { path: ['actors'], message: 'teams:errors.actors_ineligible' })
+
+/** The actor events a sandbox replays (SPEC §3 event types other than join, which building writes). */
+export const SANDBOX_EVENTS = ['dismiss', 'rejoin', 'm_rank', 'm_disrank', 'l_rank', 'l_disrank'] as const
+
+/** PATCH /sandbox: actor events, replayed in order through the engine's editing functions. */
+export const sandboxPatchSchema = z
+  .object({
+    events: z
+      .array(
+        z
+          .object({
+            actorId: idSchema,
+            type: z.enum(SANDBOX_EVENTS),
+            date: z
+              .number()
+              .int()
+              .min(0)
+              .max(730 + 365 - 1),
+          })
+          .strict()
+      )
+      .min(1)
+      .max(200),
+  })
+  .strict()
+
+export type SandboxBuild = z.infer<typeof sandboxBuildSchema>
+export type SandboxPatch = z.infer<typeof sandboxPatchSchema>

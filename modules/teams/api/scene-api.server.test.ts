@@ -10,6 +10,10 @@ import { callApi, makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import * as apiCreate from './owner.scene'
 import * as apiOne from './owner.scene.$id'
 import * as apiBulk from './owner.scene.bulk'
+import * as apiAll from './owner.scene.all'
+import * as apiList from './owner.scenes'
+import * as apiCopy from './owner.scene.$id.copy'
+import * as apiSandbox from './owner.sandbox'
 
 describe('scene API', () => {
   let world: TestWorld
@@ -63,6 +67,94 @@ describe('scene API', () => {
     const gone = await callApi(world.ctx, apiBulk, 'DELETE', a.token, {}, { sceneIds: [team.id, '0'.repeat(24)] })
     expect(await gone.json()).toEqual({ result: { deleted: 1 } })
     expect((await callApi(world.ctx, apiOne, 'GET', a.token, { id: team.id })).status).toBe(404)
+  })
+
+  it('lists teams with search and pages, copies one (start or summon day), and deletes all of the owner teams only', async () => {
+    const made: string[] = []
+    for (const title of ['List Alpha', 'List Beta', 'List Gamma']) {
+      made.push(((await (await create(a.token, { title, lifespan: '1y', startDay: '2026-11-01', members: ids() })).json()) as any).result.id)
+    }
+    const list = (path: string, token = a.token) => callApi(world.ctx, apiList, 'GET', token, {}, undefined, path).then(async (r) => ((await r.json()) as any).result)
+    const found = await list('/api/v1/owner/scenes?search=list%20b')
+    expect(found).toEqual({ total: 1, items: [expect.objectContaining({ id: made[1], title: 'List Beta', lifespan: '1y', membersCount: 3, status: 'created' })] })
+    // A search is literal, never a pattern.
+    expect((await list('/api/v1/owner/scenes?search=.*')).total).toBe(0)
+    const page = await list('/api/v1/owner/scenes?search=List&limit=2&offset=2')
+    expect(page.total).toBe(3)
+    expect(page.items).toHaveLength(1)
+    expect((await callApi(world.ctx, apiList, 'GET', a.token, {}, undefined, '/api/v1/owner/scenes?limit=51')).status).toBe(400)
+    expect((await list('/api/v1/owner/scenes', b.token)).total).toBe(0)
+
+    const copy = await callApi(world.ctx, apiCopy, 'POST', a.token, { id: made[0] }, { title: 'Copy of List Alpha', startDay: '2027-01-01' })
+    expect(copy.status).toBe(201)
+    expect(((await copy.json()) as any).result).toMatchObject({ title: 'Copy of List Alpha', lifespan: '1y', startDay: '2027-01-01', summonDay: '2026-01-01', status: 'created' })
+    const bySummon = ((await (await callApi(world.ctx, apiCopy, 'POST', a.token, { id: made[0] }, { title: 'Summoned', summonDay: '2026-02-01' })).json()) as any).result
+    expect(bySummon).toMatchObject({ startDay: '2027-02-01', summonDay: '2026-02-01' })
+    // A summon day whose start would not be the first of a month is refused, as is giving both.
+    expect((await callApi(world.ctx, apiCopy, 'POST', a.token, { id: made[0] }, { title: 'Off', summonDay: '2026-02-02' })).status).toBe(400)
+    expect((await callApi(world.ctx, apiCopy, 'POST', a.token, { id: made[0] }, { title: 'Both', startDay: '2027-01-01', summonDay: '2026-01-01' })).status).toBe(400)
+    expect((await callApi(world.ctx, apiCopy, 'POST', b.token, { id: made[0] }, { title: 'Theirs' })).status).toBe(404)
+
+    // B's team survives A's delete-all.
+    const theirs = await makeFilledProfile(world.ctx, b.owner._id, 'Bea')
+    const theirs2 = await makeFilledProfile(world.ctx, b.owner._id, 'Bob')
+    const bTeam = ((await (await create(b.token, { title: 'B team', lifespan: 'new', members: [theirs._id, theirs2._id] })).json()) as any).result
+    const all = await callApi(world.ctx, apiAll, 'DELETE', a.token)
+    expect(((await all.json()) as any).result.deleted).toBeGreaterThanOrEqual(5)
+    expect((await list('/api/v1/owner/scenes')).total).toBe(0)
+    expect((await callApi(world.ctx, apiOne, 'GET', b.token, { id: bTeam.id })).status).toBe(200)
+  })
+
+  it('keeps one sandbox scene per owner: builds it, replays events by the engine rules, and refuses bad events', async () => {
+    const empty = (await (await callApi(world.ctx, apiSandbox, 'GET', a.token)).json()) as any
+    expect(empty.result).toEqual({ scene: null })
+    expect((await callApi(world.ctx, apiSandbox, 'PATCH', a.token, {}, { events: [{ actorId: ids()[0], type: 'dismiss', date: 10 }] })).status).toBe(404)
+    const built = await callApi(world.ctx, apiSandbox, 'POST', a.token, {}, { actors: ids(), pastDays: 30, sceneDays: 60 })
+    expect(built.status).toBe(201)
+    const { scene } = ((await built.json()) as any).result
+    expect(scene).toMatchObject({ pastDays: 30, sceneDays: 60, actors: [{ id: ids()[0], name: 'Ann Test', events: [{ type: 'join', date: 0 }] }, {}, {}] })
+    // Two leads at once: the engine refuses the second (SPEC §4), and the scene says so.
+    const patched = await callApi(
+      world.ctx,
+      apiSandbox,
+      'PATCH',
+      a.token,
+      {},
+      {
+        events: [
+          { actorId: ids()[0], type: 'l_rank', date: 5 },
+          { actorId: ids()[1], type: 'l_rank', date: 6 },
+          { actorId: ids()[2], type: 'dismiss', date: 40 },
+        ],
+      }
+    )
+    const after = ((await patched.json()) as any).result.scene
+    expect(after.actors[0].events.map((e: any) => e.type)).toEqual(['join', 'l_rank'])
+    expect(after.actors[1].events.map((e: any) => e.type)).toEqual(['join'])
+    expect(after.actors[2].events.map((e: any) => [e.type, e.date])).toEqual([
+      ['join', 0],
+      ['dismiss', 40],
+    ])
+    const before = await snapshot()
+    for (const body of [
+      { events: [{ actorId: ids()[0], type: 'dismiss', date: 90 }] },
+      { events: [{ actorId: '0'.repeat(24), type: 'dismiss', date: 9 }] },
+      { events: [] },
+      { events: [{ actorId: ids()[0], type: 'join', date: 1 }] },
+    ]) {
+      expect((await callApi(world.ctx, apiSandbox, 'PATCH', a.token, {}, body)).status, JSON.stringify(body)).toBe(400)
+    }
+    for (const body of [{ actors: [] }, { actors: ids(), pastDays: 731 }, { actors: ids(), sceneDays: 0 }, { actors: [ids()[0], ids()[0]] }]) {
+      expect((await callApi(world.ctx, apiSandbox, 'POST', a.token, {}, body)).status, JSON.stringify(body)).toBe(400)
+    }
+    expect(await snapshot()).toBe(before)
+    // Another owner sees none of it, and the sandbox is not a team of the list.
+    expect(((await (await callApi(world.ctx, apiSandbox, 'GET', b.token)).json()) as any).result).toEqual({ scene: null })
+    expect(((await (await callApi(world.ctx, apiList, 'GET', a.token, {}, undefined, '/api/v1/owner/scenes?search=sandbox')).json()) as any).result.total).toBe(0)
+    // Building again replaces it.
+    const rebuilt = ((await (await callApi(world.ctx, apiSandbox, 'POST', a.token, {}, { actors: ids().slice(0, 2) })).json()) as any).result.scene
+    expect(rebuilt).toMatchObject({ id: scene.id, pastDays: 0, sceneDays: 365 })
+    expect(rebuilt.actors).toHaveLength(2)
   })
 
   it('refuses bad bodies with 400 and writes nothing', async () => {

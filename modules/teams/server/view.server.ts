@@ -24,3 +24,20 @@ export function teamView(team: TeamDoc) {
 }
 
 export type TeamView = ReturnType<typeof teamView>
+
+/** One line of the owner's list (GET /scenes, /owner/teams): no scene. */
+export function teamListItem(team: TeamDoc) {
+  return {
+    id: team._id,
+    title: team.title,
+    lifespan: team.lifespan,
+    startDay: team.startDay,
+    membersCount: team.scene.actors.length,
+    status: team.status,
+    consistency: team.consistency,
+    runStatus: team.runStatus,
+    updatedAt: team.updatedAt.toISOString(),
+  }
+}
+
+export type TeamListItem = ReturnType<typeof teamListItem>
