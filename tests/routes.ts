@@ -31,6 +31,8 @@ export interface RouteParams {
   ownerMagicToken: string
   /** A pair check of the demo owner's with a stored result. */
   pairId: string
+  /** The demo owner's seeded team ('Демо-команда' / 'Demo team'), found by title or made once (route-params.ts). */
+  teamId: string
 }
 
 export interface GuardPage {
@@ -56,8 +58,10 @@ type Entry = Omit<GuardPage, 'path' | 'name'> & { paths: (p: RouteParams) => Rec
 /** name → path, for routes with one page. */
 const one = (name: string, path: string) => () => ({ [name]: path })
 /** One page per area: `name-owner` → `/owner/<rest>`. */
-const perArea = (name: string, rest: string, areas: readonly string[] = AREAS) => () =>
-  Object.fromEntries(areas.map((area) => [`${name}-${area}`, `/${area}/${rest}`]))
+const perArea =
+  (name: string, rest: string, areas: readonly string[] = AREAS) =>
+  () =>
+    Object.fromEntries(areas.map((area) => [`${name}-${area}`, `/${area}/${rest}`]))
 
 const ENTRIES: Entry[] = [
   // Public (app/routes, no hydration)
@@ -103,6 +107,13 @@ const ENTRIES: Entry[] = [
   // An id no pair request has: 'Compatibility does not exist' (SPEC §8).
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', status: 404, paths: one('pair-check-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff') },
   { route: 'owner/profiles', session: 'owner', budget: 'hydrated', paths: one('profiles', '/owner/profiles') },
+  { route: 'owner/teams', session: 'owner', budget: 'hydrated', paths: one('teams', '/owner/teams') },
+  {
+    route: 'owner/teams',
+    session: 'owner',
+    budget: 'hydrated',
+    paths: (p) => ({ 'team-copy': `/owner/teams?copy=${p.teamId}`, 'teams-confirm-delete': `/owner/teams?confirm=selected&sceneIds=${p.teamId}` }),
+  },
   { route: 'owner/profiles/new', session: 'owner', budget: 'hydrated', paths: one('profile-new', '/owner/profiles/new') },
   { route: 'owner/profiles/:id', session: 'owner', budget: 'hydrated', paths: (p) => ({ profile: `/owner/profiles/${p.profileId}` }) },
   { route: 'owner/profiles/:id/edit', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'profile-edit': `/owner/profiles/${p.profileId}/edit` }) },

@@ -34,7 +34,7 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
     request,
     '/api/v1/owner/profiles',
     { firstName: 'Мария', lastName: 'Guard', position: 'QA' },
-    headers,
+    headers
   )
   const invitee = uniqueEmail('guard-invitee')
   await call(request, `/api/v1/owner/profiles/${profileId}/invitation`, { email: invitee }, headers)
@@ -44,7 +44,28 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   const ownerResetToken = await fromMail(request, DEMO.owner.email, '/password-reset/', lastSegment)
   const ownerMagicToken = await fromMail(request, DEMO.owner.email, '/magic-link/', lastSegment)
   const pairId = await computedPair(request, headers)
-  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId }
+  const teamId = await demoTeam(request, headers)
+  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId }
+}
+
+/** The demo team's titles (modules/teams/server/demo.server.ts DEMO_TEAM_TITLES, by the tenant's language). */
+const DEMO_TEAM_TITLES = ['Демо-команда', 'Demo team']
+
+/**
+ * The demo owner's seeded team, found by its title; made once (of the seeded people) if someone
+ * deleted it, so every walk reuses one team and the plan's 20 are never used up.
+ */
+async function demoTeam(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  for (const title of DEMO_TEAM_TITLES) {
+    const res = await request.get(`/api/v1/owner/scenes?search=${encodeURIComponent(title)}&limit=50`, { headers })
+    const { items } = ((await res.json()) as { result: { items: { id: string; title: string }[] } }).result
+    const found = items.find((t) => t.title === title)
+    if (found) return found.id
+  }
+  const res = await request.get('/api/v1/owner/profiles?state=approved&sort=createdAt&order=asc&limit=5', { headers })
+  const { items } = ((await res.json()) as { result: { items: { id: string }[] } }).result
+  const made = await call<{ id: string }>(request, '/api/v1/owner/scene', { title: DEMO_TEAM_TITLES[0], lifespan: '1y', members: items.map((p) => p.id) }, headers)
+  return made.id
 }
 
 /** A pair check of two of the demo owner's seeded people, run until its result is stored. */
