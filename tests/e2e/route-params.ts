@@ -51,9 +51,13 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
 /** The demo team's titles (modules/teams/server/demo.server.ts DEMO_TEAM_TITLES, by the tenant's language). */
 const DEMO_TEAM_TITLES = ['Демо-команда', 'Demo team']
 
+/** Where a tenant has no teams (the love variant): an id no team has, so team pages answer 'Team not exist'. */
+export const NO_TEAM_ID = 'ffffffffffffffffffffffff'
+
 /**
  * The demo owner's seeded team, found by its title; made once (of the seeded people) if someone
- * deleted it, so every walk reuses one team and the plan's 20 are never used up.
+ * deleted it, so every walk reuses one team and the plan's 20 are never used up. A tenant without
+ * teams (love: 403 maxTeams) gets NO_TEAM_ID.
  */
 async function demoTeam(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
   for (const title of DEMO_TEAM_TITLES) {
@@ -64,8 +68,10 @@ async function demoTeam(request: APIRequestContext, headers: Record<string, stri
   }
   const res = await request.get('/api/v1/owner/profiles?state=approved&sort=createdAt&order=asc&limit=5', { headers })
   const { items } = ((await res.json()) as { result: { items: { id: string }[] } }).result
-  const made = await call<{ id: string }>(request, '/api/v1/owner/scene', { title: DEMO_TEAM_TITLES[0], lifespan: '1y', members: items.map((p) => p.id) }, headers)
-  return made.id
+  const made = await request.post('/api/v1/owner/scene', { data: { title: DEMO_TEAM_TITLES[0], lifespan: '1y', members: items.map((p) => p.id) }, headers })
+  if (made.status() === 403) return NO_TEAM_ID
+  if (!made.ok()) throw new Error(`route parameters: POST /api/v1/owner/scene answered ${made.status()}: ${await made.text()}`)
+  return ((await made.json()) as { result: { id: string } }).result.id
 }
 
 /** A pair check of two of the demo owner's seeded people, run until its result is stored. */

@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { read } = rulesOf(owner, context.tenant)
   if (!owner.verified) return json({ state: 'verify' as const, view, data: null })
   if (!read) return json({ state: 'unavailable' as const, view, data: null })
-  const data = await listPageData(context, owner, view)
+  const data = await listPageData(context, owner, view, context.lng)
   if (data.copyMissing) throw teamNotExist()
   return json({ state: 'ok' as const, view, data })
 }

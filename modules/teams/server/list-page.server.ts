@@ -57,7 +57,7 @@ export function rulesOf(owner: Pick<Account, 'verified'>, tenant: TeamCtx['tenan
 }
 
 /** Everything the page shows to an owner who may read teams. */
-export async function listPageData(ctx: TeamCtx, owner: Account, view: TeamsView, now = new Date()) {
+export async function listPageData(ctx: TeamCtx, owner: Account, view: TeamsView, lng = 'ru', now = new Date()) {
   const { rules, write, create } = rulesOf(owner, ctx.tenant)
   const [page, count, people] = await Promise.all([
     listTeams(ctx, owner._id, { search: view.search || undefined, limit: TEAMS_PAGE_SIZE, offset: (view.page - 1) * TEAMS_PAGE_SIZE }),
@@ -76,7 +76,8 @@ export async function listPageData(ctx: TeamCtx, owner: Account, view: TeamsView
     write,
     create: create && count < rules.maxTeams,
     atMax: count >= rules.maxTeams,
-    people: people.map((p) => ({ id: p._id, name: actorName({ firstName: p.firstName, lastName: p.lastName }) })),
+    // By name, so a person is found where a reader looks for them.
+    people: people.map((p) => ({ id: p._id, name: actorName({ firstName: p.firstName, lastName: p.lastName }) })).sort((x, y) => x.name.localeCompare(y.name, lng)),
     months: startMonths(now),
     defaultMonth: firstOfMonth(now),
     copy: copyTeam ? { id: copyTeam._id, title: copyTeam.title } : null,

@@ -74,7 +74,7 @@ export function CreateTeamForm({
   } else {
     body = (
       <Form method="post" action={action} data-testid="create-team" aria-describedby={formError ? 'create-error' : undefined}>
-        <Stack gap="md">
+        <Stack gap="md" maw={720}>
           {formError ? (
             <Text id="create-error" size="sm" c="red.9" role="alert">
               {formError}
