@@ -41,9 +41,14 @@ for (const lng of ['ru', 'en'] as Lng[]) {
         await setLanguage(page, lng)
         await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
         await page.waitForURL(/\/owner\//)
-        // The owner's menu leads to the teams.
+        // The owner's menu leads to the teams (a client-side navigation with JavaScript: the page's texts come along).
+        const errors: string[] = []
+        page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined))
+        page.on('pageerror', (e) => errors.push(e.message))
         await page.goto('/owner/dashboard')
-        await page.goto('/owner/teams')
+        if (width >= 1280) await page.getByRole('link', { name: t(lng, 'nav'), exact: true }).click()
+        else await page.goto('/owner/teams')
+        await expect(page).toHaveURL(/\/owner\/teams$/)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'list.title'))
 
         // Create: a title, one year together, five seeded people; the scene opens.
@@ -51,12 +56,15 @@ for (const lng of ['ru', 'en'] as Lng[]) {
         await form.getByLabel(t(lng, 'create.titleLabel')).fill(title)
         await form.getByLabel(t(lng, 'create.lifespan')).selectOption('1y')
         for (const name of FIVE) await form.getByLabel(name, { exact: true }).check()
+        // Hydrated without a React error (dates and counts render alike on the server and in the browser).
+        expect(errors).toEqual([])
         await form.getByRole('button', { name: t(lng, 'create.submit') }).click()
         await expect(page).toHaveURL(/\/owner\/team\/[0-9a-f]{24}$/)
         const id = page.url().match(/team\/([0-9a-f]{24})/)![1]
 
         // Found by search, with its members and state in words.
         await page.goto('/owner/teams')
+        errors.length = 0
         await page.getByRole('searchbox', { name: t(lng, 'list.search') }).fill(marker)
         await page.getByRole('button', { name: t(lng, 'list.searchSubmit') }).click()
         await expect(page).toHaveURL(new RegExp(`search=${marker}`))
@@ -104,6 +112,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
           .getByRole('button', { name: t(lng, 'list.confirm') })
           .click()
         await expect(rowOf(page, title)).toHaveCount(0)
+        expect(errors).toEqual([])
       } finally {
         await deleteTeamsMarked(request, marker)
       }
