@@ -24,7 +24,8 @@ import { useLive } from '#app/live/use-live'
 import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
 import { TITLE_MAX } from '../options'
 import { copyTeam, createTeam, deleteTeams } from '../server/teams.service.server'
-import { hrefFor, listPageData, rulesOf, TEAMS_PAGE, viewFrom } from '../server/list-page.server'
+import { listPageData, rulesOf, viewFrom } from '../server/list-page.server'
+import { hrefFor, TEAMS_PAGE } from '../list-href'
 import { CreateTeamForm, type Reply } from '../ui/CreateTeamForm'
 import { TeamTable } from '../ui/TeamTable'
 import { ConfirmDelete } from '../ui/ConfirmDelete'
@@ -32,7 +33,7 @@ import { ConfirmDelete } from '../ui/ConfirmDelete'
 /** Comparison takes 2 to 4 teams (the compare page's rule; engine MAX_COMPARED_TEAMS). */
 const COMPARE_MIN = 2
 const COMPARE_MAX = 4
-export const COMPARE_PAGE = '/owner/dashboard/compare-teams'
+const COMPARE_PAGE = '/owner/dashboard/compare-teams'
 
 // The schemas by import(): zod stays out of the page's first load (app/validation/submission.ts).
 const createSchema = () => import('../schemas').then((m) => m.newTeamFormSchema)

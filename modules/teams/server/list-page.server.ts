@@ -11,7 +11,6 @@ import { listTeams, type TeamCtx } from './teams.service.server'
 import { findOwnTeam, teamsOf } from './teams.repo.server'
 import { teamListItem } from './view.server'
 
-export const TEAMS_PAGE = '/owner/teams'
 /** How far the start month may lie from the current one, each way (a forecast of a past or coming year). */
 const MONTHS_AROUND = 12
 
@@ -33,16 +32,6 @@ export function viewFrom(url: URL) {
 }
 
 export type TeamsView = ReturnType<typeof viewFrom>
-
-/** The list page's URL for a view (search and page kept, one-off parts dropped unless given). */
-export function hrefFor(view: Pick<TeamsView, 'search' | 'page'>, extra: Record<string, string | string[]> = {}) {
-  const params = new URLSearchParams()
-  if (view.search) params.set('search', view.search)
-  if (view.page > 1) params.set('page', String(view.page))
-  for (const [key, value] of Object.entries(extra)) for (const v of Array.isArray(value) ? value : [value]) params.append(key, v)
-  const qs = params.toString()
-  return `${TEAMS_PAGE}${qs ? `?${qs}` : ''}`
-}
 
 /** The first days of the months around `now`, oldest first. */
 export function startMonths(now = new Date()): string[] {

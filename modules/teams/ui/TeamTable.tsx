@@ -4,15 +4,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from '#app/i18n/react'
 import type { TeamListItem } from '../server/view.server'
-
-/** The list page's URL with one more parameter (the copy form of a team). */
-function withParam(view: { search: string; page: number }, key: string, value: string) {
-  const params = new URLSearchParams()
-  if (view.search) params.set('search', view.search)
-  if (view.page > 1) params.set('page', String(view.page))
-  params.set(key, value)
-  return `/owner/teams?${params}`
-}
+import { hrefFor } from '../list-href'
 
 /** Read by screen readers, not shown (the column of boxes needs a name). */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
@@ -76,7 +68,7 @@ export function TeamTable({
             <td data-label={t('list.updatedAt')}>{formatDate(team.updatedAt, i18n.language)}</td>
             <td>
               {writable ? (
-                <Link to={withParam(view, 'copy', team.id)} data-testid="copy-link" aria-label={`${t('list.copy')}: ${team.title}`}>
+                <Link to={hrefFor(view, { copy: team.id })} data-testid="copy-link" aria-label={`${t('list.copy')}: ${team.title}`}>
                   {t('list.copy')}
                 </Link>
               ) : null}
