@@ -100,7 +100,7 @@ function suite(name: string, liveFor: () => { web: (prefix: string) => LiveEvent
           web = adapters!.web(prefix) ?? s.live
           return { ...s, live: web }
         },
-        (s) => (streams = createLiveStreams(s, async () => []))
+        (s) => (streams = createLiveStreams(s, async () => [])),
       )
       // With Redis the publisher is another adapter instance, as a job in the worker process would be.
       worker = adapters!.worker(prefix) ?? web!
@@ -172,11 +172,7 @@ function suite(name: string, liveFor: () => { web: (prefix: string) => LiveEvent
       const tabs = [await openStream(host, LIVE_PATH, { cookie: owner.cookie }), await openStream(host, LIVE_PATH, { cookie: owner.cookie })]
       const stranger = await openStream(host, LIVE_PATH, { cookie: otherOwner.cookie })
       await Promise.all([...tabs, stranger].map((s) => s.next(1)))
-      await recordRun(
-        { store: host.services.store, live: worker },
-        { tenantId: owner.target.tenantId, ownerId: owner.target.userId },
-        { type: 'p2p', subjectId: 'pair-1', title: 'Anna & Boris', actors: ['Anna', 'Boris'] }
-      )
+      await recordRun({ store: host.services.store, live: worker }, { tenantId: owner.target.tenantId, ownerId: owner.target.userId }, { type: 'p2p', subjectId: 'pair-1', title: 'Anna & Boris', actors: ['Anna', 'Boris'] })
       await worker.publish(otherOwner.target, { kind: 'ping' })
       for (const tab of tabs) {
         const [, , history, tutorial] = await tab.next(4)
@@ -230,5 +226,5 @@ suite('redis', () =>
     : {
         web: (prefix) => createRedisLiveEvents({ url: redisUrl, prefix }),
         worker: (prefix) => createRedisLiveEvents({ url: redisUrl, prefix }),
-      }
+      },
 )

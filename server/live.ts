@@ -6,9 +6,10 @@
 // web process, and nobody else's.
 //
 // On connect: `retry: 5000` (SPEC §9's reconnect), then reflectState (an upstream id for this stream
-// and the runs in flight) and syncAccessRules (the owner's access rules), then every message of the user's channel as it comes. A comment line
-// every 180 s keeps proxies from closing a quiet stream. Mounted before compression: a compressed
-// stream waits for a full block before sending, and a zlib context per stream costs memory.
+// and the runs in flight) and syncAccessRules (the owner's access rules), then every message of the
+// user's channel as it comes. A comment line every 180 s keeps proxies from closing a quiet stream.
+// Mounted before compression: a compressed stream waits for a full block before sending, and a zlib
+// context per stream costs memory.
 import { randomUUID } from 'node:crypto'
 import type { Request, Response } from 'express'
 import SseChannel from 'sse-channel'

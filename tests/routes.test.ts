@@ -18,10 +18,7 @@ function declaredRoutes(): string[] {
 describe('route list', () => {
   it('lists every page the manifests and app/routes declare', () => {
     const known = new Set([...COVERED_ROUTES, ...Object.keys(NOT_PAGES)])
-    expect(
-      declaredRoutes().filter((r) => !known.has(r)),
-      'add these to tests/routes.ts (or NOT_PAGES, with a reason)'
-    ).toEqual([])
+    expect(declaredRoutes().filter((r) => !known.has(r)), 'add these to tests/routes.ts (or NOT_PAGES, with a reason)').toEqual([])
   })
 
   it('lists no route that nothing declares any more', () => {

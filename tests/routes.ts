@@ -58,10 +58,8 @@ type Entry = Omit<GuardPage, 'path' | 'name'> & { paths: (p: RouteParams) => Rec
 /** name → path, for routes with one page. */
 const one = (name: string, path: string) => () => ({ [name]: path })
 /** One page per area: `name-owner` → `/owner/<rest>`. */
-const perArea =
-  (name: string, rest: string, areas: readonly string[] = AREAS) =>
-  () =>
-    Object.fromEntries(areas.map((area) => [`${name}-${area}`, `/${area}/${rest}`]))
+const perArea = (name: string, rest: string, areas: readonly string[] = AREAS) => () =>
+  Object.fromEntries(areas.map((area) => [`${name}-${area}`, `/${area}/${rest}`]))
 
 const ENTRIES: Entry[] = [
   // Public (app/routes, no hydration)

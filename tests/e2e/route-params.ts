@@ -34,7 +34,7 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
     request,
     '/api/v1/owner/profiles',
     { firstName: 'Мария', lastName: 'Guard', position: 'QA' },
-    headers
+    headers,
   )
   const invitee = uniqueEmail('guard-invitee')
   await call(request, `/api/v1/owner/profiles/${profileId}/invitation`, { email: invitee }, headers)
