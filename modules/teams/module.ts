@@ -8,8 +8,16 @@ import { teamIndexes } from './server/indexes'
 
 export default defineModule({
   name: 'teams',
-  routes: [],
-  api: [],
+  routes: [
+    // The team result and the quick team check (run helper, ADR 032).
+    { layout: 'owner', path: 'owner/dashboard/team/:id?', file: 'routes/owner.dashboard.team.$id.tsx', texts: ['teams:result', 'teams:check', 'teams:errors'] },
+  ],
+  api: [
+    { path: 'owner/scene/check', file: 'api/owner.scene.check.ts' },
+    { path: 'owner/scene/:id/run', file: 'api/owner.scene.$id.run.ts' },
+    { path: 'owner/scene/snapshot/:sceneId', file: 'api/owner.scene.snapshot.$sceneId.ts' },
+    { path: 'owner/scene/snapshot/:sceneId/:ruid', file: 'api/owner.scene.snapshot.$sceneId.$ruid.ts' },
+  ],
   locales: { ru, en },
   indexes: teamIndexes,
 })
