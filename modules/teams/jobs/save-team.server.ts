@@ -50,7 +50,9 @@ export default async function saveTeamHandler(data: SaveTeamData, ctx: JobContex
   }
   if (!(await teamsOf(scope).findOne(waiting))) return { stored: false }
   try {
-    await teamRunsOf(scope).insertOne({
+    // Stored already by an earlier try of this save? Then on to marking the team (that try may have stopped before).
+    if (!(await teamRunsOf(scope).findOne({ ownerId: data.ownerId, ruid: data.ruid })))
+      await teamRunsOf(scope).insertOne({
       ownerId: data.ownerId,
       teamId: data.teamId,
       ruid: data.ruid,
@@ -63,7 +65,7 @@ export default async function saveTeamHandler(data: SaveTeamData, ctx: JobContex
       computedAt: now,
     })
   } catch (error) {
-    // Stored by an earlier try of this save: go on to mark the team (that try may have stopped before).
+    // Two tries at once: the unique index on ruid let only one insert.
     if (!isDuplicateKeyError(error)) throw error
   }
   const stored = await teamsOf(scope).updateOne(
