@@ -4,6 +4,7 @@
 // their daily course), with the work model or the love model by the tenant's variant, reports the
 // engine's phases (ADR 020, jobs/compute-then-save.server.ts), and hands the compact result
 // (server/team-result.ts) to team.save. Safe to run twice: the same seed gives the same result.
+import type { TeamDoc } from '../server/teams.repo.server'
 import type { JobConfig, JobContext, JobModule, JobQueue } from '#jobs/types'
 import type { LiveEvents } from '#app/live/types'
 import { computeThenSave } from '#jobs/compute-then-save.server'
@@ -23,7 +24,7 @@ export interface RunTeamData {
   ownerId: string
   teamId: string
   /** 'team' or 'check' (the quick check): which history entry and which page. */
-  kind: 'team' | 'check'
+  kind: TeamDoc['kind']
   title: string
   ruid: string
   seed: number

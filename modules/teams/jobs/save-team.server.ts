@@ -4,6 +4,7 @@
 // conditional update that matches only while it waits for this ruid and holds no result of it; only
 // that update's winner records the history entry and publishes renderCheckTeam. A run superseded by
 // a newer Start (the team's ruid moved on) is dropped before anything is written.
+import type { TeamDoc } from '../server/teams.repo.server'
 import type { JobConfig, JobContext, JobModule } from '#jobs/types'
 import type { DocumentStore } from '#app/store/types'
 import type { LiveEvents } from '#app/live/types'
@@ -24,7 +25,7 @@ export interface SaveTeamData {
   tenantId: string
   ownerId: string
   teamId: string
-  kind: 'team' | 'check'
+  kind: TeamDoc['kind']
   title: string
   ruid: string
   seed: number
