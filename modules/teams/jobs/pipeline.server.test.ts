@@ -65,92 +65,132 @@ describe.each(ADAPTERS)('the team run pipeline on the $name queue', ({ env, skip
     const prepared = await teamRunInput(world.ctx, t)
     if (!prepared.ok) throw new Error(prepared.error)
     const v = prepared.value
-    return { tenantId: 'work', ownerId: owner._id, teamId: t._id, kind: 'team', title: t.title, ruid, seed: 7, input: v.input, inputsHash: v.inputsHash, engineVersion: 'test', variant: 'work', names: v.names, events: eventsOf(t), replicates: REPLICATES }
+    return {
+      tenantId: 'work',
+      ownerId: owner._id,
+      teamId: t._id,
+      kind: 'team',
+      title: t.title,
+      ruid,
+      seed: 7,
+      input: v.input,
+      inputsHash: v.inputsHash,
+      engineVersion: 'test',
+      variant: 'work',
+      names: v.names,
+      events: eventsOf(t),
+      replicates: REPLICATES,
+    }
   }
 
-  it.skipIf(skip)('reports the phases forward, from queued to done, stores a compact result, then renderCheckTeam', async () => {
-    const t = await team()
-    const started = await startTeamRun(world.ctx, t, { replicates: REPLICATES })
-    if (!started.ok) throw new Error(started.error)
-    await world.services.jobs.drain()
-    const ruid = started.value.ruid
-    const phases = messages.flatMap((m) => (m.kind === 'sceneComputePhase' && m.run.ruid === ruid ? [m.run] : []))
-    expect(phases[0]).toMatchObject({ status: 'queued', percent: 0, phase: 0, subjectId: t._id, runKind: 'team' })
-    expect(phases.length).toBeGreaterThan(3)
-    for (let i = 1; i < phases.length; i++) {
-      expect(phases[i].percent).toBeGreaterThanOrEqual(phases[i - 1].percent)
-      expect(phases[i].phase).toBeGreaterThanOrEqual(phases[i - 1].phase)
-    }
-    expect(Math.max(...phases.map((p) => p.phase))).toBeGreaterThanOrEqual(3)
-    expect(messages.filter((m) => m.kind === 'renderCheckTeam' && m.ruid === ruid)).toEqual([{ kind: 'renderCheckTeam', ruid, teamId: t._id, status: 'done' }])
-    const stored = (await teamsOf(world.ctx).findOne({ _id: t._id }))!
-    expect(stored).toMatchObject({ status: 'computed', runStatus: 'done', resultRuid: ruid })
-    expect(await teamRunStateOf(world.ctx, stored)).toMatchObject({ status: 'done', percent: 100, phase: 5 })
-    const run = (await teamRunsOf(world.ctx).findOne({ ruid }))!
-    expect(run.result.actors).toHaveLength(3)
-    expect(run.result.daily.power.median).toHaveLength(run.result.days)
-    // One decimal everywhere it was rounded, and the joins of day 0 as events.
-    expect(run.result.daily.power.p90.every((v) => Math.round(v * 10) === v * 10)).toBe(true)
-    expect(run.events.filter((e) => e.type === 'join')).toHaveLength(3)
-    expect((await listHistory(world.services, { tenantId: 'work', ownerId: owner._id })).find((e) => e.id === t._id)).toMatchObject({ type: 'team', title: 'Pipeline team' })
-  }, 120_000)
-
-  it.skipIf(skip)('stores exactly one result for a ruid even when the save runs twice', async () => {
-    const data = await waitingRun('ruid-twice')
-    const handed: SaveTeamData[] = []
-    const recorder = { enqueue: async (name: string, d: SaveTeamData) => (expect(name).toBe(saveConfig.name), handed.push(d), 'x') } as unknown as JobQueue
-    await runTeamHandler(data, { services: { live: world.services.live, jobs: recorder }, attempt: 1, progress: async () => {} })
-    expect(handed).toHaveLength(1)
-    const before = (await tutorialCounters(world.services, { tenantId: 'work', ownerId: owner._id })).team
-    await Promise.all([world.services.jobs.enqueue(saveConfig.name, handed[0], { jobId: 'save-a' }), world.services.jobs.enqueue(saveConfig.name, handed[0], { jobId: 'save-b' })])
-    await world.services.jobs.drain()
-    await world.services.jobs.enqueue(saveConfig.name, handed[0], { jobId: 'save-c' })
-    await world.services.jobs.drain()
-    expect(await teamRunsOf(world.ctx).count({ ruid: 'ruid-twice' })).toBe(1)
-    expect((await teamsOf(world.ctx).findOne({ _id: data.teamId }))!).toMatchObject({ runStatus: 'done', resultRuid: 'ruid-twice' })
-    expect((await tutorialCounters(world.services, { tenantId: 'work', ownerId: owner._id })).team).toBe(before + 1)
-    expect(messages.filter((m) => m.kind === 'renderCheckTeam' && m.ruid === 'ruid-twice')).toHaveLength(1)
-  }, 120_000)
-
-  it.skipIf(skip)('a run that fails for good keeps the earlier result and marks the team failed', async () => {
-    const data = await waitingRun('ruid-earlier')
-    await world.services.jobs.enqueue(runConfig.name, data, { jobId: 'team-run-earlier' })
-    await world.services.jobs.drain()
-    expect((await teamsOf(world.ctx).findOne({ _id: data.teamId }))!.resultRuid).toBe('ruid-earlier')
-    await teamsOf(world.ctx).updateOne({ _id: data.teamId }, { $set: { runStatus: 'queued', ruid: 'ruid-broken' } })
-    // An input the engine refuses (no scene days): every attempt throws.
-    const broken: RunTeamData = { ...data, ruid: 'ruid-broken', input: { ...data.input, sceneDays: -1 } }
-    await world.services.jobs.enqueue(runConfig.name, broken, { jobId: 'team-run-broken' })
-    await world.services.jobs.drain()
-    const after = (await teamsOf(world.ctx).findOne({ _id: data.teamId }))!
-    expect(after).toMatchObject({ runStatus: 'failed', resultRuid: 'ruid-earlier', status: 'computed' })
-    expect(await teamRunsOf(world.ctx).count({ ruid: 'ruid-broken' })).toBe(0)
-    expect(messages.filter((m) => m.kind === 'renderCheckTeam' && m.ruid === 'ruid-broken')).toEqual([{ kind: 'renderCheckTeam', ruid: 'ruid-broken', teamId: data.teamId, status: 'failed' }])
-    expect(await teamRunStateOf(world.ctx, after)).toMatchObject({ status: 'failed' })
-  }, 120_000)
-
-  it.skipIf(skip)('a run superseded by a newer Start is not stored', async () => {
-    const data = await waitingRun('ruid-old')
-    await teamsOf(world.ctx).updateOne({ _id: data.teamId }, { $set: { ruid: 'ruid-new' } })
-    await world.services.jobs.enqueue(runConfig.name, data, { jobId: 'team-run-old' })
-    await world.services.jobs.drain()
-    expect((await teamsOf(world.ctx).findOne({ _id: data.teamId }))!).toMatchObject({ runStatus: 'queued', ruid: 'ruid-new', resultRuid: null })
-    expect(await teamRunsOf(world.ctx).count({ ruid: 'ruid-old' })).toBe(0)
-  }, 120_000)
-
-  it.skipIf(skip)('a quick check runs at once, and only the newest 10 checks are kept', async () => {
-    const ids: string[] = []
-    for (let i = 0; i < KEPT_CHECKS + 2; i++) {
-      const started = await startQuickCheck(world.ctx, owner, { memberIds: memberIds.slice(0, 2), title: `check ${i}` }, { replicates: 2 }, new Date(Date.now() + i * 1000))
+  it.skipIf(skip)(
+    'reports the phases forward, from queued to done, stores a compact result, then renderCheckTeam',
+    async () => {
+      const t = await team()
+      const started = await startTeamRun(world.ctx, t, { replicates: REPLICATES })
       if (!started.ok) throw new Error(started.error)
-      ids.push(started.value.id)
-    }
-    await world.services.jobs.drain()
-    const kept = await teamsOf(world.ctx).find({ ownerId: owner._id, kind: 'check' })
-    expect(kept).toHaveLength(KEPT_CHECKS)
-    expect(kept.map((c) => c._id).sort()).toEqual(ids.slice(2).sort())
-    expect(await teamRunsOf(world.ctx).count({ teamId: { $in: ids.slice(0, 2) } })).toBe(0)
-    expect(await teamsOf(world.ctx).count({ ownerId: owner._id, kind: 'team' })).toBeGreaterThan(0)
-    expect((await startQuickCheck(world.ctx, owner, { memberIds: memberIds.slice(0, 1), title: 'x' })).ok).toBe(false)
-  }, 180_000)
+      await world.services.jobs.drain()
+      const ruid = started.value.ruid
+      const phases = messages.flatMap((m) => (m.kind === 'sceneComputePhase' && m.run.ruid === ruid ? [m.run] : []))
+      expect(phases[0]).toMatchObject({ status: 'queued', percent: 0, phase: 0, subjectId: t._id, runKind: 'team' })
+      expect(phases.length).toBeGreaterThan(3)
+      for (let i = 1; i < phases.length; i++) {
+        expect(phases[i].percent).toBeGreaterThanOrEqual(phases[i - 1].percent)
+        expect(phases[i].phase).toBeGreaterThanOrEqual(phases[i - 1].phase)
+      }
+      expect(Math.max(...phases.map((p) => p.phase))).toBeGreaterThanOrEqual(3)
+      expect(messages.filter((m) => m.kind === 'renderCheckTeam' && m.ruid === ruid)).toEqual([{ kind: 'renderCheckTeam', ruid, teamId: t._id, status: 'done' }])
+      const stored = (await teamsOf(world.ctx).findOne({ _id: t._id }))!
+      expect(stored).toMatchObject({ status: 'computed', runStatus: 'done', resultRuid: ruid })
+      expect(await teamRunStateOf(world.ctx, stored)).toMatchObject({ status: 'done', percent: 100, phase: 5 })
+      const run = (await teamRunsOf(world.ctx).findOne({ ruid }))!
+      expect(run.result.actors).toHaveLength(3)
+      expect(run.result.daily.power.median).toHaveLength(run.result.days)
+      // One decimal everywhere it was rounded, and the joins of day 0 as events.
+      expect(run.result.daily.power.p90.every((v) => Math.round(v * 10) === v * 10)).toBe(true)
+      expect(run.events.filter((e) => e.type === 'join')).toHaveLength(3)
+      expect((await listHistory(world.services, { tenantId: 'work', ownerId: owner._id })).find((e) => e.id === t._id)).toMatchObject({ type: 'team', title: 'Pipeline team' })
+    },
+    120_000
+  )
+
+  it.skipIf(skip)(
+    'stores exactly one result for a ruid even when the save runs twice',
+    async () => {
+      const data = await waitingRun('ruid-twice')
+      const handed: SaveTeamData[] = []
+      const recorder = { enqueue: async (name: string, d: SaveTeamData) => (expect(name).toBe(saveConfig.name), handed.push(d), 'x') } as unknown as JobQueue
+      await runTeamHandler(data, { services: { live: world.services.live, jobs: recorder }, attempt: 1, progress: async () => {} })
+      expect(handed).toHaveLength(1)
+      const before = (await tutorialCounters(world.services, { tenantId: 'work', ownerId: owner._id })).team
+      await Promise.all([
+        world.services.jobs.enqueue(saveConfig.name, handed[0], { jobId: 'save-a' }),
+        world.services.jobs.enqueue(saveConfig.name, handed[0], { jobId: 'save-b' }),
+      ])
+      await world.services.jobs.drain()
+      await world.services.jobs.enqueue(saveConfig.name, handed[0], { jobId: 'save-c' })
+      await world.services.jobs.drain()
+      expect(await teamRunsOf(world.ctx).count({ ruid: 'ruid-twice' })).toBe(1)
+      expect((await teamsOf(world.ctx).findOne({ _id: data.teamId }))!).toMatchObject({ runStatus: 'done', resultRuid: 'ruid-twice' })
+      expect((await tutorialCounters(world.services, { tenantId: 'work', ownerId: owner._id })).team).toBe(before + 1)
+      expect(messages.filter((m) => m.kind === 'renderCheckTeam' && m.ruid === 'ruid-twice')).toHaveLength(1)
+    },
+    120_000
+  )
+
+  it.skipIf(skip)(
+    'a run that fails for good keeps the earlier result and marks the team failed',
+    async () => {
+      const data = await waitingRun('ruid-earlier')
+      await world.services.jobs.enqueue(runConfig.name, data, { jobId: 'team-run-earlier' })
+      await world.services.jobs.drain()
+      expect((await teamsOf(world.ctx).findOne({ _id: data.teamId }))!.resultRuid).toBe('ruid-earlier')
+      await teamsOf(world.ctx).updateOne({ _id: data.teamId }, { $set: { runStatus: 'queued', ruid: 'ruid-broken' } })
+      // An input the engine refuses (no scene days): every attempt throws.
+      const broken: RunTeamData = { ...data, ruid: 'ruid-broken', input: { ...data.input, sceneDays: -1 } }
+      await world.services.jobs.enqueue(runConfig.name, broken, { jobId: 'team-run-broken' })
+      await world.services.jobs.drain()
+      const after = (await teamsOf(world.ctx).findOne({ _id: data.teamId }))!
+      expect(after).toMatchObject({ runStatus: 'failed', resultRuid: 'ruid-earlier', status: 'computed' })
+      expect(await teamRunsOf(world.ctx).count({ ruid: 'ruid-broken' })).toBe(0)
+      expect(messages.filter((m) => m.kind === 'renderCheckTeam' && m.ruid === 'ruid-broken')).toEqual([
+        { kind: 'renderCheckTeam', ruid: 'ruid-broken', teamId: data.teamId, status: 'failed' },
+      ])
+      expect(await teamRunStateOf(world.ctx, after)).toMatchObject({ status: 'failed' })
+    },
+    120_000
+  )
+
+  it.skipIf(skip)(
+    'a run superseded by a newer Start is not stored',
+    async () => {
+      const data = await waitingRun('ruid-old')
+      await teamsOf(world.ctx).updateOne({ _id: data.teamId }, { $set: { ruid: 'ruid-new' } })
+      await world.services.jobs.enqueue(runConfig.name, data, { jobId: 'team-run-old' })
+      await world.services.jobs.drain()
+      expect((await teamsOf(world.ctx).findOne({ _id: data.teamId }))!).toMatchObject({ runStatus: 'queued', ruid: 'ruid-new', resultRuid: null })
+      expect(await teamRunsOf(world.ctx).count({ ruid: 'ruid-old' })).toBe(0)
+    },
+    120_000
+  )
+
+  it.skipIf(skip)(
+    'a quick check runs at once, and only the newest 10 checks are kept',
+    async () => {
+      const ids: string[] = []
+      for (let i = 0; i < KEPT_CHECKS + 2; i++) {
+        const started = await startQuickCheck(world.ctx, owner, { memberIds: memberIds.slice(0, 2), title: `check ${i}` }, { replicates: 2 }, new Date(Date.now() + i * 1000))
+        if (!started.ok) throw new Error(started.error)
+        ids.push(started.value.id)
+      }
+      await world.services.jobs.drain()
+      const kept = await teamsOf(world.ctx).find({ ownerId: owner._id, kind: 'check' })
+      expect(kept).toHaveLength(KEPT_CHECKS)
+      expect(kept.map((c) => c._id).sort()).toEqual(ids.slice(2).sort())
+      expect(await teamRunsOf(world.ctx).count({ teamId: { $in: ids.slice(0, 2) } })).toBe(0)
+      expect(await teamsOf(world.ctx).count({ ownerId: owner._id, kind: 'team' })).toBeGreaterThan(0)
+      expect((await startQuickCheck(world.ctx, owner, { memberIds: memberIds.slice(0, 1), title: 'x' })).ok).toBe(false)
+    },
+    180_000
+  )
 })

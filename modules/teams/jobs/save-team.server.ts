@@ -54,17 +54,17 @@ export default async function saveTeamHandler(data: SaveTeamData, ctx: JobContex
     // Stored already by an earlier try of this save? Then on to marking the team (that try may have stopped before).
     if (!(await teamRunsOf(scope).findOne({ ownerId: data.ownerId, ruid: data.ruid })))
       await teamRunsOf(scope).insertOne({
-      ownerId: data.ownerId,
-      teamId: data.teamId,
-      ruid: data.ruid,
-      result: data.outcome.result,
-      events: data.events,
-      engineVersion: data.engineVersion,
-      seed: data.seed,
-      inputsHash: data.inputsHash,
-      names: data.names,
-      computedAt: now,
-    })
+        ownerId: data.ownerId,
+        teamId: data.teamId,
+        ruid: data.ruid,
+        result: data.outcome.result,
+        events: data.events,
+        engineVersion: data.engineVersion,
+        seed: data.seed,
+        inputsHash: data.inputsHash,
+        names: data.names,
+        computedAt: now,
+      })
   } catch (error) {
     // Two tries at once: the unique index on ruid let only one insert.
     if (!isDuplicateKeyError(error)) throw error

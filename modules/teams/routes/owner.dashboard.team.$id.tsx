@@ -125,7 +125,11 @@ function Result() {
         <Title order={1}>{team.title}</Title>
         <Text size="sm">{t('result.members', { count: team.members })}</Text>
       </div>
-      {flag === 'started' && running ? <Notice tone="info" testId="team-notice">{t('result.started')}</Notice> : null}
+      {flag === 'started' && running ? (
+        <Notice tone="info" testId="team-notice">
+          {t('result.started')}
+        </Notice>
+      ) : null}
       {actionData?.error ? (
         <Notice tone="warning" testId="team-error">
           {t(actionData.error.replace(/^teams:/, ''))}
@@ -167,7 +171,10 @@ function Result() {
         <>
           <TeamResultView view={result} lang={lang} sortHref={(sort) => `${PAGE}/${team.id}?sort=${sort}#team-specialists`} />
           <Text size="sm" c="dimmed" data-testid="computed-at">
-            {t('result.computedAt', { date: new Date(result.computedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }), version: result.engineVersion })}
+            {t('result.computedAt', {
+              date: new Date(result.computedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
+              version: result.engineVersion,
+            })}
           </Text>
         </>
       ) : null}
@@ -225,7 +232,10 @@ function QuickCheck({ people, checks }: { people: { id: string; name: string }[]
           <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
             {checks.map((c) => (
               <li key={c.id}>
-                <Link to={`${PAGE}/${c.id}`}>{c.title}</Link> <Text span size="sm">({t(`check.status.${c.runStatus}`)})</Text>
+                <Link to={`${PAGE}/${c.id}`}>{c.title}</Link>{' '}
+                <Text span size="sm">
+                  ({t(`check.status.${c.runStatus}`)})
+                </Text>
               </li>
             ))}
           </ul>

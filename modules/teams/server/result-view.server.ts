@@ -27,7 +27,10 @@ export function teamResultView(run: TeamRunDoc, team: Pick<TeamDoc, 'startDay'>,
   const r = run.result
   const name = (id: string | null) => (id ? run.names[id] ?? '—' : null)
   const months = forecastMonths(new Date(`${team.startDay}T00:00:00Z`), r.sceneDays)
-  const days = chartDays(r.sceneDays, months.map((m) => m.lastDay))
+  const days = chartDays(
+    r.sceneDays,
+    months.map((m) => m.lastDay)
+  )
   const sample = (s: BandSeries): SampledSeries => {
     const at = (values: number[]) => days.map((d) => values[r.pastDays + d])
     return { median: at(s.median), p10: at(s.p10), p90: at(s.p90) }
@@ -83,4 +86,3 @@ export function teamResultView(run: TeamRunDoc, team: Pick<TeamDoc, 'startDay'>,
     },
   }
 }
-

@@ -21,8 +21,14 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
   const { t } = useTranslation('teams')
   const s = view.summary
   const outOf100 = (b: BandView) => ({ value: t('result.scale.outOf100', { value: whole(b.median) }), band: t('result.scale.band', { p10: whole(b.p10), p90: whole(b.p90) }) })
-  const onSigned = (b: BandView) => ({ value: t('result.scale.signed', { value: signed(whole(b.median)) }), band: t('result.scale.band', { p10: signed(whole(b.p10)), p90: signed(whole(b.p90)) }) })
-  const union = { value: t('result.scale.unionValue', { value: signed(whole(s.union.median)) }), band: t('result.scale.band', { p10: signed(whole(s.union.p10)), p90: signed(whole(s.union.p90)) }) }
+  const onSigned = (b: BandView) => ({
+    value: t('result.scale.signed', { value: signed(whole(b.median)) }),
+    band: t('result.scale.band', { p10: signed(whole(b.p10)), p90: signed(whole(b.p90)) }),
+  })
+  const union = {
+    value: t('result.scale.unionValue', { value: signed(whole(s.union.median)) }),
+    band: t('result.scale.band', { p10: signed(whole(s.union.p10)), p90: signed(whole(s.union.p90)) }),
+  }
   const shares = { launch: whole(s.typeShares.launch), growth: whole(s.typeShares.growth), support: whole(s.typeShares.support) }
   const comp = { K: whole(s.competencies.K), P: whole(s.competencies.P), L: whole(s.competencies.L) }
 
@@ -30,9 +36,7 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
     <Stack gap="lg" style={{ overflowWrap: 'anywhere' }} data-testid="team-result">
       <Text>{t('result.intro', { count: view.replicates })}</Text>
       {s.lead || s.manager ? (
-        <Text size="sm">
-          {[s.manager ? t('result.manager', { name: s.manager }) : null, s.lead ? t('result.lead', { name: s.lead }) : null].filter(Boolean).join(' · ')}
-        </Text>
+        <Text size="sm">{[s.manager ? t('result.manager', { name: s.manager }) : null, s.lead ? t('result.lead', { name: s.lead }) : null].filter(Boolean).join(' · ')}</Text>
       ) : null}
 
       <Section id="indicators" title={t('result.sections.indicators')}>

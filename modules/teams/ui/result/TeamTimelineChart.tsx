@@ -42,16 +42,31 @@ export function TeamTimelineChart({ indicator, view, lang }: { indicator: Indica
   const x = (day: number) => r1(PAD_L + (day / Math.max(1, view.sceneDays - 1)) * (W - PAD_L - PAD_R))
   const y = (v: number) => r1(BOTTOM - ((v - scale.min) / (scale.max - scale.min)) * (BOTTOM - TOP))
   const line = (values: number[]) => days.map((d, i) => `${i ? 'L' : 'M'}${x(d)} ${y(values[i])}`).join('')
-  const band = `${line(series.p90)}${[...days.keys()].reverse().map((i) => `L${x(days[i])} ${y(series.p10[i])}`).join('')}Z`
+  const band = `${line(series.p90)}${[...days.keys()]
+    .reverse()
+    .map((i) => `L${x(days[i])} ${y(series.p10[i])}`)
+    .join('')}Z`
   const last = days.length - 1
   const title = t(`result.chart.${indicator}.title`)
-  const desc = t(`result.chart.${indicator}.desc`, { start: show(Math.round(series.median[0])), end: show(Math.round(series.median[last])), p10: show(Math.round(series.p10[last])), p90: show(Math.round(series.p90[last])) })
-  const dateOf = (day: number) => new Date(start.getTime() + day * 86_400_000).toLocaleDateString(lang === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const desc = t(`result.chart.${indicator}.desc`, {
+    start: show(Math.round(series.median[0])),
+    end: show(Math.round(series.median[last])),
+    p10: show(Math.round(series.p10[last])),
+    p90: show(Math.round(series.p90[last])),
+  })
+  const dateOf = (day: number) =>
+    new Date(start.getTime() + day * 86_400_000).toLocaleDateString(lang === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' })
   const eventDays = [...new Set(view.events.map((e) => e.day))]
 
   return (
     <figure style={{ margin: 0 }} data-testid={`team-chart-${indicator}`}>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby={`${id}-title ${id}-desc`} style={{ display: 'block', maxWidth: 720, height: 'auto', fontFamily: 'inherit' }}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        style={{ display: 'block', maxWidth: 720, height: 'auto', fontFamily: 'inherit' }}
+      >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{desc}</desc>
         {scale.ticks.map((v) => (
