@@ -6,7 +6,7 @@
 // With JavaScript, choosing teams enables only the actions the choice allows.
 import { useEffect, useState } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useRevalidator, useRouteError } from '@remix-run/react'
 import { Button } from '#app/ui/mantine/Button'
 import { Group } from '#app/ui/mantine/Group'
 import { Paper } from '#app/ui/mantine/Paper'
@@ -20,6 +20,7 @@ import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
+import { useLive } from '#app/live/use-live'
 import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
 import { TITLE_MAX } from '../options'
 import { copyTeam, createTeam, deleteTeams } from '../server/teams.service.server'
@@ -114,6 +115,16 @@ export default function TeamsPage() {
   // null until hydrated: without JavaScript every action stays available and the server decides.
   const [selected, setSelected] = useState<string[] | null>(null)
   useEffect(() => setSelected(view.selectAll && data ? data.items.map((i) => i.id) : []), [view.selectAll, data])
+  // SPEC §7 syncAccessRules: when what the owner may change differs from what the page shows
+  // (verified elsewhere, later a plan change), the page asks the server again.
+  const revalidator = useRevalidator()
+  useLive(
+    'syncAccessRules',
+    ({ rules }) => {
+      if (data && (rules.allowTeamsWrite !== data.write || rules.maxTeams !== data.max) && revalidator.state === 'idle') revalidator.revalidate()
+    },
+    state === 'ok'
+  )
 
   if (state !== 'ok' || !data) {
     return (
