@@ -31,6 +31,8 @@ export interface RouteParams {
   ownerMagicToken: string
   /** A pair check of the demo owner's with a stored result. */
   pairId: string
+  /** The demo owner's seeded team, with a stored result (route-params runs it once if it has none). */
+  teamId: string
 }
 
 export interface GuardPage {
@@ -102,6 +104,10 @@ const ENTRIES: Entry[] = [
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-result': `/owner/dashboard/p2p/${p.pairId}` }) },
   // An id no pair request has: 'Compatibility does not exist' (SPEC §8).
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', status: 404, paths: one('pair-check-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff') },
+  // The quick team check, a team's result (the demo team, run once), and a team that does not exist (SPEC §8 'Team not exist').
+  { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: one('team-check', '/owner/dashboard/team') },
+  { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'team-result': `/owner/dashboard/team/${p.teamId}` }) },
+  { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', status: 404, paths: one('team-result-unknown', '/owner/dashboard/team/ffffffffffffffffffffffff') },
   { route: 'owner/profiles', session: 'owner', budget: 'hydrated', paths: one('profiles', '/owner/profiles') },
   { route: 'owner/profiles/new', session: 'owner', budget: 'hydrated', paths: one('profile-new', '/owner/profiles/new') },
   { route: 'owner/profiles/:id', session: 'owner', budget: 'hydrated', paths: (p) => ({ profile: `/owner/profiles/${p.profileId}` }) },

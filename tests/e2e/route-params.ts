@@ -44,7 +44,8 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   const ownerResetToken = await fromMail(request, DEMO.owner.email, '/password-reset/', lastSegment)
   const ownerMagicToken = await fromMail(request, DEMO.owner.email, '/magic-link/', lastSegment)
   const pairId = await computedPair(request, headers)
-  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId }
+  const teamId = await computedDemoTeam(request, headers)
+  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId }
 }
 
 /** A pair check of two of the demo owner's seeded people, run until its result is stored. */
@@ -61,4 +62,24 @@ async function computedPair(request: APIRequestContext, headers: Record<string, 
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error('route parameters: the pair run did not finish in 20 s')
+}
+
+/**
+ * The demo owner's seeded team (modules/teams/server/demo.server.ts), with a stored result: it is
+ * run only when it has none yet, so walks reuse it and create no team.
+ */
+async function computedDemoTeam(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  const res = await request.get('/api/v1/owner/scenes?limit=50', { headers })
+  const { items } = ((await res.json()) as { result: { items: { id: string; title: string; status: string }[] } }).result
+  const team = items.find((t) => t.title === 'Демо-команда' || t.title === 'Demo team')
+  if (!team) throw new Error('route parameters: the demo owner has no demo team')
+  const hasResult = async () => (await request.get(`/api/v1/owner/scene/snapshot/${team.id}`, { headers })).ok()
+  if (await hasResult()) return team.id
+  const run = await request.put(`/api/v1/owner/scene/${team.id}/run`, { headers })
+  if (!run.ok()) throw new Error(`route parameters: the team run answered ${run.status()}`)
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (await hasResult()) return team.id
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('route parameters: the team run did not finish in 30 s')
 }
