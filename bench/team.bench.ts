@@ -1,7 +1,8 @@
 // `npm run bench:team`: a 50-actor team run through the whole pipeline (startTeamRun → team.run on
 // the engine queue → simulateTeam → team.save on the store queue → team_runs → history → live
 // events), on both queue adapters, against bare simulateTeam on the same input in this same run;
-// and the render dataset's bytes per actor-day (raw and gzip), with the stored result's size.
+// and the render dataset's bytes per actor-day (raw and gzip), with the stored result's size and
+// what the result page's loader sends of it.
 // Prints figures; asserts nothing. The Bull row needs Redis (REDIS_URL, default
 // redis://127.0.0.1:6379/7) and uses a key prefix of its own, removed afterwards.
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -24,6 +25,7 @@ import { teamRunInput } from '#modules/teams/server/engine-input.server'
 import { startTeamRun } from '#modules/teams/server/team-runs.service.server'
 import { teamRunsOf } from '#modules/teams/server/team-runs.repo.server'
 import { renderDataset } from '#modules/teams/server/render-dataset'
+import { teamResultView } from '#modules/teams/server/result-view.server'
 
 const ACTORS = Number(process.env.BENCH_ACTORS ?? 50)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -41,6 +43,7 @@ interface Row {
   datasetBytes: number
   datasetGzip: number
   storedBytes: number
+  pageGzip: number
   actorDays: number
 }
 
@@ -86,6 +89,8 @@ async function pipeline(adapter: 'inline' | 'bull'): Promise<Row> {
       datasetBytes: Buffer.byteLength(json),
       datasetGzip: gzipSync(json).length,
       storedBytes: Buffer.byteLength(JSON.stringify(run)),
+      // What the result page's loader sends of it (the guards weigh page data at most 24 KiB gzip with the texts).
+      pageGzip: gzipSync(JSON.stringify(teamResultView(run, team, 'power'))).length,
       actorDays: ACTORS * run.result.days,
     }
   } finally {
@@ -110,3 +115,4 @@ const r = rows[0]
 console.log(`\nRender dataset: ${(r.datasetBytes / 1024).toFixed(0)} KiB raw, ${(r.datasetGzip / 1024).toFixed(0)} KiB gzip for ${r.actorDays} actor-days`)
 console.log(`  ${(r.datasetBytes / r.actorDays).toFixed(2)} bytes per actor-day raw, ${(r.datasetGzip / r.actorDays).toFixed(2)} gzip`)
 console.log(`Stored result (team_runs document): ${(r.storedBytes / 1024).toFixed(0)} KiB`)
+console.log(`The result page's loader data for it: ${(r.pageGzip / 1024).toFixed(1)} KiB gzip`)
