@@ -50,7 +50,13 @@ interface Row {
 async function pipeline(adapter: 'inline' | 'bull'): Promise<Row> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rapport-bench-team-'))
   const extra = adapter === 'bull' ? { REDIS_URL: redisUrl, QUEUE_PREFIX: `${prefix}-${adapter}` } : {}
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'error', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-1', ...extra } as unknown as NodeJS.ProcessEnv)
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'error',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-1',
+    ...extra,
+  } as unknown as NodeJS.ProcessEnv)
   const services = await createServices(env, allJobs())
   await services.store.ensureIndexes(teamIndexes)
   await services.jobs.process(allJobs(), services)

@@ -44,7 +44,8 @@ describe.each(ADAPTERS)('the team run pipeline on the $name queue', ({ env, skip
     owner = (await makeOwner(world.ctx)).owner
     const answers = [EXAMPLE_ANSWERS.seasoned, EXAMPLE_ANSWERS.graduate, EXAMPLE_ANSWERS.seasoned]
     memberIds = await Promise.all(['Ann', 'Ben', 'Cat'].map(async (n, i) => (await makeFilledProfile(world.ctx, owner._id, n, answers[i]))._id))
-    world.services.live.subscribe({ tenantId: 'work', userId: owner._id }, (m) => messages.push(m))
+    // Subscribed for real before the first run (with Redis, once the SUBSCRIBE is confirmed).
+    await world.services.live.subscribe({ tenantId: 'work', userId: owner._id }, (m) => messages.push(m)).ready
   })
   afterAll(async () => {
     if (skip) return
