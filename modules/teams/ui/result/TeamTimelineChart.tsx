@@ -7,6 +7,7 @@
 import { useId } from 'react'
 import { useTranslation } from '#app/i18n/react'
 import { Text } from '#app/ui/mantine/Text'
+import { Title } from '#app/ui/mantine/Title'
 import { forecastMonths, longMonth, shortMonth } from '#app/ui/charts/months'
 import { AXIS, CAPTION, CELL, GRID, TABLE, r1 } from '#app/ui/charts/chart-styles'
 import type { TeamResultView } from './types'
@@ -60,6 +61,9 @@ export function TeamTimelineChart({ indicator, view, lang }: { indicator: Indica
 
   return (
     <figure style={{ margin: 0 }} data-testid={`team-chart-${indicator}`}>
+      <Title order={3} size="h5" mb={4}>
+        {title}
+      </Title>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
