@@ -25,6 +25,7 @@ export type { PairInput, PairResult, Recommendation, Variant, Side, Line } from 
 
 // Team simulation.
 export { simulateTeam, simulateTeamReferenceResult } from './team/simulate'
+export { simulateTeamInParts, type InPartsOptions } from './team/in-parts'
 export { DEFAULT_REPLICATES } from './team/options'
 export { allPairsInput } from './team/build-input'
 export type {

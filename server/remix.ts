@@ -1,6 +1,6 @@
 // Remix behind the host: @remix-run/express's handler, except that the request body is the one the
 // host has already read within its limit (server/body.ts) rather than the socket, and that private
-// routes' answers are never stored by a cache, whatever a loader's headers say.
+// routes' answers are never stored by a shared cache, whatever a loader's headers say.
 import type { NextFunction, Request, Response } from 'express'
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from '@remix-run/node'
 import { apiErrorBody, NO_STORE } from './answers'
@@ -24,6 +24,14 @@ function remixRequest(req: Request, res: Response): globalThis.Request {
   return new globalThis.Request(url, { method: req.method, headers, body, signal: controller.signal })
 }
 
+/**
+ * A private route may let the signed-in user's own client keep an answer that never changes (a team
+ * run's render dataset, ADR 032): `private, …` passes; anything a shared cache could store does not.
+ */
+function privateCaching(value: string | null): string | null {
+  return value && /^private\b/i.test(value.trim()) && !/public|s-maxage/i.test(value) ? value : null
+}
+
 async function send(res: Response, response: globalThis.Response) {
   const route = res.locals.route as RouteInfo
   // Every API answer is JSON (ADR 005), also a route's bare error status.
@@ -36,7 +44,7 @@ async function send(res: Response, response: globalThis.Response) {
     if (route.private && name === 'cache-control') continue
     res.append(name, value)
   }
-  if (route.private) res.setHeader('Cache-Control', NO_STORE)
+  if (route.private) res.setHeader('Cache-Control', privateCaching(response.headers.get('cache-control')) ?? NO_STORE)
   if (/text\/event-stream/i.test(response.headers.get('content-type') ?? '')) res.flushHeaders()
   if (response.body) await writeReadableStreamToWritable(response.body, res)
   else res.end()

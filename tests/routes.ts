@@ -31,7 +31,7 @@ export interface RouteParams {
   ownerMagicToken: string
   /** A pair check of the demo owner's with a stored result. */
   pairId: string
-  /** The demo owner's seeded team ('Демо-команда' / 'Demo team'), found by title or made once (route-params.ts). */
+  /** The demo owner's seeded team, found by title or made once, with a stored result (route-params.ts runs it once); an id no team has in the love tenant. */
   teamId: string
 }
 
@@ -104,6 +104,10 @@ const ENTRIES: Entry[] = [
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-result': `/owner/dashboard/p2p/${p.pairId}` }) },
   // An id no pair request has: 'Compatibility does not exist' (SPEC §8).
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', status: 404, paths: one('pair-check-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff') },
+  // The quick team check, a team's result (the demo team, run once), and a team that does not exist (SPEC §8 'Team not exist').
+  { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: one('team-check', '/owner/dashboard/team') },
+  { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'team-result': `/owner/dashboard/team/${p.teamId}` }) },
+  { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', status: 404, paths: one('team-result-unknown', '/owner/dashboard/team/ffffffffffffffffffffffff') },
   { route: 'owner/profiles', session: 'owner', budget: 'hydrated', paths: one('profiles', '/owner/profiles') },
   { route: 'owner/teams', session: 'owner', budget: 'hydrated', paths: one('teams', '/owner/teams') },
   {

@@ -8,7 +8,11 @@ import { teamIndexes } from './server/indexes'
 
 export default defineModule({
   name: 'teams',
-  routes: [{ layout: 'owner', path: 'owner/teams', file: 'routes/owner.teams.tsx', texts: ['teams:list', 'teams:create', 'teams:errors'] }],
+  routes: [
+    { layout: 'owner', path: 'owner/teams', file: 'routes/owner.teams.tsx', texts: ['teams:list', 'teams:create', 'teams:errors'] },
+    // The team result and the quick team check (run helper, ADR 032).
+    { layout: 'owner', path: 'owner/dashboard/team/:id?', file: 'routes/owner.dashboard.team.$id.tsx', texts: ['teams:result', 'teams:check', 'teams:errors'] },
+  ],
   api: [
     { path: 'owner/scenes', file: 'api/owner.scenes.ts' },
     { path: 'owner/scene', file: 'api/owner.scene.ts' },
@@ -17,6 +21,10 @@ export default defineModule({
     { path: 'owner/scene/:id', file: 'api/owner.scene.$id.ts' },
     { path: 'owner/scene/:id/copy', file: 'api/owner.scene.$id.copy.ts' },
     { path: 'owner/sandbox', file: 'api/owner.sandbox.ts' },
+    { path: 'owner/scene/check', file: 'api/owner.scene.check.ts' },
+    { path: 'owner/scene/:id/run', file: 'api/owner.scene.$id.run.ts' },
+    { path: 'owner/scene/snapshot/:sceneId', file: 'api/owner.scene.snapshot.$sceneId.ts' },
+    { path: 'owner/scene/snapshot/:sceneId/:ruid', file: 'api/owner.scene.snapshot.$sceneId.$ruid.ts' },
   ],
   locales: { ru, en },
   indexes: teamIndexes,

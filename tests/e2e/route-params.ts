@@ -44,7 +44,7 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   const ownerResetToken = await fromMail(request, DEMO.owner.email, '/password-reset/', lastSegment)
   const ownerMagicToken = await fromMail(request, DEMO.owner.email, '/magic-link/', lastSegment)
   const pairId = await computedPair(request, headers)
-  const teamId = await demoTeam(request, headers)
+  const teamId = await computedTeam(request, headers, await demoTeam(request, headers))
   return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId }
 }
 
@@ -88,4 +88,21 @@ async function computedPair(request: APIRequestContext, headers: Record<string, 
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error('route parameters: the pair run did not finish in 20 s')
+}
+
+/**
+ * The demo owner's seeded team (modules/teams/server/demo.server.ts), with a stored result: it is
+ * run only when it has none yet, so walks reuse it and create no team.
+ */
+async function computedTeam(request: APIRequestContext, headers: Record<string, string>, teamId: string): Promise<string> {
+  if (teamId === NO_TEAM_ID) return teamId
+  const hasResult = async () => (await request.get(`/api/v1/owner/scene/snapshot/${teamId}`, { headers })).ok()
+  if (await hasResult()) return teamId
+  const run = await request.put(`/api/v1/owner/scene/${teamId}/run`, { headers })
+  if (!run.ok()) throw new Error(`route parameters: the team run answered ${run.status()}`)
+  for (let attempt = 0; attempt < 150; attempt++) {
+    if (await hasResult()) return teamId
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('route parameters: the team run did not finish in 30 s')
 }

@@ -2,14 +2,14 @@
 // embedded NeDB store only the web process may, and this job may run in the worker. Everything it
 // needs travels in the job's data; it reports the engine's phases (forward only, SPEC §9 percents,
 // ADR 020) as job progress and as `sceneComputePhase` live events, then hands the result to the
-// store job, p2p.save. Safe to run twice: the same seed gives the same result, and p2p.save stores
+// store job (the shared shape: jobs/compute-then-save.server.ts), p2p.save. Safe to run twice: the same seed gives the same result, and p2p.save stores
 // one result per ruid however often it is handed one.
 import type { JobConfig, JobContext, JobModule, JobQueue } from '#jobs/types'
-import type { LiveEvents, RunState } from '#app/live/types'
+import type { LiveEvents } from '#app/live/types'
+import { computeThenSave } from '#jobs/compute-then-save.server'
 import type { Env } from '#app/config/env.server'
 import type { Logger } from '#app/log/logger.server'
 import { forecastPair, type PairResult } from '#engine/index'
-import { runState } from '../server/run-state'
 import { createPairTextPort, type PairTexts } from '../texts/index.server'
 import type { PairInputWithoutSeed } from '../server/engine-input.server'
 import { config as saveConfig, type SavePairData } from './save-pair.server'
@@ -42,30 +42,15 @@ export const runJobId = (ruid: string) => `p2p-run-${ruid}`
 export const saveJobId = (ruid: string) => `p2p-save-${ruid}`
 
 export default async function runPairHandler(data: RunPairData, ctx: JobContext<Services>) {
-  const target = { tenantId: data.tenantId, userId: data.ownerId }
-  const states: RunState[] = []
-  let result: PairResult
-  let texts: { ru: PairTexts; en: PairTexts }
-  try {
-    // forecastPair is synchronous: its reports are collected (forward only, one per loader message
-    // or phase change) and sent once it returns.
-    let last: RunState | null = null
-    result = forecastPair({ ...data.input, seed: data.seed, ...(data.replicates ? { replicates: data.replicates } : {}) }, ({ percent }) => {
-      const state = runState(data.ruid, data.pairId, 'running', Math.min(percent, 99))
-      if (last && state.phase === last.phase && state.message === last.message) return
-      last = state
-      states.push(state)
-    })
-    texts = await composeTexts(ctx.services, data, result)
-  } catch (error) {
-    if (ctx.attempt >= config.attempts) await handOver(ctx, data, { ok: false })
-    throw error
-  }
-  for (const state of states) {
-    await ctx.progress(state.percent)
-    await ctx.services.live.publish(target, { kind: 'sceneComputePhase', run: state }).catch(() => {})
-  }
-  await handOver(ctx, data, { ok: true, result, texts })
+  await computeThenSave(ctx, {
+    run: { tenantId: data.tenantId, ownerId: data.ownerId, ruid: data.ruid, subjectId: data.pairId, runKind: 'p2p' },
+    attempts: config.attempts,
+    compute: async (onPercent) => {
+      const result = forecastPair({ ...data.input, seed: data.seed, ...(data.replicates ? { replicates: data.replicates } : {}) }, ({ percent }) => onPercent(percent))
+      return { result, texts: await composeTexts(ctx.services, data, result) }
+    },
+    save: { name: saveConfig.name, jobId: saveJobId(data.ruid), data: (outcome) => saveData(data, outcome.ok ? { ok: true, ...outcome.value } : { ok: false }) },
+  })
   return { ruid: data.ruid }
 }
 
@@ -81,9 +66,9 @@ async function composeTexts(services: Services, data: RunPairData, result: PairR
   return { ru, en }
 }
 
-/** Enqueues the store job; its job id is the ruid's, so a rerun of this job does not queue it twice while it waits. */
-async function handOver(ctx: JobContext<Services>, data: RunPairData, outcome: SavePairData['outcome']) {
-  const save: SavePairData = {
+/** The store job's data for an outcome. */
+function saveData(data: RunPairData, outcome: SavePairData['outcome']): SavePairData {
+  return {
     tenantId: data.tenantId,
     ownerId: data.ownerId,
     pairId: data.pairId,
@@ -94,7 +79,6 @@ async function handOver(ctx: JobContext<Services>, data: RunPairData, outcome: S
     names: data.names,
     outcome,
   }
-  await ctx.services.jobs.enqueue(saveConfig.name, save, { jobId: saveJobId(data.ruid) })
 }
 
 export const runPairJob: JobModule<RunPairData, Services> = { config, default: runPairHandler }

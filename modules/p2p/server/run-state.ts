@@ -1,23 +1,8 @@
-// Where a pair run stands, as the page and the live stream show it (RunState, app/live/types.ts).
-// The request document says queued / computed / failed; while queued, the run job's own progress
-// (Bull's job progress, or the in-process runner's) gives the percent, so the state is the same
-// whichever process computes it, and a page without JavaScript reads it on every refresh (ADR 020).
-import { messageOf } from '#app/live/run-phases'
+// Where a pair run stands (RunState, app/live/types.ts): the shared run state (app/live/run-state.ts)
+// of kind 'p2p'.
+import { runStateOfKind } from '#app/live/run-state'
 import type { RunState } from '#app/live/types'
-import { PHASE_RANGE } from '#engine/core/progress'
 
-/** The phase (0..5) a percent falls in, by the engine's own ranges (engine/core/progress.ts). */
-export function phaseOf(percent: number): number {
-  if (percent >= 100) return 5
-  let phase = 0
-  for (const [p, [lo]] of Object.entries(PHASE_RANGE)) if (percent >= lo && lo > 0) phase = Number(p)
-  return phase
-}
+export { phaseOf, SAVING_PERCENT } from '#app/live/run-state'
 
-export function runState(ruid: string, subjectId: string, status: RunState['status'], percent: number): RunState {
-  const p = status === 'done' ? 100 : Math.max(0, Math.min(99, Math.round(percent)))
-  return { ruid, runKind: 'p2p', subjectId, status, phase: status === 'queued' ? 0 : phaseOf(p), percent: p, message: messageOf(p) }
-}
-
-/** After the compute, while the store job writes: the engine's transfer phase. */
-export const SAVING_PERCENT = 95
+export const runState = (ruid: string, subjectId: string, status: RunState['status'], percent: number): RunState => runStateOfKind('p2p', ruid, subjectId, status, percent)

@@ -11,4 +11,6 @@ export const teamIndexes: IndexDef[] = [
   // The owner's list, by last change.
   tenantIndex(TEAMS, { ownerId: 1, kind: 1, updatedAt: -1 }),
   tenantIndex(TEAM_RUNS, { ownerId: 1, teamId: 1, computedAt: -1 }),
+  // One stored result per run: a second save of the same ruid (Bull runs a job at least once) cannot insert another (ADR 032).
+  tenantIndex(TEAM_RUNS, { ruid: 1 }, { unique: true }),
 ]

@@ -8,13 +8,12 @@ import { useId } from 'react'
 import { moodBand, type BandSeries, type PairResult, type Side } from '#engine/index'
 import { useTranslation } from '#app/i18n/react'
 import { Text } from '#app/ui/mantine/Text'
+import { AXIS, CAPTION, CELL, GRID, TABLE, r1 } from '#app/ui/charts/chart-styles'
 import { factsOf, signed, toScale, whole } from '../../texts/numbers'
 import type { PairNames, TextLang } from '../../texts/types'
 import { forecastMonths, longMonth, shortMonth, startDateOf, type ForecastMonth } from './months'
 
 export const SERIES_COLOURS: Record<Side, string> = { left: '#1864ab', right: '#b35900' }
-const AXIS = '#495057'
-const GRID = '#ced4da'
 
 // Geometry in viewBox units: 400 wide, so text stays legible when a phone shows it at ~330 px.
 const W = 400
@@ -34,7 +33,6 @@ interface Props {
   start?: string | Date
 }
 
-const r1 = (x: number) => Math.round(x * 10) / 10
 
 function sampleDays(days: number): number[] {
   const out: number[] = []
@@ -269,6 +267,3 @@ function Marker({ side, cx, cy }: { side: Side; cx: number; cy: number }) {
   )
 }
 
-const TABLE = { borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem', marginTop: '0.5rem' } as const
-const CAPTION = { textAlign: 'start', fontWeight: 600, padding: '0.25rem 0' } as const
-const CELL = { textAlign: 'start', padding: '0.25rem 0.5rem 0.25rem 0', borderBottom: `1px solid ${GRID}`, verticalAlign: 'top', fontWeight: 'normal' } as const

@@ -1,0 +1,21 @@
+// POST /api/v1/owner/scene/check body { members: string[] } → 201 { result: { id, ruid } }: the quick
+// team check (SPEC §2): a team of the chosen filled profiles with default interactions, run at once;
+// its result page is /owner/dashboard/team/{id}. 400 invalidBody, teamTooSmall (fewer than 2),
+// actors_ineligible (an unfilled or foreign profile, or more than 50).
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { requireApiOwner } from '#modules/accounts/index.server'
+import { quickCheckSchema } from '../run-schemas'
+import { checkTitle } from '../server/check-title.server'
+import { startQuickCheck } from '../server/team-runs.service.server'
+
+export const loader = () => methodNotAllowed()
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed()
+  const owner = await requireApiOwner(request, context)
+  const body = await readBody(request, quickCheckSchema)
+  const started = await startQuickCheck(context, owner, { memberIds: body.members, title: await checkTitle(context, owner._id, body.members) })
+  if (!started.ok) return apiError(started.error === 'verifyAccount' ? 403 : started.error === 'teamBroken' ? 409 : 400, started.error)
+  return apiResult(started.value, 201)
+}

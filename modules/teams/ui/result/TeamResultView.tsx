@@ -1,0 +1,201 @@
+// The team result, rendered on the server and complete without JavaScript: SPEC §1's team
+// indicators, each with its 10-90 % band, its scale and a line of meaning; a table per specialist
+// (cards at 360 px), sortable by SPEC §3's keys through links; the year's charts of power, cohesion
+// and atmosphere with the scene's events marked; and the matrix of final pair attitudes.
+import type { ReactNode } from 'react'
+import { Link } from '@remix-run/react'
+import { useTranslation } from '#app/i18n/react'
+import { Paper } from '#app/ui/mantine/Paper'
+import { SimpleGrid } from '#app/ui/mantine/SimpleGrid'
+import { Stack } from '#app/ui/mantine/Stack'
+import { Text } from '#app/ui/mantine/Text'
+import { Title } from '#app/ui/mantine/Title'
+import { SCENE_SORTS } from '../../options'
+import { TeamTimelineChart } from './TeamTimelineChart'
+import type { BandView, TeamResultView as View } from './types'
+
+const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0')
+const whole = (v: number) => Math.round(v)
+
+export function TeamResultView({ view, lang, sortHref }: { view: View; lang: string; sortHref: (sort: string) => string }) {
+  const { t } = useTranslation('teams')
+  const s = view.summary
+  const outOf100 = (b: BandView) => ({ value: t('result.scale.outOf100', { value: whole(b.median) }), band: t('result.scale.band', { p10: whole(b.p10), p90: whole(b.p90) }) })
+  const onSigned = (b: BandView) => ({
+    value: t('result.scale.signed', { value: signed(whole(b.median)) }),
+    band: t('result.scale.band', { p10: signed(whole(b.p10)), p90: signed(whole(b.p90)) }),
+  })
+  const union = {
+    value: t('result.scale.unionValue', { value: signed(whole(s.union.median)) }),
+    band: t('result.scale.band', { p10: signed(whole(s.union.p10)), p90: signed(whole(s.union.p90)) }),
+  }
+  const shares = { launch: whole(s.typeShares.launch), growth: whole(s.typeShares.growth), support: whole(s.typeShares.support) }
+  const comp = { K: whole(s.competencies.K), P: whole(s.competencies.P), L: whole(s.competencies.L) }
+
+  return (
+    <Stack gap="lg" style={{ overflowWrap: 'anywhere' }} data-testid="team-result">
+      <Text>{t('result.intro', { count: view.replicates })}</Text>
+      {s.lead || s.manager ? (
+        <Text size="sm">{[s.manager ? t('result.manager', { name: s.manager }) : null, s.lead ? t('result.lead', { name: s.lead }) : null].filter(Boolean).join(' · ')}</Text>
+      ) : null}
+
+      <Section id="indicators" title={t('result.sections.indicators')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Indicator id="averagePower" {...outOf100(s.averagePower)} />
+          <Indicator id="basePower" {...outOf100(s.basePower)} />
+          <Indicator id="peakPower" {...outOf100(s.peakPower)} />
+          <Indicator id="cohesion" {...outOf100(s.cohesion)} />
+          <Indicator id="atmosphere" value={`${onSigned(s.atmosphere).value} (${t(`result.moods.${s.atmosphereBand}`)})`} band={onSigned(s.atmosphere).band} />
+          <Indicator id="union" {...union} />
+          <Indicator id="teamType" value={t(`result.types.${s.teamType}`)} meaning={t('result.ind.teamType.meaning', shares)} />
+          {s.managerFit ? <Indicator id="managerFit" {...outOf100(s.managerFit)} /> : <Indicator id="managerFit" value="—" meaning={t('result.ind.managerFit.none')} />}
+          <Indicator id="statisticalPower" value={t('result.scale.percent', { value: whole(s.statisticalPower) })} />
+          <Indicator id="competencies" value={t('result.ind.competencies.value', comp)} />
+        </SimpleGrid>
+      </Section>
+
+      <Section id="timeline" title={t('result.sections.timeline')}>
+        <TeamTimelineChart indicator="power" view={view} lang={lang} />
+        <TeamTimelineChart indicator="cohesion" view={view} lang={lang} />
+        <TeamTimelineChart indicator="atmosphere" view={view} lang={lang} />
+      </Section>
+
+      <Section id="specialists" title={t('result.sections.specialists')}>
+        <nav aria-label={t('result.table.sortBy')}>
+          <Text size="sm" span>
+            {t('result.table.sortBy')}{' '}
+          </Text>
+          {SCENE_SORTS.map((key, i) => (
+            <Text size="sm" span key={key}>
+              {i > 0 ? ' · ' : ''}
+              {key === view.sort ? (
+                <strong aria-current="true" data-sort={key}>
+                  {t(`result.sort.${key}`)}
+                </strong>
+              ) : (
+                <Link to={sortHref(key)} data-sort={key} preventScrollReset>
+                  {t(`result.sort.${key}`)}
+                </Link>
+              )}
+            </Text>
+          ))}
+        </nav>
+        <table className="profiles-table" data-testid="specialists">
+          <caption style={{ textAlign: 'start', fontWeight: 600, padding: '0.25rem 0' }}>{t('result.table.caption')}</caption>
+          <thead>
+            <tr>
+              {(['name', 'experience', 'power', 'importance', 'integration', 'support', 'mood'] as const).map((c) => (
+                <th key={c} scope="col">
+                  {t(`result.table.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.specialists.map((p) => (
+              <tr key={p.id} data-specialist={p.id}>
+                <th scope="row" style={{ textAlign: 'start' }}>
+                  {p.name}
+                </th>
+                <td data-label={t('result.table.experience')}>{t(`result.grades.${p.experience}`)}</td>
+                <td data-label={t('result.table.power')}>{bandCell(p.power, String)}</td>
+                <td data-label={t('result.table.importance')}>{t('result.scale.percent', { value: p.importance })}</td>
+                <td data-label={t('result.table.integration')}>{bandCell(p.integration, String)}</td>
+                <td data-label={t('result.table.support')}>{bandCell(p.support, signed)}</td>
+                <td data-label={t('result.table.mood')}>
+                  {bandCell(p.mood, signed)} {t(`result.moods.${p.moodBand}`)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Text size="sm">{t('result.table.meaning')}</Text>
+      </Section>
+
+      <Section id="matrix" title={t('result.sections.matrix')}>
+        <div role="region" aria-label={t('result.matrix.region')} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <table style={{ borderCollapse: 'collapse', fontSize: '0.8125rem' }} data-testid="pair-matrix">
+            <caption style={{ textAlign: 'start', fontWeight: 600, padding: '0.25rem 0' }}>{t('result.matrix.caption')}</caption>
+            <thead>
+              <tr>
+                <td />
+                {view.matrix.names.map((n, j) => (
+                  <th key={j} scope="col" style={MATRIX_CELL}>
+                    {n}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {view.matrix.cells.map((row, i) => (
+                <tr key={i}>
+                  <th scope="row" style={{ ...MATRIX_CELL, textAlign: 'start' }}>
+                    {view.matrix.names[i]}
+                  </th>
+                  {row.map((v, j) => (
+                    <td key={j} style={{ ...MATRIX_CELL, background: tint(v) }} aria-label={v === null ? (i === j ? undefined : t('result.matrix.none')) : undefined}>
+                      {v === null ? t('result.matrix.self') : signed(v)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Text size="sm">{t('result.matrix.meaning')}</Text>
+      </Section>
+    </Stack>
+  )
+}
+
+const MATRIX_CELL = { padding: '0.25rem 0.375rem', border: '1px solid #ced4da', textAlign: 'center', fontWeight: 'normal', minWidth: '2.75rem' } as const
+
+/** A light tint by attitude (good green, poor red); the number stays the message, the colour only helps. */
+function tint(v: number | null): string | undefined {
+  if (v === null) return undefined
+  if (v > 20) return '#ebfbee'
+  if (v < -20) return '#fff5f5'
+  return undefined
+}
+
+function bandCell(b: BandView, show: (v: number) => string) {
+  return (
+    <>
+      {show(b.median)}{' '}
+      <Text span size="xs" c="dimmed">
+        ({show(b.p10)}…{show(b.p90)})
+      </Text>
+    </>
+  )
+}
+
+function Indicator({ id, value, band, meaning }: { id: string; value: string; band?: string; meaning?: string }) {
+  const { t } = useTranslation('teams')
+  return (
+    <Paper withBorder p="md" data-indicator={id}>
+      <Text size="sm" fw={600}>
+        {t(`result.ind.${id}.name`)}
+      </Text>
+      <Text size="lg" fw={700} data-value>
+        {value}
+      </Text>
+      {band ? (
+        <Text size="sm" data-band>
+          {band}
+        </Text>
+      ) : null}
+      <Text size="sm">{meaning ?? t(`result.ind.${id}.meaning`)}</Text>
+    </Paper>
+  )
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`team-${id}`}>
+      <Title order={2} size="h3" id={`team-${id}`} mb="sm">
+        {title}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </section>
+  )
+}

@@ -1,0 +1,166 @@
+// One indicator of the team over the scene year as server-rendered SVG: the median line over its
+// 10-90 % band, months along the bottom, and the scene's events (joins, dismissals, rank changes) as
+// vertical marks. It reads without JavaScript and at 360 px (a viewBox; the width follows the page).
+// For screen readers and anyone who prefers numbers: a <title>, a <desc> that says the year in
+// words, the events as a list, and the monthly values in a table. The chart pieces (calendar, axis
+// colours, table styles) are the shell's, shared with the pair result (app/ui/charts).
+import { useId } from 'react'
+import { useTranslation } from '#app/i18n/react'
+import { Text } from '#app/ui/mantine/Text'
+import { Title } from '#app/ui/mantine/Title'
+import { forecastMonths, longMonth, shortMonth } from '#app/ui/charts/months'
+import { AXIS, CAPTION, CELL, GRID, TABLE, r1 } from '#app/ui/charts/chart-styles'
+import type { TeamResultView } from './types'
+
+export type Indicator = 'power' | 'cohesion' | 'atmosphere'
+
+/** Blue keeps 6.1:1 on white; events in a dark orange (4.8:1), dashed, so they differ by more than colour. */
+const LINE = '#1864ab'
+const EVENT = '#b35900'
+const W = 400
+const PAD_L = 32
+const PAD_R = 8
+const TOP = 22
+const BOTTOM = 176
+const H = 200
+const SCALES: Record<Indicator, { min: number; max: number; ticks: number[] }> = {
+  power: { min: 0, max: 100, ticks: [0, 25, 50, 75, 100] },
+  cohesion: { min: 0, max: 100, ticks: [0, 25, 50, 75, 100] },
+  atmosphere: { min: -100, max: 100, ticks: [-100, -50, 0, 50, 100] },
+}
+
+const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0')
+
+export function TeamTimelineChart({ indicator, view, lang }: { indicator: Indicator; view: TeamResultView; lang: string }) {
+  const { t } = useTranslation('teams')
+  const id = useId()
+  const scale = SCALES[indicator]
+  const series = view.chart[indicator]
+  const days = view.chart.days
+  const start = new Date(`${view.startDay}T00:00:00Z`)
+  const months = forecastMonths(start, view.sceneDays)
+  const show = (v: number) => (indicator === 'atmosphere' ? signed(v) : String(v))
+  const x = (day: number) => r1(PAD_L + (day / Math.max(1, view.sceneDays - 1)) * (W - PAD_L - PAD_R))
+  const y = (v: number) => r1(BOTTOM - ((v - scale.min) / (scale.max - scale.min)) * (BOTTOM - TOP))
+  const line = (values: number[]) => days.map((d, i) => `${i ? 'L' : 'M'}${x(d)} ${y(values[i])}`).join('')
+  const band = `${line(series.p90)}${[...days.keys()]
+    .reverse()
+    .map((i) => `L${x(days[i])} ${y(series.p10[i])}`)
+    .join('')}Z`
+  const last = days.length - 1
+  const title = t(`result.chart.${indicator}.title`)
+  const desc = t(`result.chart.${indicator}.desc`, {
+    start: show(Math.round(series.median[0])),
+    end: show(Math.round(series.median[last])),
+    p10: show(Math.round(series.p10[last])),
+    p90: show(Math.round(series.p90[last])),
+  })
+  const dateOf = (day: number) =>
+    new Date(start.getTime() + day * 86_400_000).toLocaleDateString(lang === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const eventDays = [...new Set(view.events.map((e) => e.day))]
+
+  return (
+    <figure style={{ margin: 0 }} data-testid={`team-chart-${indicator}`}>
+      <Title order={3} size="h5" mb={4}>
+        {title}
+      </Title>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        style={{ display: 'block', maxWidth: 720, height: 'auto', fontFamily: 'inherit' }}
+      >
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{desc}</desc>
+        {scale.ticks.map((v) => (
+          <g key={v}>
+            <line x1={PAD_L} x2={W - PAD_R} y1={y(v)} y2={y(v)} stroke={GRID} strokeWidth={v === 0 || v === 50 ? 1 : 0.5} />
+            <text x={PAD_L - 4} y={y(v) + 3} fontSize={10} fill={AXIS} textAnchor="end">
+              {show(v)}
+            </text>
+          </g>
+        ))}
+        {months.map((m, i) => (
+          <g key={m.date.toISOString()}>
+            {i > 0 && <line x1={x(m.firstDay)} x2={x(m.firstDay)} y1={TOP} y2={BOTTOM} stroke={GRID} strokeWidth={0.5} />}
+            <text x={r1((x(m.firstDay) + x(m.lastDay)) / 2)} y={H - 8} fontSize={9} fill={AXIS} textAnchor="middle">
+              {shortMonth(m.date, lang)}
+            </text>
+          </g>
+        ))}
+        <line x1={PAD_L} x2={PAD_L} y1={TOP} y2={BOTTOM} stroke={AXIS} strokeWidth={1} />
+        <path d={band} fill={LINE} fillOpacity={0.14} stroke="none" data-band={indicator} />
+        <path d={line(series.median)} fill="none" stroke={LINE} strokeWidth={2.5} strokeLinejoin="round" data-median={indicator} />
+        {eventDays.map((d) => (
+          <g key={d} data-event-day={d}>
+            <line x1={x(d)} x2={x(d)} y1={TOP - 6} y2={BOTTOM} stroke={EVENT} strokeWidth={1.25} strokeDasharray="3 2" />
+            <path d={`M${x(d) - 4} ${TOP - 12}L${x(d) + 4} ${TOP - 12}L${x(d)} ${TOP - 5}Z`} fill={EVENT} />
+          </g>
+        ))}
+      </svg>
+      <figcaption>
+        <Text size="sm">{t('result.chart.legend')}</Text>
+      </figcaption>
+      <details style={{ marginTop: '0.5rem' }}>
+        <summary>
+          <Text span size="sm" fw={600}>
+            {t('result.chart.details')}
+          </Text>
+        </summary>
+        <table style={TABLE} data-testid={`team-months-${indicator}`}>
+          <caption style={CAPTION}>{t('result.chart.tableCaption', { title })}</caption>
+          <thead>
+            <tr>
+              <th scope="col" style={CELL}>
+                {t('result.chart.month')}
+              </th>
+              <th scope="col" style={CELL}>
+                {title}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.months.map((row) => (
+              <tr key={row.month}>
+                <th scope="row" style={CELL}>
+                  {longMonth(new Date(`${row.month}T00:00:00Z`), lang)}
+                </th>
+                <td style={CELL} data-median={row[indicator].median} data-p10={row[indicator].p10} data-p90={row[indicator].p90}>
+                  {t('result.chart.cell', { median: show(row[indicator].median), p10: show(row[indicator].p10), p90: show(row[indicator].p90) })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+      {indicator === 'power' ? <EventList view={view} dateOf={dateOf} /> : null}
+    </figure>
+  )
+}
+
+/** The scene's events in words, once (under the first chart): the marks' meaning without the picture. */
+function EventList({ view, dateOf }: { view: TeamResultView; dateOf: (day: number) => string }) {
+  const { t } = useTranslation('teams')
+  return (
+    <div style={{ marginTop: '0.5rem' }} data-testid="team-events">
+      <Text size="sm" fw={600}>
+        {t('result.chart.events')}
+      </Text>
+      {view.events.length === 0 ? (
+        <Text size="sm">{t('result.chart.noEvents')}</Text>
+      ) : (
+        <ul style={{ margin: '0.25rem 0 0', paddingInlineStart: '1.25rem' }}>
+          {view.events.map((e, i) => (
+            <li key={i} data-event={e.type} data-day={e.day}>
+              <Text span size="sm">
+                {t('result.chart.event', { date: dateOf(e.day), name: e.name, what: t(`result.events.${e.type}`) })}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.earlierEvents > 0 ? <Text size="sm">{t('result.chart.earlier', { count: view.earlierEvents })}</Text> : null}
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+// What the team result page reads (server/result-view.server.ts builds it from a stored run): only
+// what the page draws, so a 50-person result stays within the page-data budget (ADR 028, 032).
+import type { SortKey, TeamSummary } from '#engine/index'
+
+export interface BandView {
+  median: number
+  p10: number
+  p90: number
+}
+
+/** A chart's series, sampled: values at `days` (scene days, 0 = first forecast day). */
+export interface SampledSeries {
+  median: number[]
+  p10: number[]
+  p90: number[]
+}
+
+export interface MonthRow {
+  /** First of the month, YYYY-MM-DD. */
+  month: string
+  power: BandView
+  cohesion: BandView
+  atmosphere: BandView
+}
+
+export interface EventView {
+  /** Scene day (0 = first forecast day). */
+  day: number
+  name: string
+  type: string
+}
+
+export interface SpecialistView {
+  id: string
+  name: string
+  experience: string
+  power: BandView
+  importance: number
+  integration: BandView
+  support: BandView
+  mood: BandView
+  moodBand: string
+}
+
+export interface TeamResultView {
+  ruid: string
+  computedAt: string
+  engineVersion: string
+  replicates: number
+  /** The first forecast day, YYYY-MM-DD. */
+  startDay: string
+  sceneDays: number
+  summary: Omit<TeamSummary, 'lead' | 'manager'> & { lead: string | null; manager: string | null }
+  sort: SortKey
+  specialists: SpecialistView[]
+  chart: { days: number[]; power: SampledSeries; cohesion: SampledSeries; atmosphere: SampledSeries }
+  months: MonthRow[]
+  events: EventView[]
+  /** Events before the scene year (the past days of a team that existed already). */
+  earlierEvents: number
+  /** names[i]; cells[i][j] = i's final attitude to j (median, whole points), null without contact. */
+  matrix: { names: string[]; cells: (number | null)[][] }
+}

@@ -1,0 +1,156 @@
+// Team runs (issue 10): the demo owner runs a team of five seeded demo people (created through
+// POST /scene, deleted at the end) and reads its result — SPEC §1's indicators with their 10-90 %
+// bands, the specialists (sortable), the year's charts with the scene's events marked, the pair
+// matrix — and runs a quick team check from chosen profiles. In Russian at 360 px and in English at
+// 1280 px, with JavaScript on and (@nojs) off. An unknown team says 'Team not exist'.
+import { createRequire } from 'node:module'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO, login, setLanguage } from './fixtures'
+import { texts, type Lng } from './texts'
+import { DEMO_PEOPLE } from '../../seeds/demo-profiles'
+
+const require = createRequire(import.meta.url)
+const teams = { ru: require('../../modules/teams/locales/ru.json'), en: require('../../modules/teams/locales/en.json') }
+const t = (lng: Lng, key: string) => key.split('.').reduce<any>((node, part) => node?.[part], teams[lng]) as string
+const common = (lng: Lng, key: string) => texts.common(lng, key)
+const DEMO_NAMES = DEMO_PEOPLE.map((p) => `${p.firstName} ${p.lastName}`)
+
+const noHorizontalScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+
+async function bearer(request: APIRequestContext) {
+  const res = await request.post('/api/v1/passport/owner/login', { data: { username: DEMO.owner.email, password: DEMO.owner.password } })
+  const { token } = ((await res.json()) as { result: { token: string } }).result
+  return { Authorization: `Bearer ${token}` }
+}
+
+/** The seeded demo people (never profiles other specs make), as [id, name]. */
+async function demoPeople(request: APIRequestContext, headers: Record<string, string>) {
+  const res = await request.get('/api/v1/owner/profiles?state=approved&sort=createdAt&order=asc&limit=50', { headers })
+  const { items } = ((await res.json()) as { result: { items: { id: string; firstName: string; lastName: string }[] } }).result
+  return items.filter((p) => DEMO_NAMES.includes(`${p.firstName} ${p.lastName}`)).map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}` }))
+}
+
+const CASES: { lng: Lng; width: number }[] = [
+  { lng: 'ru', width: 360 },
+  { lng: 'en', width: 1280 },
+]
+
+for (const { lng, width } of CASES) {
+  test(`the demo owner runs a team of five and reads its indicators, specialists, timeline and pairs (${lng}, ${width} px) @nojs`, async ({ page, request, javaScriptEnabled }) => {
+    const headers = await bearer(request)
+    const people = (await demoPeople(request, headers)).slice(0, 5)
+    expect(people).toHaveLength(5)
+    const title = `Run spec ${lng} ${width} ${javaScriptEnabled ? 'js' : 'nojs'} ${Date.now()}`
+    const made = await request.post('/api/v1/owner/scene', { headers, data: { title, lifespan: 'new', members: people.map((p) => p.id) } })
+    expect(made.status()).toBe(201)
+    const id = ((await made.json()) as { result: { id: string } }).result.id
+    try {
+      await page.setViewportSize({ width, height: 800 })
+      await setLanguage(page, lng)
+      await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+      await page.waitForURL(/\/owner\//)
+      await page.goto(`/owner/dashboard/team/${id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.getByText(t(lng, 'result.notRun'))).toBeVisible()
+      await page.getByRole('button', { name: t(lng, 'result.start') }).click()
+
+      // The run's state, then the result (the page refreshes itself without JavaScript, follows the run live with it).
+      await expect(page).toHaveURL(new RegExp(`/owner/dashboard/team/${id}\\?started$`))
+      const loader = page.getByTestId('run-loader')
+      await expect(loader).toHaveAttribute('data-status', 'done', { timeout: 45_000 })
+      await expect(loader.getByRole('status')).toContainText(common(lng, 'live.status.done'))
+      const result = page.getByTestId('team-result')
+      await expect(result).toBeVisible()
+
+      // SPEC §1's indicators: each named, with its value on its scale, a band where the engine gives one, and a line of meaning.
+      const indicators = result.locator('[data-indicator]')
+      await expect(indicators).toHaveCount(10)
+      for (const ind of ['averagePower', 'basePower', 'peakPower', 'cohesion', 'atmosphere', 'union']) {
+        const card = result.locator(`[data-indicator="${ind}"]`)
+        await expect(card).toContainText(t(lng, `result.ind.${ind}.name`))
+        await expect(card.locator('[data-band]')).toContainText(t(lng, 'result.scale.band').split('{{')[0].trim())
+      }
+      await expect(result.locator('[data-indicator="averagePower"] [data-value]')).toHaveText(new RegExp(t(lng, 'result.scale.outOf100').replace('{{value}}', '\\d+')))
+      await expect(result.locator('[data-indicator="teamType"]')).toContainText(new RegExp(['launch', 'growth', 'support'].map((k) => t(lng, `result.types.${k}`)).join('|')))
+
+      // The timeline: three charts with words for screen readers, the band, and the five joins marked and listed.
+      for (const ind of ['power', 'cohesion', 'atmosphere']) {
+        const chart = page.getByTestId(`team-chart-${ind}`)
+        await expect(chart.locator('svg title')).toHaveText(t(lng, `result.chart.${ind}.title`))
+        await expect(chart.locator('svg desc')).not.toHaveText('')
+        await expect(chart.locator(`[data-band="${ind}"]`)).toHaveCount(1)
+        await expect(chart.locator('[data-event-day="0"]')).toHaveCount(1)
+        await expect(chart.locator('table tbody tr')).toHaveCount(12)
+      }
+      await expect(page.getByTestId('team-events').locator('li[data-event="join"]')).toHaveCount(5)
+      await expect(page.getByTestId('team-events')).toContainText(people[0].name)
+
+      // The specialists, one row (a card at 360 px) each, sorted by power through a link.
+      const rows = page.getByTestId('specialists').locator('tbody tr')
+      await expect(rows).toHaveCount(5)
+      await page.locator('a[data-sort="power"]').click()
+      await expect(page).toHaveURL(/\?sort=power/)
+      await expect(page.locator('strong[data-sort="power"]')).toHaveText(t(lng, 'result.sort.power'))
+      const powers = await rows.locator('td:nth-of-type(2)').allTextContents()
+      const medians = powers.map((text) => Number(text.trim().split(/\s/)[0]))
+      expect([...medians].sort((a, b) => b - a)).toEqual(medians)
+
+      // The pair matrix: five rows of five, a dash on the diagonal.
+      await expect(page.getByTestId('pair-matrix').locator('tbody tr')).toHaveCount(5)
+      await noHorizontalScroll(page, width)
+
+      // Start again: the same page, a new run.
+      await page.getByRole('button', { name: t(lng, 'result.startAgain') }).click()
+      await expect(page.getByTestId('run-loader')).toHaveAttribute('data-status', 'done', { timeout: 45_000 })
+      await expect(page.getByTestId('team-result')).toBeVisible()
+    } finally {
+      const gone = await request.delete('/api/v1/owner/scene/bulk', { headers, data: { sceneIds: [id] } })
+      expect(gone.ok()).toBe(true)
+    }
+    // Deleted: its address says the team does not exist.
+    const answer = await page.goto(`/owner/dashboard/team/${id}`)
+    expect(answer?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'errors.teamNotExist'))
+  })
+}
+
+for (const { lng, width } of CASES) {
+  test(`the quick team check: choose people, Start, read the result; one person is not a team (${lng}, ${width} px) @nojs`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await setLanguage(page, lng)
+    await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+    await page.waitForURL(/\/owner\//)
+    await page.goto('/owner/dashboard/team')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'check.title'))
+    await noHorizontalScroll(page, width)
+    const form = page.getByTestId('quick-check-form')
+    await form.getByLabel(DEMO_NAMES[0]).check()
+    await form.getByRole('button', { name: t(lng, 'check.start') }).click()
+    await expect(page.getByRole('alert')).toHaveText(t(lng, 'errors.teamTooSmall'))
+    await expect(page).toHaveURL(/\/owner\/dashboard\/team$/)
+
+    await form.getByLabel(DEMO_NAMES[0]).check()
+    await form.getByLabel(DEMO_NAMES[2]).check()
+    await form.getByLabel(DEMO_NAMES[4]).check()
+    await form.getByRole('button', { name: t(lng, 'check.start') }).click()
+    await expect(page).toHaveURL(/\/owner\/dashboard\/team\/[0-9a-f]{24}\?started$/)
+    await expect(page.getByTestId('run-loader')).toHaveAttribute('data-status', 'done', { timeout: 45_000 })
+    await expect(page.getByTestId('team-result')).toBeVisible()
+    await expect(page.getByTestId('specialists').locator('tbody tr')).toHaveCount(3)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_NAMES[0])
+    await noHorizontalScroll(page, width)
+    // Found again in the recent checks.
+    const id = page.url().match(/team\/([0-9a-f]{24})/)![1]
+    await page.getByRole('link', { name: t(lng, 'result.toCheck') }).click()
+    await expect(page.getByTestId('quick-check-list').locator(`a[href="/owner/dashboard/team/${id}"]`)).toBeVisible()
+  })
+}
+
+test('an unknown team says it does not exist', async ({ page }) => {
+  await setLanguage(page, 'en')
+  await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+  await page.waitForURL(/\/owner\//)
+  const answer = await page.goto('/owner/dashboard/team/ffffffffffffffffffffffff')
+  expect(answer?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'errors.teamNotExist'))
+})
