@@ -9,7 +9,15 @@ import { teamIndexes } from './server/indexes'
 export default defineModule({
   name: 'teams',
   routes: [],
-  api: [],
+  api: [
+    { path: 'owner/scenes', file: 'api/owner.scenes.ts' },
+    { path: 'owner/scene', file: 'api/owner.scene.ts' },
+    { path: 'owner/scene/bulk', file: 'api/owner.scene.bulk.ts' },
+    { path: 'owner/scene/all', file: 'api/owner.scene.all.ts' },
+    { path: 'owner/scene/:id', file: 'api/owner.scene.$id.ts' },
+    { path: 'owner/scene/:id/copy', file: 'api/owner.scene.$id.copy.ts' },
+    { path: 'owner/sandbox', file: 'api/owner.sandbox.ts' },
+  ],
   locales: { ru, en },
   indexes: teamIndexes,
 })
