@@ -34,7 +34,7 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
     request,
     '/api/v1/owner/profiles',
     { firstName: 'Мария', lastName: 'Guard', position: 'QA' },
-    headers,
+    headers
   )
   const invitee = uniqueEmail('guard-invitee')
   await call(request, `/api/v1/owner/profiles/${profileId}/invitation`, { email: invitee }, headers)
@@ -44,7 +44,8 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   const ownerResetToken = await fromMail(request, DEMO.owner.email, '/password-reset/', lastSegment)
   const ownerMagicToken = await fromMail(request, DEMO.owner.email, '/magic-link/', lastSegment)
   const pairId = await computedPair(request, headers)
-  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId }
+  const comparisonId = await computedComparison(request, headers)
+  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, comparisonId }
 }
 
 /** A pair check of two of the demo owner's seeded people, run until its result is stored. */
@@ -61,4 +62,38 @@ async function computedPair(request: APIRequestContext, headers: Record<string, 
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error('route parameters: the pair run did not finish in 20 s')
+}
+
+/** Polls until `ready` returns a value (200 ms apart, 20 s at most). */
+async function poll<T>(what: string, ready: () => Promise<T | null>): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const value = await ready()
+    if (value !== null) return value
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`route parameters: ${what} did not finish in 20 s`)
+}
+
+/**
+ * A comparison of two guard teams of the demo owner's, with its stored result. Idempotent: the teams
+ * are found by title and the comparison among the earlier ones before anything is made, so repeated
+ * walks add no teams (the plan allows 20) and no comparisons.
+ */
+const GUARD_TEAMS = ['Guard comparison A', 'Guard comparison B']
+async function computedComparison(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  const get = async <T>(path: string) => ((await (await request.get(path, { headers })).json()) as { result: T }).result
+  const earlier = await get<{ items: { id: string; titles: string[]; status: string }[] }>('/api/v1/owner/scenes/compare')
+  const found = earlier.items.find((c) => c.status === 'computed' && c.titles.join('|') === GUARD_TEAMS.join('|'))
+  if (found) return found.id
+  const { items: people } = await get<{ items: { id: string }[] }>('/api/v1/owner/profiles?state=approved&sort=createdAt&order=asc&limit=4')
+  const sceneIds: string[] = []
+  for (const [i, title] of GUARD_TEAMS.entries()) {
+    const { items } = await get<{ items: { id: string; title: string }[] }>(`/api/v1/owner/scenes?search=${encodeURIComponent(title)}`)
+    const team = items.find((t) => t.title === title)
+    sceneIds.push(
+      team ? team.id : (await call<{ id: string }>(request, '/api/v1/owner/scene', { title, lifespan: 'new', members: people.slice(i, i + 3).map((p) => p.id) }, headers)).id
+    )
+  }
+  const { id } = await call<{ id: string }>(request, '/api/v1/owner/scenes/compare', { sceneIds }, headers)
+  return poll('the comparison', async () => ((await get<{ status: string }>(`/api/v1/owner/scenes/compare/${id}`)).status === 'computed' ? id : null))
 }
