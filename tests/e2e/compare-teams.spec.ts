@@ -182,7 +182,8 @@ test("the team list's 'Compare selected' post (sceneIds repeated, intent=compare
     const id = page.url().match(/compare-teams\/([0-9a-f]{24})/)![1]
     await page.goto('/owner/dashboard')
     await expect(page.locator(`a[href="${PAGE}/${id}"]`)).toBeVisible()
-    await page.goto(`${PAGE}/${id}?delete`)
+    await page.goto(`${PAGE}/${id}`)
+    await page.getByTestId('delete-comparison').click()
     await page.getByTestId('confirm-delete').getByRole('button').click()
     await expect(page.getByTestId('compare-notice')).toBeVisible()
     await page.goto('/owner/dashboard')

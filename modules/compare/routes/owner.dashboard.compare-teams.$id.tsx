@@ -23,7 +23,7 @@ import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.serv
 import { listTeams } from '#modules/teams/index.server'
 import { COMPARISONS_LISTED, TEAMS_OFFERED } from '../options'
 import { deleteComparison, findOwnComparison, listOwnComparisons, startComparison } from '../server/compare.service.server'
-import { comparisonListItem, comparisonView } from '../server/view.server'
+import { comparisonListItem, comparisonView, type ComparisonView as ComparisonData } from '../server/view.server'
 import { startErrorStatus } from '../server/errors'
 import { ComparisonView } from '../ui/ComparisonView'
 
@@ -46,12 +46,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ? [{ items: [] }, []]
     : await Promise.all([listTeams(context, owner._id, { limit: TEAMS_OFFERED }), listOwnComparisons(context, owner._id, COMPARISONS_LISTED)])
   return json({
-    comparison: found ? await comparisonView(context, owner._id, found) : null,
+    comparison: found ? forPage(await comparisonView(context, owner._id, found)) : null,
     teams: teams.items.map((team) => ({ id: team._id, title: team.title, members: team.scene.actors.length })),
     list: earlier.map(comparisonListItem),
     flag: (['started', 'deleted'] as const).find((f) => url.searchParams.has(f)) ?? null,
     confirmDelete: url.searchParams.has('delete'),
   })
+}
+
+/** The page shows the rows and wins: the teams' full summaries stay with the API (page data budget, ADR 028). */
+function forPage(view: ComparisonData) {
+  if (!view.result) return view
+  const { summaries: _summaries, inputsHashes: _hashes, ...shown } = view.result
+  return { ...view, result: shown }
 }
 
 type ActionData = { errors: string[]; title?: string; chosen?: string[] }
