@@ -30,6 +30,7 @@ export const compareFormSchema = z
     sceneIds: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), sceneIds),
     intent: z.literal('compare'),
   })
-  .strict()
+  // Other fields of the posting form (the team list's) are ignored, not refused.
+  .strip()
 
 export type CompareBody = z.infer<typeof compareBodySchema>
