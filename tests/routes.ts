@@ -33,6 +33,8 @@ export interface RouteParams {
   pairId: string
   /** A comparison of two of the demo owner's teams with a stored result (reused across walks). */
   comparisonId: string
+  /** The demo owner's seeded team ('Демо-команда' / 'Demo team'), found by title or made once (route-params.ts). */
+  teamId: string
 }
 
 export interface GuardPage {
@@ -122,6 +124,13 @@ const ENTRIES: Entry[] = [
     paths: one('compare-teams-unknown', '/owner/dashboard/compare-teams/ffffffffffffffffffffffff'),
   },
   { route: 'owner/profiles', session: 'owner', budget: 'hydrated', paths: one('profiles', '/owner/profiles') },
+  { route: 'owner/teams', session: 'owner', budget: 'hydrated', paths: one('teams', '/owner/teams') },
+  {
+    route: 'owner/teams',
+    session: 'owner',
+    budget: 'hydrated',
+    paths: (p) => ({ 'team-copy': `/owner/teams?copy=${p.teamId}`, 'teams-confirm-delete': `/owner/teams?confirm=selected&sceneIds=${p.teamId}` }),
+  },
   { route: 'owner/profiles/new', session: 'owner', budget: 'hydrated', paths: one('profile-new', '/owner/profiles/new') },
   { route: 'owner/profiles/:id', session: 'owner', budget: 'hydrated', paths: (p) => ({ profile: `/owner/profiles/${p.profileId}` }) },
   { route: 'owner/profiles/:id/edit', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'profile-edit': `/owner/profiles/${p.profileId}/edit` }) },

@@ -8,7 +8,7 @@ import { teamIndexes } from './server/indexes'
 
 export default defineModule({
   name: 'teams',
-  routes: [],
+  routes: [{ layout: 'owner', path: 'owner/teams', file: 'routes/owner.teams.tsx', texts: ['teams:list', 'teams:create', 'teams:errors'] }],
   api: [
     { path: 'owner/scenes', file: 'api/owner.scenes.ts' },
     { path: 'owner/scene', file: 'api/owner.scene.ts' },

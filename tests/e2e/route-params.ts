@@ -44,8 +44,29 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   const ownerResetToken = await fromMail(request, DEMO.owner.email, '/password-reset/', lastSegment)
   const ownerMagicToken = await fromMail(request, DEMO.owner.email, '/magic-link/', lastSegment)
   const pairId = await computedPair(request, headers)
-  const comparisonId = await computedComparison(request, headers)
-  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, comparisonId }
+  const teamId = await demoTeam(request, headers)
+  const comparisonId = await computedComparison(request, headers, teamId)
+  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId, comparisonId }
+}
+
+/** The demo team's titles (modules/teams/server/demo.server.ts DEMO_TEAM_TITLES, by the tenant's language). */
+const DEMO_TEAM_TITLES = ['Демо-команда', 'Demo team']
+
+/**
+ * The demo owner's seeded team, found by its title; made once (of the seeded people) if someone
+ * deleted it, so every walk reuses one team and the plan's 20 are never used up.
+ */
+async function demoTeam(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  for (const title of DEMO_TEAM_TITLES) {
+    const res = await request.get(`/api/v1/owner/scenes?search=${encodeURIComponent(title)}&limit=50`, { headers })
+    const { items } = ((await res.json()) as { result: { items: { id: string; title: string }[] } }).result
+    const found = items.find((t) => t.title === title)
+    if (found) return found.id
+  }
+  const res = await request.get('/api/v1/owner/profiles?state=approved&sort=createdAt&order=asc&limit=5', { headers })
+  const { items } = ((await res.json()) as { result: { items: { id: string }[] } }).result
+  const made = await call<{ id: string }>(request, '/api/v1/owner/scene', { title: DEMO_TEAM_TITLES[0], lifespan: '1y', members: items.map((p) => p.id) }, headers)
+  return made.id
 }
 
 /** A pair check of two of the demo owner's seeded people, run until its result is stored. */
@@ -75,25 +96,23 @@ async function poll<T>(what: string, ready: () => Promise<T | null>): Promise<T>
 }
 
 /**
- * A comparison of two guard teams of the demo owner's, with its stored result. Idempotent: the teams
- * are found by title and the comparison among the earlier ones before anything is made, so repeated
- * walks add no teams (the plan allows 20) and no comparisons.
+ * A comparison of the demo team and one guard team of the demo owner's, with its stored result.
+ * Idempotent: the guard team is found by title and the comparison among the earlier ones before
+ * anything is made, so repeated walks add one team at most (the plan allows 20) and no comparisons.
  */
-const GUARD_TEAMS = ['Guard comparison A', 'Guard comparison B']
-async function computedComparison(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+const GUARD_TEAM = 'Guard comparison'
+async function computedComparison(request: APIRequestContext, headers: Record<string, string>, demoTeamId: string): Promise<string> {
   const get = async <T>(path: string) => ((await (await request.get(path, { headers })).json()) as { result: T }).result
-  const earlier = await get<{ items: { id: string; titles: string[]; status: string }[] }>('/api/v1/owner/scenes/compare')
-  const found = earlier.items.find((c) => c.status === 'computed' && c.titles.join('|') === GUARD_TEAMS.join('|'))
-  if (found) return found.id
-  const { items: people } = await get<{ items: { id: string }[] }>('/api/v1/owner/profiles?state=approved&sort=createdAt&order=asc&limit=4')
-  const sceneIds: string[] = []
-  for (const [i, title] of GUARD_TEAMS.entries()) {
-    const { items } = await get<{ items: { id: string; title: string }[] }>(`/api/v1/owner/scenes?search=${encodeURIComponent(title)}`)
-    const team = items.find((t) => t.title === title)
-    sceneIds.push(
-      team ? team.id : (await call<{ id: string }>(request, '/api/v1/owner/scene', { title, lifespan: 'new', members: people.slice(i, i + 3).map((p) => p.id) }, headers)).id
-    )
+  const { items: teams } = await get<{ items: { id: string; title: string }[] }>(`/api/v1/owner/scenes?search=${encodeURIComponent(GUARD_TEAM)}&limit=50`)
+  let guardId = teams.find((t) => t.title === GUARD_TEAM)?.id
+  if (!guardId) {
+    const { items: people } = await get<{ items: { id: string }[] }>('/api/v1/owner/profiles?state=approved&sort=createdAt&order=asc&limit=3')
+    guardId = (await call<{ id: string }>(request, '/api/v1/owner/scene', { title: GUARD_TEAM, lifespan: 'new', members: people.map((p) => p.id) }, headers)).id
   }
+  const sceneIds = [demoTeamId, guardId]
+  const earlier = await get<{ items: { id: string; sceneIds: string[]; status: string }[] }>('/api/v1/owner/scenes/compare')
+  const found = earlier.items.find((c) => c.status === 'computed' && c.sceneIds.join() === sceneIds.join())
+  if (found) return found.id
   const { id } = await call<{ id: string }>(request, '/api/v1/owner/scenes/compare', { sceneIds }, headers)
   return poll('the comparison', async () => ((await get<{ status: string }>(`/api/v1/owner/scenes/compare/${id}`)).status === 'computed' ? id : null))
 }

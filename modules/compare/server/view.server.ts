@@ -33,4 +33,4 @@ export async function comparisonView(ctx: CompareCtx, ownerId: string, doc: Comp
 export type ComparisonView = Awaited<ReturnType<typeof comparisonView>>
 
 /** One line of the list of earlier comparisons. */
-export const comparisonListItem = (doc: ComparisonDoc) => ({ id: doc._id, titles: doc.titles, status: doc.status, createdAt: doc.createdAt.toISOString() })
+export const comparisonListItem = (doc: ComparisonDoc) => ({ id: doc._id, sceneIds: doc.sceneIds, titles: doc.titles, status: doc.status, createdAt: doc.createdAt.toISOString() })
