@@ -281,6 +281,21 @@ describe('team comparison page and API', () => {
     expect(view.result.status).toBe('computed')
   }, 60_000)
 
+  it('a failed comparison says so and its teams can be compared again (a new comparison)', async () => {
+    const { result } = (await (await start(a.token, { sceneIds: [strong._id, weak._id] })).json()) as any
+    await world.services.jobs.drain()
+    await world.services.store.collection('compare_requests').updateOne({ _id: result.id }, { $set: { status: 'failed', result: null } })
+    const data = (await (await callPage(world.ctx, page, cookieA, `${PAGE}/${result.id}`, { id: result.id })).json()) as any
+    expect(data.comparison).toMatchObject({ status: 'failed', result: null, run: { status: 'failed' } })
+    const again = await callPage(world.ctx, page, cookieA, PAGE, {}, [
+      ['sceneIds', strong._id],
+      ['sceneIds', weak._id],
+      ['intent', 'compare'],
+    ])
+    expect(again.status).toBe(302)
+    expect(idFrom(again)).not.toBe(result.id)
+  }, 60_000)
+
   it('an unverified owner may not start a comparison (403)', async () => {
     const u = await makeOwner(world.ctx, { verified: false })
     const res = await start(u.token, { sceneIds: [strong._id, weak._id] })

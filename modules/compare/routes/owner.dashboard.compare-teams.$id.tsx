@@ -191,6 +191,20 @@ export default function CompareTeamsPage() {
         </div>
       ) : null}
 
+      {comparison?.status === 'failed' && comparison.teams.filter((team) => team.exists).length >= 2 ? (
+        // A comparison is not rerun (ADR 033): comparing again makes a new one of the same teams.
+        <Form method="post" action={PAGE}>
+          {comparison.teams
+            .filter((team) => team.exists)
+            .map((team) => (
+              <input key={team.id} type="hidden" name="sceneIds" value={team.id} />
+            ))}
+          <SubmitButton name="intent" value="compare" fullWidth={false}>
+            {t('actions.again')}
+          </SubmitButton>
+        </Form>
+      ) : null}
+
       {comparison && result ? (
         <>
           <ComparisonView teams={comparison.teams} rows={result.rows} wins={result.wins} seed={result.seed} />
