@@ -60,6 +60,9 @@ for (const [lng, width] of [
 ] as [Lng, number][]) {
   test(`the demo owner compares two teams of demo people and reads the rows with bands and the leader (${lng}, ${width} px) @nojs`, async ({ page, request }) => {
     const { headers, ids, titles } = await makeTeams(request)
+    // The page hydrates without a mismatch (a mismatch re-renders it in the browser, losing its styles to the CSP).
+    const consoleErrors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()))
     try {
       await page.setViewportSize({ width, height: 800 })
       await setLanguage(page, lng)
@@ -101,6 +104,8 @@ for (const [lng, width] of [
         const boxes = await cohesion.locator('[data-team]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top))
         expect(boxes[0]).toBe(boxes[1])
       }
+
+      expect(consoleErrors).toEqual([])
 
       // Found again in the list of earlier comparisons, ready.
       await page.getByRole('link', { name: t(lng, 'back') }).click()

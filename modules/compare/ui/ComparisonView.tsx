@@ -106,7 +106,8 @@ export function ComparisonView({ teams, rows, wins, seed }: { teams: ComparedTea
                       </Text>
                     ) : null}
                     {leads ? (
-                      <Text size="sm" mt={4}>
+                      // A div, not a p: the badge is a div, and a p holding one would not survive parsing (a hydration mismatch).
+                      <Text component="div" size="sm" mt={4}>
                         <Badge variant="light" data-testid="leader">
                           {t('result.leader')}
                         </Badge>{' '}
