@@ -13,6 +13,8 @@ import { profilesOf } from '#modules/profiles/server/profiles.repo.server'
 import type { TeamDoc } from '#modules/teams/index.server'
 import { callApi, callPage, cookieFor, makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import { makeTeam } from '../compare.fixture'
+import { runStatesOf } from '../index.server'
+import { comparisonsOf } from '../server/compare.repo.server'
 import * as page from './owner.dashboard.compare-teams.$id'
 import * as apiStart from '../api/owner.scenes.compare'
 import * as apiOne from '../api/owner.scenes.compare.$id'
@@ -295,6 +297,25 @@ describe('team comparison page and API', () => {
     expect(again.status).toBe(302)
     expect(idFrom(again)).not.toBe(result.id)
   }, 60_000)
+
+  it("reflectState names the owner's comparisons still waiting, and only the owner's", async () => {
+    const now = new Date()
+    const waiting = await comparisonsOf(world.ctx).insertOne({
+      ownerId: a.owner._id,
+      sceneIds: [strong._id, weak._id],
+      titles: ['Strong', 'Weak'],
+      status: 'queued',
+      ruid: 'ruid-waiting',
+      result: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    const mine = await runStatesOf(world.services, { tenantId: 'work', userId: a.owner._id })
+    expect(mine).toEqual([expect.objectContaining({ ruid: 'ruid-waiting', runKind: 'compareTeams', subjectId: waiting._id, status: expect.stringMatching(/queued|running/) })])
+    expect(await runStatesOf(world.services, { tenantId: 'work', userId: b.owner._id })).toEqual([])
+    expect(await runStatesOf(world.services, { tenantId: 'other', userId: a.owner._id })).toEqual([])
+    await comparisonsOf(world.ctx).deleteOne({ _id: waiting._id })
+  })
 
   it('an unverified owner may not start a comparison (403)', async () => {
     const u = await makeOwner(world.ctx, { verified: false })
