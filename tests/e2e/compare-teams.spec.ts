@@ -154,23 +154,38 @@ for (const lng of ['ru', 'en'] as Lng[]) {
   })
 }
 
-test("the team list's 'Compare selected' (sceneIds repeated, intent=compare) lands on the new comparison", async ({ page, request }) => {
+test("the team list's 'Compare selected' (sceneIds repeated, intent=compare) compares a team, its copy and a changed team", async ({ page, request }) => {
   const { headers, ids, titles } = await makeTeams(request)
+  // A copy of the first team (POST /scene/{id}/copy): the same scene, so with one seed for every team it ties with it everywhere.
+  const copyTitle = uniqueTitle('Compare A copy')
+  const copy = await request.post(`/api/v1/owner/scene/${ids[0]}/copy`, { data: { title: copyTitle }, headers })
+  expect(copy.status()).toBe(201)
+  ids.push(((await copy.json()) as { result: { id: string } }).result.id)
+  titles.push(copyTitle)
   try {
     await setLanguage(page, 'en')
     await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
     await page.waitForURL(/\/owner\//)
     // The newest teams lead the list's first page.
     await page.goto('/owner/teams')
-    // The list's own form: tick the two teams, then Compare selected (a POST to the comparison page).
+    // The list's own form: tick the three teams, then Compare selected (a POST to the comparison page).
     const selection = page.getByTestId('teams-selection')
-    for (const title of titles) await selection.getByRole('checkbox', { name: new RegExp(title) }).check()
+    for (const title of titles) await selection.getByRole('checkbox', { name: title, exact: false }).check()
     await selection.getByTestId('compare-selected').click()
     await expect(page).toHaveURL(/\/owner\/dashboard\/compare-teams\/[0-9a-f]{24}\?started$/)
     await expect(page.getByTestId('comparison')).toBeVisible({ timeout: 30_000 })
     const compared = page.getByTestId('compared-team')
-    await expect(compared).toHaveCount(2)
-    for (const title of titles) await expect(compared.filter({ hasText: title })).toHaveCount(1)
+    await expect(compared).toHaveCount(3)
+    const shown = await compared.evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''))
+    const original = shown.indexOf(titles[0])
+    const twin = shown.indexOf(copyTitle)
+    expect(original).toBeGreaterThanOrEqual(0)
+    expect(twin).toBeGreaterThanOrEqual(0)
+    // Every indicator: the team and its copy show the same value.
+    for (const block of await page.locator('[data-indicator]').all()) {
+      const values = await block.getByTestId('value').allTextContents()
+      expect(values[twin], (await block.getAttribute('data-indicator')) ?? '').toBe(values[original])
+    }
     // Its history entry is on the dashboard; deleting the comparison takes it away.
     const id = page.url().match(/compare-teams\/([0-9a-f]{24})/)![1]
     await page.goto('/owner/dashboard')
