@@ -5,6 +5,7 @@ import profiles from './profiles/module'
 import history from './history/module'
 import p2p from './p2p/module'
 import teams from './teams/module'
+import compare from './compare/module'
 import type { ModuleManifest } from './types'
 
-export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p, teams]
+export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p, teams, compare]

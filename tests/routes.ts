@@ -31,8 +31,10 @@ export interface RouteParams {
   ownerMagicToken: string
   /** A pair check of the demo owner's with a stored result. */
   pairId: string
-  /** The demo owner's seeded team, found by title or made once, with a stored result (route-params.ts runs it once); an id no team has in the love tenant. */
-  teamId: string
+  /** A comparison of the demo team and a guard team with a stored result (reused across walks); null where the tenant has no teams. */
+  comparisonId: string | null
+  /** The demo owner's seeded team ('Демо-команда' / 'Demo team'), found by title or made once, with a stored result; null where the tenant has no teams (love). */
+  teamId: string | null
 }
 
 export interface GuardPage {
@@ -106,15 +108,30 @@ const ENTRIES: Entry[] = [
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', status: 404, paths: one('pair-check-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff') },
   // The quick team check, a team's result (the demo team, run once), and a team that does not exist (SPEC §8 'Team not exist').
   { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: one('team-check', '/owner/dashboard/team') },
-  { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'team-result': `/owner/dashboard/team/${p.teamId}` }) },
+  { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: (p) => (p.teamId ? { 'team-result': `/owner/dashboard/team/${p.teamId}` } : {}) },
   { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', status: 404, paths: one('team-result-unknown', '/owner/dashboard/team/ffffffffffffffffffffffff') },
+  { route: 'owner/dashboard/compare-teams/:id?', session: 'owner', budget: 'hydrated', paths: one('compare-teams', '/owner/dashboard/compare-teams') },
+  {
+    route: 'owner/dashboard/compare-teams/:id?',
+    session: 'owner',
+    budget: 'hydrated',
+    paths: (p) => (p.comparisonId ? { 'compare-teams-result': `/owner/dashboard/compare-teams/${p.comparisonId}` } : {}),
+  },
+  // An id no comparison has: 'Comparison not exist' (SPEC §8).
+  {
+    route: 'owner/dashboard/compare-teams/:id?',
+    session: 'owner',
+    budget: 'hydrated',
+    status: 404,
+    paths: one('compare-teams-unknown', '/owner/dashboard/compare-teams/ffffffffffffffffffffffff'),
+  },
   { route: 'owner/profiles', session: 'owner', budget: 'hydrated', paths: one('profiles', '/owner/profiles') },
   { route: 'owner/teams', session: 'owner', budget: 'hydrated', paths: one('teams', '/owner/teams') },
   {
     route: 'owner/teams',
     session: 'owner',
     budget: 'hydrated',
-    paths: (p) => ({ 'team-copy': `/owner/teams?copy=${p.teamId}`, 'teams-confirm-delete': `/owner/teams?confirm=selected&sceneIds=${p.teamId}` }),
+    paths: (p) => (p.teamId ? { 'team-copy': `/owner/teams?copy=${p.teamId}`, 'teams-confirm-delete': `/owner/teams?confirm=selected&sceneIds=${p.teamId}` } : {}),
   },
   { route: 'owner/profiles/new', session: 'owner', budget: 'hydrated', paths: one('profile-new', '/owner/profiles/new') },
   { route: 'owner/profiles/:id', session: 'owner', budget: 'hydrated', paths: (p) => ({ profile: `/owner/profiles/${p.profileId}` }) },

@@ -44,22 +44,21 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   const ownerResetToken = await fromMail(request, DEMO.owner.email, '/password-reset/', lastSegment)
   const ownerMagicToken = await fromMail(request, DEMO.owner.email, '/magic-link/', lastSegment)
   const pairId = await computedPair(request, headers)
-  const teamId = await computedTeam(request, headers, await demoTeam(request, headers))
-  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId }
+  const teamId = await demoTeam(request, headers)
+  const comparisonId = teamId && (await computedComparison(request, headers, teamId))
+  if (teamId) await computedTeam(request, headers, teamId)
+  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId, comparisonId }
 }
 
 /** The demo team's titles (modules/teams/server/demo.server.ts DEMO_TEAM_TITLES, by the tenant's language). */
 const DEMO_TEAM_TITLES = ['Демо-команда', 'Demo team']
 
-/** Where a tenant has no teams (the love variant): an id no team has, so team pages answer 'Team not exist'. */
-export const NO_TEAM_ID = 'ffffffffffffffffffffffff'
-
 /**
  * The demo owner's seeded team, found by its title; made once (of the seeded people) if someone
  * deleted it, so every walk reuses one team and the plan's 20 are never used up. A tenant without
- * teams (love: 403 maxTeams) gets NO_TEAM_ID.
+ * teams (love: 403 maxTeams) gets null, and the guards skip the pages that need a team.
  */
-async function demoTeam(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+async function demoTeam(request: APIRequestContext, headers: Record<string, string>): Promise<string | null> {
   for (const title of DEMO_TEAM_TITLES) {
     const res = await request.get(`/api/v1/owner/scenes?search=${encodeURIComponent(title)}&limit=50`, { headers })
     const { items } = ((await res.json()) as { result: { items: { id: string; title: string }[] } }).result
@@ -69,7 +68,7 @@ async function demoTeam(request: APIRequestContext, headers: Record<string, stri
   const res = await request.get('/api/v1/owner/profiles?state=approved&sort=createdAt&order=asc&limit=5', { headers })
   const { items } = ((await res.json()) as { result: { items: { id: string }[] } }).result
   const made = await request.post('/api/v1/owner/scene', { data: { title: DEMO_TEAM_TITLES[0], lifespan: '1y', members: items.map((p) => p.id) }, headers })
-  if (made.status() === 403) return NO_TEAM_ID
+  if (made.status() === 403) return null
   if (!made.ok()) throw new Error(`route parameters: POST /api/v1/owner/scene answered ${made.status()}: ${await made.text()}`)
   return ((await made.json()) as { result: { id: string } }).result.id
 }
@@ -95,7 +94,6 @@ async function computedPair(request: APIRequestContext, headers: Record<string, 
  * run only when it has none yet, so walks reuse it and create no team.
  */
 async function computedTeam(request: APIRequestContext, headers: Record<string, string>, teamId: string): Promise<string> {
-  if (teamId === NO_TEAM_ID) return teamId
   const hasResult = async () => (await request.get(`/api/v1/owner/scene/snapshot/${teamId}`, { headers })).ok()
   if (await hasResult()) return teamId
   const run = await request.put(`/api/v1/owner/scene/${teamId}/run`, { headers })
@@ -105,4 +103,36 @@ async function computedTeam(request: APIRequestContext, headers: Record<string, 
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error('route parameters: the team run did not finish in 30 s')
+}
+
+/** Polls until `ready` returns a value (200 ms apart, 20 s at most). */
+async function poll<T>(what: string, ready: () => Promise<T | null>): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const value = await ready()
+    if (value !== null) return value
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`route parameters: ${what} did not finish in 20 s`)
+}
+
+/**
+ * A comparison of the demo team and one guard team of the demo owner's, with its stored result.
+ * Idempotent: the guard team is found by title and the comparison among the earlier ones before
+ * anything is made, so repeated walks add one team at most (the plan allows 20) and no comparisons.
+ */
+const GUARD_TEAM = 'Guard comparison'
+async function computedComparison(request: APIRequestContext, headers: Record<string, string>, demoTeamId: string): Promise<string> {
+  const get = async <T>(path: string) => ((await (await request.get(path, { headers })).json()) as { result: T }).result
+  const { items: teams } = await get<{ items: { id: string; title: string }[] }>(`/api/v1/owner/scenes?search=${encodeURIComponent(GUARD_TEAM)}&limit=50`)
+  let guardId = teams.find((t) => t.title === GUARD_TEAM)?.id
+  if (!guardId) {
+    const { items: people } = await get<{ items: { id: string }[] }>('/api/v1/owner/profiles?state=approved&sort=createdAt&order=asc&limit=3')
+    guardId = (await call<{ id: string }>(request, '/api/v1/owner/scene', { title: GUARD_TEAM, lifespan: 'new', members: people.map((p) => p.id) }, headers)).id
+  }
+  const sceneIds = [demoTeamId, guardId]
+  const earlier = await get<{ items: { id: string; sceneIds: string[]; status: string }[] }>('/api/v1/owner/scenes/compare')
+  const found = earlier.items.find((c) => c.status === 'computed' && c.sceneIds.join() === sceneIds.join())
+  if (found) return found.id
+  const { id } = await call<{ id: string }>(request, '/api/v1/owner/scenes/compare', { sceneIds }, headers)
+  return poll('the comparison', async () => ((await get<{ status: string }>(`/api/v1/owner/scenes/compare/${id}`)).status === 'computed' ? id : null))
 }
