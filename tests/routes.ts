@@ -57,6 +57,8 @@ const MADE_UP_TOKEN = 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4'
 
 type Entry = Omit<GuardPage, 'path' | 'name'> & { paths: (p: RouteParams) => Record<string, string> }
 
+/** Pages that need an id the tenant may not have (a team, a comparison: the love tenant has no teams): none without it. */
+const given = (id: string | null, pages: (id: string) => Record<string, string>): Record<string, string> => (id ? pages(id) : {})
 /** name → path, for routes with one page. */
 const one = (name: string, path: string) => () => ({ [name]: path })
 /** One page per area: `name-owner` → `/owner/<rest>`. */
@@ -108,14 +110,14 @@ const ENTRIES: Entry[] = [
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', status: 404, paths: one('pair-check-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff') },
   // The quick team check, a team's result (the demo team, run once), and a team that does not exist (SPEC §8 'Team not exist').
   { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: one('team-check', '/owner/dashboard/team') },
-  { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: (p) => (p.teamId ? { 'team-result': `/owner/dashboard/team/${p.teamId}` } : {}) },
+  { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: (p) => given(p.teamId, (id) => ({ 'team-result': `/owner/dashboard/team/${id}` })) },
   { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', status: 404, paths: one('team-result-unknown', '/owner/dashboard/team/ffffffffffffffffffffffff') },
   { route: 'owner/dashboard/compare-teams/:id?', session: 'owner', budget: 'hydrated', paths: one('compare-teams', '/owner/dashboard/compare-teams') },
   {
     route: 'owner/dashboard/compare-teams/:id?',
     session: 'owner',
     budget: 'hydrated',
-    paths: (p) => (p.comparisonId ? { 'compare-teams-result': `/owner/dashboard/compare-teams/${p.comparisonId}` } : {}),
+    paths: (p) => given(p.comparisonId, (id) => ({ 'compare-teams-result': `/owner/dashboard/compare-teams/${id}` })),
   },
   // An id no comparison has: 'Comparison not exist' (SPEC §8).
   {
@@ -131,7 +133,7 @@ const ENTRIES: Entry[] = [
     route: 'owner/teams',
     session: 'owner',
     budget: 'hydrated',
-    paths: (p) => (p.teamId ? { 'team-copy': `/owner/teams?copy=${p.teamId}`, 'teams-confirm-delete': `/owner/teams?confirm=selected&sceneIds=${p.teamId}` } : {}),
+    paths: (p) => given(p.teamId, (id) => ({ 'team-copy': `/owner/teams?copy=${id}`, 'teams-confirm-delete': `/owner/teams?confirm=selected&sceneIds=${id}` })),
   },
   { route: 'owner/profiles/new', session: 'owner', budget: 'hydrated', paths: one('profile-new', '/owner/profiles/new') },
   { route: 'owner/profiles/:id', session: 'owner', budget: 'hydrated', paths: (p) => ({ profile: `/owner/profiles/${p.profileId}` }) },
