@@ -8,8 +8,11 @@ import { teamIndexes } from './server/indexes'
 
 export default defineModule({
   name: 'teams',
-  routes: [],
-  api: [],
+  routes: [{ layout: 'owner', path: 'owner/team/:id', file: 'routes/owner.team.$id.tsx', texts: ['teams:editor', 'teams:errors', 'teams:compositionChanged'] }],
+  api: [
+    { path: 'owner/scene/:id', file: 'api/owner.scene.$id.ts' },
+    { path: 'owner/scene/:id/fix', file: 'api/owner.scene.$id.fix.ts' },
+  ],
   locales: { ru, en },
   indexes: teamIndexes,
 })
