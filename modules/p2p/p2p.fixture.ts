@@ -8,12 +8,37 @@ import { startSession } from '#modules/accounts/server/session.server'
 import { createProfile, type ProfileDoc } from '#modules/profiles/index.server'
 import { profilesOf } from '#modules/profiles/server/profiles.repo.server'
 
-export async function makeFilledProfile(ctx: AppContext, ownerId: string, firstName: string, answers: ProfileAnswers = EXAMPLE_ANSWERS.seasoned, extra: Partial<ProfileDoc> = {}): Promise<ProfileDoc> {
-  const created = await createProfile(ctx, ownerId, { firstName, lastName: 'Test', email: `${firstName.toLowerCase()}@example.com`, ...(extra.hideDetails ? { hideDetails: true } : {}) })
+export async function makeFilledProfile(
+  ctx: AppContext,
+  ownerId: string,
+  firstName: string,
+  answers: ProfileAnswers = EXAMPLE_ANSWERS.seasoned,
+  extra: Partial<ProfileDoc> = {}
+): Promise<ProfileDoc> {
+  const created = await createProfile(ctx, ownerId, {
+    firstName,
+    lastName: 'Test',
+    email: `${firstName.toLowerCase()}@example.com`,
+    ...(extra.hideDetails ? { hideDetails: true } : {}),
+  })
   const s = scoreProfile(answers)
   const done = await profilesOf(ctx).updateOne(
     { _id: created._id },
-    { $set: { answers, questionnaireState: 'ack_a', status: 'completed', scoring: 'done', competencies: s.K, professionalism: s.P, maturity: s.L, expertise: s.grade, mood: s.mood, moodBand: s.moodBand, ...extra } },
+    {
+      $set: {
+        answers,
+        questionnaireState: 'ack_a',
+        status: 'completed',
+        scoring: 'done',
+        competencies: s.K,
+        professionalism: s.P,
+        maturity: s.L,
+        expertise: s.grade,
+        mood: s.mood,
+        moodBand: s.moodBand,
+        ...extra,
+      },
+    }
   )
   return done!
 }
@@ -34,8 +59,8 @@ async function settle(run: () => unknown): Promise<Response> {
   }
 }
 
-/** A page's loader (GET) or action (form POST), with the owner's session cookie. */
-export function callPage(ctx: AppContext, mod: RouteModule, cookie: string, path: string, params: Record<string, string>, form?: Record<string, string>) {
+/** A page's loader (GET) or action (form POST), with the owner's session cookie. A form as pairs repeats a field (checkboxes). */
+export function callPage(ctx: AppContext, mod: RouteModule, cookie: string, path: string, params: Record<string, string>, form?: Record<string, string> | [string, string][]) {
   const request = new Request(`http://localhost${path}`, {
     method: form ? 'POST' : 'GET',
     headers: { Cookie: cookie, ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
@@ -44,9 +69,9 @@ export function callPage(ctx: AppContext, mod: RouteModule, cookie: string, path
   return settle(() => (form ? mod.action : mod.loader)!({ request, params, context: ctx } as never))
 }
 
-/** An API route's loader (GET) or action (any other method), with a bearer token. */
-export function callApi(ctx: AppContext, mod: RouteModule, method: string, token: string, params: Record<string, string> = {}, body?: unknown) {
-  const request = new Request('http://localhost/api/v1/owner/p2p', {
+/** An API route's loader (GET) or action (any other method), with a bearer token; `path` carries a query. */
+export function callApi(ctx: AppContext, mod: RouteModule, method: string, token: string, params: Record<string, string> = {}, body?: unknown, path = '/api/v1/owner/p2p') {
+  const request = new Request(`http://localhost${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),

@@ -85,8 +85,8 @@ describe('scene editor: page and API', () => {
     expect(undone.status).toBe(302)
     expect(undone.headers.get('Location')).toBe(`/owner/team/${team._id}?day=365&undone`)
     expect((await stored(team._id)).actors.map((x) => x.id)).toEqual([ann, ben, cid])
-    const after = (await (await callApi(world.ctx, apiOne, 'GET', a.token, { id: team._id })).json()) as any
-    expect(after.result.scene.canUndo).toBe(false)
+    const after = (await (await callPage(world.ctx, page, cookieA, `/owner/team/${team._id}`, { id: team._id })).json()) as any
+    expect(after.team.canUndo).toBe(false)
   })
 
   it('edits through the page forms, answers each with a redirect to the same day, and words a refusal', async () => {

@@ -5,28 +5,14 @@
 import { DEFAULT_INTERACTION, sortEvents, stateSpans, type ActorEventType } from '#engine/index'
 import type { Refusal } from './scene-edits'
 import { actorName } from './scene-actors.server'
+import { teamView } from './view.server'
 import { canUndo } from './teams.service.server'
 import type { TeamDoc } from './teams.repo.server'
 import type { SceneModel, SceneEventView } from '../ui/scene-model'
 
-/** The team as an answer: what the list shows, plus the editor's own (settings, undo). */
+/** The team as the editor answers it: the list's view (view.server.ts) plus its settings and undo. */
 export function editorTeamView(team: TeamDoc) {
-  return {
-    id: team._id,
-    title: team.title,
-    lifespan: team.lifespan,
-    startDay: team.startDay,
-    summonDay: team.summonDay,
-    status: team.status,
-    consistency: team.consistency,
-    runStatus: team.runStatus,
-    settings: team.settings,
-    canUndo: canUndo(team),
-    actors: team.scene.actors.map((a) => ({ id: a.id, name: actorName(a) })),
-    createdAt: team.createdAt,
-    updatedAt: team.updatedAt,
-    editedAt: team.editedAt,
-  }
+  return { ...teamView(team), settings: team.settings, canUndo: canUndo(team) }
 }
 
 export const editResult = (team: TeamDoc, refused: Refusal[]) => ({ ...editorTeamView(team), refused })

@@ -16,8 +16,11 @@ export type TeamRunStatus = 'idle' | 'queued' | 'done' | 'failed'
 
 export interface TeamDoc extends TenantDoc {
   ownerId: string
-  /** A team of the owner's list, or a quick check (the dashboard's quick team check: not listed, not counted). */
-  kind: 'team' | 'check'
+  /**
+   * A team of the owner's list, a quick check (the dashboard's quick team check), or the owner's one
+   * sandbox scene (the API's /sandbox, ADR 030); checks and the sandbox are neither listed nor counted.
+   */
+  kind: 'team' | 'check' | 'sandbox'
   title: string
   lifespan: Lifespan
   /** The calendar day of the first scene (forecast) day, `YYYY-MM-DD`: the first of a month (SPEC 'start month'). */

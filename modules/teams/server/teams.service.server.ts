@@ -39,7 +39,7 @@ const DAY_MS = 86_400_000
 export const daysBefore = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10)
 
 /** The profiles behind ids, each filled, scored and the owner's to use; null when one is not. */
-async function usableProfiles(ctx: StoreCtx, ownerId: string, ids: string[]): Promise<ProfileDoc[] | null> {
+export async function usableProfiles(ctx: StoreCtx, ownerId: string, ids: string[]): Promise<ProfileDoc[] | null> {
   const people: ProfileDoc[] = []
   for (const id of ids) {
     const profile = await getOwnedProfile(ctx, ownerId, id)

@@ -1,0 +1,214 @@
+// The scene service's API twins (SPEC §7), called as the web server calls them: an owner creates,
+// reads, lists, copies and deletes teams; another owner and another tenant get 404 and change
+// nothing; bad bodies are 400 and write nothing; an unverified owner is 403.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
+import type { Account } from '#modules/accounts/index.server'
+import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import type { ProfileDoc } from '#modules/profiles/index.server'
+import { callApi, makeFilledProfile } from '#modules/p2p/p2p.fixture'
+import * as apiCreate from './owner.scene'
+import * as apiOne from './owner.scene.$id'
+import * as apiBulk from './owner.scene.bulk'
+import * as apiAll from './owner.scene.all'
+import * as apiList from './owner.scenes'
+import * as apiCopy from './owner.scene.$id.copy'
+import * as apiSandbox from './owner.sandbox'
+
+describe('scene API', () => {
+  let world: TestWorld
+  let a: { owner: Account; token: string }
+  let b: { owner: Account; token: string }
+  let foreign: { owner: Account; token: string }
+  let people: ProfileDoc[]
+
+  const snapshot = async () => JSON.stringify(await world.services.store.collection('teams').find({}, { sort: { _id: 1 } }))
+  const create = async (token: string, body: unknown) => callApi(world.ctx, apiCreate, 'POST', token, {}, body)
+  const ids = () => people.map((p) => p._id)
+
+  beforeAll(async () => {
+    world = await openWorld()
+    a = await makeOwner(world.ctx)
+    b = await makeOwner(world.ctx)
+    foreign = await makeOwner(world.otherCtx)
+    people = []
+    for (const [name, answers] of [
+      ['Ann', EXAMPLE_ANSWERS.seasoned],
+      ['Ben', EXAMPLE_ANSWERS.graduate],
+      ['Cid', EXAMPLE_ANSWERS.bereaved],
+    ] as const) {
+      people.push(await makeFilledProfile(world.ctx, a.owner._id, name, answers))
+    }
+  }, 60_000)
+  afterAll(() => world?.close())
+
+  it('creates a team (201 TeamView), reads it, and deletes it in bulk', async () => {
+    const res = await create(a.token, { title: '  Core  ', lifespan: '1y', startDay: '2026-11-01', members: ids() })
+    expect(res.status).toBe(201)
+    const { result: team } = (await res.json()) as any
+    expect(team).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      title: 'Core',
+      lifespan: '1y',
+      startDay: '2026-11-01',
+      summonDay: '2025-11-01',
+      status: 'created',
+      consistency: 'intact',
+      runStatus: 'idle',
+      actors: [
+        { id: people[0]._id, name: 'Ann Test' },
+        { id: people[1]._id, name: 'Ben Test' },
+        { id: people[2]._id, name: 'Cid Test' },
+      ],
+    })
+    const read = (await (await callApi(world.ctx, apiOne, 'GET', a.token, { id: team.id })).json()) as any
+    expect(read.result).toEqual({ scene: team, p2pRequests: [], status: 'created' })
+
+    const gone = await callApi(world.ctx, apiBulk, 'DELETE', a.token, {}, { sceneIds: [team.id, '0'.repeat(24)] })
+    expect(await gone.json()).toEqual({ result: { deleted: 1 } })
+    expect((await callApi(world.ctx, apiOne, 'GET', a.token, { id: team.id })).status).toBe(404)
+  })
+
+  it('lists teams with search and pages, copies one (start or summon day), and deletes all of the owner teams only', async () => {
+    const made: string[] = []
+    for (const title of ['List Alpha', 'List Beta', 'List Gamma']) {
+      made.push(((await (await create(a.token, { title, lifespan: '1y', startDay: '2026-11-01', members: ids() })).json()) as any).result.id)
+    }
+    const list = (path: string, token = a.token) => callApi(world.ctx, apiList, 'GET', token, {}, undefined, path).then(async (r) => ((await r.json()) as any).result)
+    const found = await list('/api/v1/owner/scenes?search=list%20b')
+    expect(found).toEqual({ total: 1, items: [expect.objectContaining({ id: made[1], title: 'List Beta', lifespan: '1y', membersCount: 3, status: 'created' })] })
+    // A search is literal, never a pattern.
+    expect((await list('/api/v1/owner/scenes?search=.*')).total).toBe(0)
+    const page = await list('/api/v1/owner/scenes?search=List&limit=2&offset=2')
+    expect(page.total).toBe(3)
+    expect(page.items).toHaveLength(1)
+    expect((await callApi(world.ctx, apiList, 'GET', a.token, {}, undefined, '/api/v1/owner/scenes?limit=51')).status).toBe(400)
+    expect((await list('/api/v1/owner/scenes', b.token)).total).toBe(0)
+
+    const copy = await callApi(world.ctx, apiCopy, 'POST', a.token, { id: made[0] }, { title: 'Copy of List Alpha', startDay: '2027-01-01' })
+    expect(copy.status).toBe(201)
+    expect(((await copy.json()) as any).result).toMatchObject({ title: 'Copy of List Alpha', lifespan: '1y', startDay: '2027-01-01', summonDay: '2026-01-01', status: 'created' })
+    const bySummon = ((await (await callApi(world.ctx, apiCopy, 'POST', a.token, { id: made[0] }, { title: 'Summoned', summonDay: '2026-02-01' })).json()) as any).result
+    expect(bySummon).toMatchObject({ startDay: '2027-02-01', summonDay: '2026-02-01' })
+    // A summon day whose start would not be the first of a month is refused, as is giving both.
+    expect((await callApi(world.ctx, apiCopy, 'POST', a.token, { id: made[0] }, { title: 'Off', summonDay: '2026-02-02' })).status).toBe(400)
+    expect((await callApi(world.ctx, apiCopy, 'POST', a.token, { id: made[0] }, { title: 'Both', startDay: '2027-01-01', summonDay: '2026-01-01' })).status).toBe(400)
+    expect((await callApi(world.ctx, apiCopy, 'POST', b.token, { id: made[0] }, { title: 'Theirs' })).status).toBe(404)
+
+    // B's team survives A's delete-all.
+    const theirs = await makeFilledProfile(world.ctx, b.owner._id, 'Bea')
+    const theirs2 = await makeFilledProfile(world.ctx, b.owner._id, 'Bob')
+    const bTeam = ((await (await create(b.token, { title: 'B team', lifespan: 'new', members: [theirs._id, theirs2._id] })).json()) as any).result
+    const all = await callApi(world.ctx, apiAll, 'DELETE', a.token)
+    expect(((await all.json()) as any).result.deleted).toBeGreaterThanOrEqual(5)
+    expect((await list('/api/v1/owner/scenes')).total).toBe(0)
+    expect((await callApi(world.ctx, apiOne, 'GET', b.token, { id: bTeam.id })).status).toBe(200)
+  })
+
+  it('keeps one sandbox scene per owner: builds it, replays events by the engine rules, and refuses bad events', async () => {
+    const empty = (await (await callApi(world.ctx, apiSandbox, 'GET', a.token)).json()) as any
+    expect(empty.result).toEqual({ scene: null })
+    expect((await callApi(world.ctx, apiSandbox, 'PATCH', a.token, {}, { events: [{ actorId: ids()[0], type: 'dismiss', date: 10 }] })).status).toBe(404)
+    const built = await callApi(world.ctx, apiSandbox, 'POST', a.token, {}, { actors: ids(), pastDays: 30, sceneDays: 60 })
+    expect(built.status).toBe(201)
+    const { scene } = ((await built.json()) as any).result
+    expect(scene).toMatchObject({ pastDays: 30, sceneDays: 60, actors: [{ id: ids()[0], name: 'Ann Test', events: [{ type: 'join', date: 0 }] }, {}, {}] })
+    // Two leads at once: the engine refuses the second (SPEC §4), and the scene says so.
+    const patched = await callApi(
+      world.ctx,
+      apiSandbox,
+      'PATCH',
+      a.token,
+      {},
+      {
+        events: [
+          { actorId: ids()[0], type: 'l_rank', date: 5 },
+          { actorId: ids()[1], type: 'l_rank', date: 6 },
+          { actorId: ids()[2], type: 'dismiss', date: 40 },
+        ],
+      }
+    )
+    const after = ((await patched.json()) as any).result.scene
+    expect(after.actors[0].events.map((e: any) => e.type)).toEqual(['join', 'l_rank'])
+    expect(after.actors[1].events.map((e: any) => e.type)).toEqual(['join'])
+    expect(after.actors[2].events.map((e: any) => [e.type, e.date])).toEqual([
+      ['join', 0],
+      ['dismiss', 40],
+    ])
+    const before = await snapshot()
+    for (const body of [
+      { events: [{ actorId: ids()[0], type: 'dismiss', date: 90 }] },
+      { events: [{ actorId: '0'.repeat(24), type: 'dismiss', date: 9 }] },
+      { events: [] },
+      { events: [{ actorId: ids()[0], type: 'join', date: 1 }] },
+    ]) {
+      expect((await callApi(world.ctx, apiSandbox, 'PATCH', a.token, {}, body)).status, JSON.stringify(body)).toBe(400)
+    }
+    for (const body of [{ actors: [] }, { actors: ids(), pastDays: 731 }, { actors: ids(), sceneDays: 0 }, { actors: [ids()[0], ids()[0]] }]) {
+      expect((await callApi(world.ctx, apiSandbox, 'POST', a.token, {}, body)).status, JSON.stringify(body)).toBe(400)
+    }
+    expect(await snapshot()).toBe(before)
+    // Another owner sees none of it, and the sandbox is not a team of the list.
+    expect(((await (await callApi(world.ctx, apiSandbox, 'GET', b.token)).json()) as any).result).toEqual({ scene: null })
+    expect(((await (await callApi(world.ctx, apiList, 'GET', a.token, {}, undefined, '/api/v1/owner/scenes?search=sandbox')).json()) as any).result.total).toBe(0)
+    // Building again replaces it.
+    const rebuilt = ((await (await callApi(world.ctx, apiSandbox, 'POST', a.token, {}, { actors: ids().slice(0, 2) })).json()) as any).result.scene
+    expect(rebuilt).toMatchObject({ id: scene.id, pastDays: 0, sceneDays: 365 })
+    expect(rebuilt.actors).toHaveLength(2)
+  })
+
+  it('refuses bad bodies with 400 and writes nothing', async () => {
+    const before = await snapshot()
+    const bodies: unknown[] = [
+      { title: 'One', lifespan: 'new', members: ids().slice(0, 1) },
+      { title: 'Twice', lifespan: 'new', members: [ids()[0], ids()[0]] },
+      { title: '', lifespan: 'new', members: ids() },
+      { title: 'x'.repeat(121), lifespan: 'new', members: ids() },
+      { title: 'Moon', lifespan: '5y', members: ids() },
+      { title: 'Day', lifespan: 'new', startDay: '2026-11-15', members: ids() },
+      { title: 'Bad id', lifespan: 'new', members: ['nope', ids()[0]] },
+      { title: 'Many', lifespan: 'new', members: Array.from({ length: 51 }, (_, i) => i.toString(16).padStart(24, '0')) },
+      { title: 'Extra', lifespan: 'new', members: ids(), extra: 1 },
+      [],
+      'x',
+    ]
+    for (const body of bodies) expect((await create(a.token, body)).status, JSON.stringify(body).slice(0, 80)).toBe(400)
+    for (const body of [{}, { sceneIds: [] }, { sceneIds: ['nope'] }, { sceneIds: Array.from({ length: 101 }, () => '0'.repeat(24)) }]) {
+      expect((await callApi(world.ctx, apiBulk, 'DELETE', a.token, {}, body)).status).toBe(400)
+    }
+    // Another owner's profile is not A's to use.
+    const notMine = await makeFilledProfile(world.ctx, b.owner._id, 'Nora')
+    const res = await create(a.token, { title: 'Theirs', lifespan: 'new', members: [ids()[0], notMine._id] })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({ error: 'actors_ineligible' })
+    expect(await snapshot()).toBe(before)
+  })
+
+  it('another owner and another tenant can neither read nor delete a team (404, nothing changes)', async () => {
+    const { result: team } = (await (await create(a.token, { title: 'Mine', lifespan: 'new', members: ids() })).json()) as any
+    const before = await snapshot()
+    for (const [ctx, token] of [
+      [world.ctx, b.token],
+      [world.otherCtx, foreign.token],
+    ] as const) {
+      const read = await callApi(ctx, apiOne, 'GET', token, { id: team.id })
+      expect(read.status).toBe(404)
+      expect(await read.json()).toEqual({ error: 'teamNotExist' })
+      expect(await (await callApi(ctx, apiBulk, 'DELETE', token, {}, { sceneIds: [team.id] })).json()).toEqual({ result: { deleted: 0 } })
+      // Nor can they build a team of A's profiles.
+      expect((await callApi(ctx, apiCreate, 'POST', token, {}, { title: 'Stolen', lifespan: 'new', members: ids() })).status).toBe(400)
+    }
+    expect(await snapshot()).toBe(before)
+    expect((await callApi(world.ctx, apiOne, 'GET', a.token, { id: 'nope' })).status).toBe(404)
+  })
+
+  it('an unverified owner is refused with 403 verifyAccount', async () => {
+    const unverified = await makeOwner(world.ctx, { verified: false })
+    const before = await snapshot()
+    const res = await create(unverified.token, { title: 'Early', lifespan: 'new', members: ids() })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual({ error: 'verifyAccount' })
+    expect((await callApi(world.ctx, apiBulk, 'DELETE', unverified.token, {}, { sceneIds: ['0'.repeat(24)] })).status).toBe(403)
+    expect(await snapshot()).toBe(before)
+  })
+})
