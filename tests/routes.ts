@@ -31,6 +31,8 @@ export interface RouteParams {
   ownerMagicToken: string
   /** A pair check of the demo owner's with a stored result. */
   pairId: string
+  /** A team of the demo owner's (reused by title on every walk: the plan keeps at most 20); null where the tenant has no teams (love). */
+  teamId: string | null
 }
 
 export interface GuardPage {
@@ -56,8 +58,10 @@ type Entry = Omit<GuardPage, 'path' | 'name'> & { paths: (p: RouteParams) => Rec
 /** name → path, for routes with one page. */
 const one = (name: string, path: string) => () => ({ [name]: path })
 /** One page per area: `name-owner` → `/owner/<rest>`. */
-const perArea = (name: string, rest: string, areas: readonly string[] = AREAS) => () =>
-  Object.fromEntries(areas.map((area) => [`${name}-${area}`, `/${area}/${rest}`]))
+const perArea =
+  (name: string, rest: string, areas: readonly string[] = AREAS) =>
+  () =>
+    Object.fromEntries(areas.map((area) => [`${name}-${area}`, `/${area}/${rest}`]))
 
 const ENTRIES: Entry[] = [
   // Public (app/routes, no hydration)
@@ -102,6 +106,9 @@ const ENTRIES: Entry[] = [
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-result': `/owner/dashboard/p2p/${p.pairId}` }) },
   // An id no pair request has: 'Compatibility does not exist' (SPEC §8).
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', status: 404, paths: one('pair-check-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff') },
+  { route: 'owner/team/:id', session: 'owner', budget: 'hydrated', paths: (p): Record<string, string> => (p.teamId ? { 'team-scene': `/owner/team/${p.teamId}` } : {}) },
+  // An id no team has: 'Team not exist' (SPEC §8).
+  { route: 'owner/team/:id', session: 'owner', budget: 'hydrated', status: 404, paths: one('team-scene-unknown', '/owner/team/ffffffffffffffffffffffff') },
   { route: 'owner/profiles', session: 'owner', budget: 'hydrated', paths: one('profiles', '/owner/profiles') },
   { route: 'owner/profiles/new', session: 'owner', budget: 'hydrated', paths: one('profile-new', '/owner/profiles/new') },
   { route: 'owner/profiles/:id', session: 'owner', budget: 'hydrated', paths: (p) => ({ profile: `/owner/profiles/${p.profileId}` }) },

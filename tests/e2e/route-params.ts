@@ -34,7 +34,7 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
     request,
     '/api/v1/owner/profiles',
     { firstName: 'Мария', lastName: 'Guard', position: 'QA' },
-    headers,
+    headers
   )
   const invitee = uniqueEmail('guard-invitee')
   await call(request, `/api/v1/owner/profiles/${profileId}/invitation`, { email: invitee }, headers)
@@ -44,7 +44,28 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   const ownerResetToken = await fromMail(request, DEMO.owner.email, '/password-reset/', lastSegment)
   const ownerMagicToken = await fromMail(request, DEMO.owner.email, '/magic-link/', lastSegment)
   const pairId = await computedPair(request, headers)
-  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId }
+  const teamId = await guardTeam(request, headers)
+  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId }
+}
+
+const GUARD_TEAM = 'Guard team'
+
+/**
+ * The demo owner's team titled GUARD_TEAM, made once from three seeded people and reused on every
+ * walk; null on a tenant without teams (the love variant: its plan allows none).
+ */
+async function guardTeam(request: APIRequestContext, headers: Record<string, string>): Promise<string | null> {
+  const found = await request.get(`/api/v1/owner/scenes?search=${encodeURIComponent(GUARD_TEAM)}`, { headers })
+  if (!found.ok()) return null
+  const { items } = ((await found.json()) as { result: { items: { id: string; title: string }[] } }).result
+  const existing = items.find((t) => t.title === GUARD_TEAM)
+  if (existing) return existing.id
+  const res = await request.get('/api/v1/owner/profiles?state=approved&sort=createdAt&order=asc&limit=3', { headers })
+  const people = ((await res.json()) as { result: { items: { id: string }[] } }).result.items
+  const made = await request.post('/api/v1/owner/scene', { data: { title: GUARD_TEAM, lifespan: '1y', members: people.map((p) => p.id) }, headers })
+  if (made.status() === 403) return null
+  if (!made.ok()) throw new Error(`route parameters: POST /api/v1/owner/scene answered ${made.status()}: ${await made.text()}`)
+  return ((await made.json()) as { result: { id: string } }).result.id
 }
 
 /** A pair check of two of the demo owner's seeded people, run until its result is stored. */
