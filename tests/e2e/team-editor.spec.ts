@@ -87,6 +87,8 @@ for (const [lng, width] of [
       await page.getByTestId('step-prev1').click()
       await expect(egor).toHaveAttribute('data-state', 'notYet')
       await page.getByTestId('step-next1').click()
+      await expect(page.getByTestId('day-selector')).toHaveAttribute('data-day', String(365 + 89))
+      await expect(egor).toHaveAttribute('data-state', 'active')
 
       // A manager, and a second one refused in words.
       const anna = page.getByTestId(`actor-${api.idOf('Анна Демидова')}`)
@@ -102,9 +104,9 @@ for (const [lng, width] of [
       // Interactions: one pair's dialog, then all of Anna's pairs at 10 hours: 6 × 10 = 60 > 50.
       await anna.getByTestId('open-interactions').click()
       const dialog = page.getByTestId('interaction-dialog')
-      await expect(dialog.getByRole('heading')).toHaveText(t(lng, 'editor.dialog.groupTitle', { name: 'Анна Демидова' }))
+      await expect(dialog.locator('#dialog-title')).toHaveText(t(lng, 'editor.dialog.groupTitle', { name: 'Анна Демидова' }))
       await dialog.getByTestId('dialog-pairs').getByRole('link', { name: 'Борис Демченко' }).click()
-      await expect(dialog.getByRole('heading')).toHaveText(t(lng, 'editor.dialog.pairTitle', { a: 'Анна Демидова', b: 'Борис Демченко' }))
+      await expect(dialog.locator('#dialog-title')).toHaveText(t(lng, 'editor.dialog.pairTitle', { a: 'Анна Демидова', b: 'Борис Демченко' }))
       await dialog.getByLabel(t(lng, 'editor.dialog.mode')).selectOption('remote')
       await dialog.getByLabel(t(lng, 'editor.dialog.hours')).selectOption('10')
       await dialog.getByRole('button', { name: t(lng, 'editor.dialog.save') }).click()
