@@ -21,7 +21,7 @@ import { parseSubmission } from '#app/validation/submission'
 import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
 import { findOwnTeam } from '../server/teams.repo.server'
 import { editTeam, fixTeam, undoTeam } from '../server/editor.service.server'
-import { backTo, editorPageData, PAGE, type DialogView } from '../server/editor-page.server'
+import { backTo, editorPageData, type DialogView } from '../server/editor-page.server'
 import type { Refusal } from '../server/scene-edits'
 import { ActorList } from '../ui/ActorList'
 import { DaySelector } from '../ui/DaySelector'
@@ -29,7 +29,7 @@ import { InteractionDialog } from '../ui/InteractionDialog'
 import { SceneSidebar } from '../ui/SceneSidebar'
 import { SceneSettingsForm, TitleForm, UndoControl } from '../ui/SceneSetup'
 import { dateOfDay, type SceneModel } from '../ui/scene-model'
-import type { TeamSettings } from '../options'
+import { TEAM_PAGE as PAGE, type TeamSettings } from '../options'
 
 // By import(): zod stays out of the page's first load (app/validation/submission.ts).
 const formSchema = () => import('../editor-schemas').then((m) => m.editorFormSchema)

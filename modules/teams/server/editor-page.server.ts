@@ -8,7 +8,7 @@ import { actorName } from './scene-actors.server'
 import { missingMembers, type TeamCtx } from './teams.service.server'
 import type { TeamDoc } from './teams.repo.server'
 
-export const PAGE = '/owner/team'
+import { TEAM_PAGE as PAGE } from '../options'
 
 /** The dialog the URL opens: a pair's, an actor's group dialog, the whole team's, or none. */
 export type DialogView = { kind: 'pair'; a: string; b: string } | { kind: 'group'; actor: string | null } | null
