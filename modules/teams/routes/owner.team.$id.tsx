@@ -151,7 +151,7 @@ export default function TeamScenePage() {
       .filter(Boolean)[0]
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className="scene-page">
       <Link to="/owner/teams">{t('editor.back')}</Link>
       <Title order={1} data-testid="team-title">
         {team.title}

@@ -34,17 +34,18 @@ function ActorCard({ actor, day, hours, missing, dialogHref }: { actor: Actor; d
               {actor.position}
             </Text>
           ) : null}
-          <Text size="sm">
-            <Badge variant="light" color={state === 'active' ? 'green.9' : 'gray.8'} data-testid="actor-state">
+          {/* A div, not a Text: a Badge is a div, and a div inside a <p> breaks the page's hydration. */}
+          <div style={ROW_STYLE}>
+            <Badge variant="outline" color="dark.9" data-testid="actor-state">
               {t(`editor.actors.state.${state}`)}
-            </Badge>{' '}
+            </Badge>
             {state === 'active' ? (
               <Badge variant="outline" data-testid="actor-role">
                 {t(`editor.actors.role.${role}`)}
               </Badge>
-            ) : null}{' '}
+            ) : null}
             {missing ? <Badge color="red.9">{t('editor.actors.missing')}</Badge> : null}
-          </Text>
+          </div>
           {state === 'active' ? <Text size="sm">{t('editor.actors.hours', { value })}</Text> : null}
           {over ? (
             <Text size="sm" c="red.9" fw={700} role="alert" data-testid="hours-warning">

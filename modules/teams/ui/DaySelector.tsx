@@ -61,7 +61,7 @@ export function DaySelector({
               {t('editor.day.outOfRange', { from: formatDate(firstDate), to: formatDate(lastDate) })}
             </Text>
             <div>
-              <Button type="submit" variant="light" mih={44}>
+              <Button type="submit" variant="outline" mih={44}>
                 {t('editor.day.go')}
               </Button>
             </div>

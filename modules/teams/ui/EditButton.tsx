@@ -27,7 +27,7 @@ export function EditButton({
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <input type="hidden" name="day" value={String(day)} />
-      <Button type="submit" variant="light" size="sm" mih={44} disabled={busy} data-testid={testId}>
+      <Button type="submit" variant="outline" size="sm" mih={44} disabled={busy} data-testid={testId}>
         {label}
       </Button>
     </Form>

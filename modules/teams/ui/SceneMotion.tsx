@@ -94,15 +94,15 @@ export default function SceneMotion({ day, total, onDay, root }: { day: number; 
     <div data-testid="scene-motion" data-playing={playing}>
       <div style={ROW_STYLE}>
         {playing ? (
-          <Button variant="light" mih={44} onClick={() => setPlaying(false)} data-testid="pause">
+          <Button variant="outline" mih={44} onClick={() => setPlaying(false)} data-testid="pause">
             {t('editor.motion.pause')}
           </Button>
         ) : (
-          <Button variant="light" mih={44} onClick={play} data-testid="play">
+          <Button variant="outline" mih={44} onClick={play} data-testid="play">
             {t('editor.motion.play')}
           </Button>
         )}
-        <Button variant="light" mih={44} onClick={stop} data-testid="stop">
+        <Button variant="outline" mih={44} onClick={stop} data-testid="stop">
           {t('editor.motion.stop')}
         </Button>
       </div>
