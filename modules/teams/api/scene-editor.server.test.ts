@@ -192,6 +192,37 @@ describe('scene editor: page and API', () => {
     expect(await snapshot()).toBe(before)
   })
 
+  it('shows the rating and sorts by the newest stored result, and says when the scene changed after it', async () => {
+    const team = await newTeam('Rated')
+    const [ann, ben, cid] = people.map((p) => p._id)
+    const runs = world.services.store.collection('team_runs')
+    await runs.insertOne({
+      tenantId: 'work',
+      ownerId: a.owner._id,
+      teamId: team._id,
+      ruid: 'r1',
+      computedAt: new Date(Date.now() + 60_000),
+      result: {
+        actors: [
+          { id: ann, rating: 40.04 },
+          { id: ben, rating: 70 },
+          { id: cid, rating: 55 },
+        ],
+        sortKeys: { power: [ben, cid, ann] },
+      },
+    } as never)
+    const url = `/owner/team/${team._id}`
+    const view = (await (await callPage(world.ctx, page, cookieA, url, { id: team._id })).json()) as any
+    expect(view.rating).toMatchObject({ ratings: { [ann]: 40, [ben]: 70, [cid]: 55 }, sortKeys: { power: [ben, cid, ann] } })
+    expect(view.stale).toBe(false)
+    await callPage(world.ctx, page, cookieA, url, { id: team._id }, { intent: 'dismiss', actorId: cid, day: '400' })
+    await runs.updateOne({ teamId: team._id }, { $set: { computedAt: new Date(Date.now() - 60_000) } })
+    expect(((await (await callPage(world.ctx, page, cookieA, url, { id: team._id })).json()) as any).stale).toBe(true)
+    // Another owner's result is never read.
+    await runs.updateOne({ teamId: team._id }, { $set: { ownerId: b.owner._id } })
+    expect(((await (await callPage(world.ctx, page, cookieA, url, { id: team._id })).json()) as any).rating).toBeNull()
+  })
+
   it('removes members whose profiles are gone on confirmation, and the page says the composition changed', async () => {
     const gone = await makeFilledProfile(world.ctx, a.owner._id, 'Gone')
     const made = await createTeam(world.ctx, a.owner, { title: 'Broken', lifespan: 'new', memberIds: [people[0]._id, people[1]._id, gone._id] })

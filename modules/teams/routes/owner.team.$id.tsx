@@ -87,11 +87,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 type ActionData = { result?: { error?: Record<string, string[] | null> | null }; error?: string; refusal?: Refusal & { op: Record<string, unknown> } }
 
-/** The display order of the scene settings. Only added-at is known before a result exists. */
-function orderOf(model: SceneModel, settings: TeamSettings): string[] {
+/**
+ * The display order of the scene settings: the result's order for the chosen key (the engine's, in
+ * descending order); people the result does not know yet, and every key before a result exists, by
+ * when they were added.
+ */
+function orderOf(model: SceneModel, settings: TeamSettings, sortKeys: Record<string, string[]> | undefined): string[] {
   const joined = (a: SceneModel['actors'][number]) => a.spans.find((s) => s[2] === 1)?.[0] ?? Infinity
-  const sorted = [...model.actors].sort((x, y) => joined(x) - joined(y) || x.order - y.order)
-  return (settings.sortOrder === 'desc' ? sorted.reverse() : sorted).map((a) => a.id)
+  const byAdded = [...model.actors].sort((x, y) => joined(y) - joined(x) || y.order - x.order).map((a) => a.id)
+  const ranked = sortKeys?.[settings.sceneSort]?.filter((id) => byAdded.includes(id)) ?? []
+  const desc = [...ranked, ...byAdded.filter((id) => !ranked.includes(id))]
+  return settings.sortOrder === 'desc' ? desc : desc.reverse()
 }
 
 function RefusalNotice({
@@ -124,7 +130,7 @@ export default function TeamScenePage() {
   const { t, i18n } = useTranslation('teams')
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
-  const { team, model, hireable, missing, dialog, confirmUndo, flag } = data
+  const { team, model, hireable, missing, dialog, confirmUndo, flag, rating, stale } = data
   // The day shown: the URL's, moved without a request by play (SceneMotion).
   const [day, setDay] = useState(data.day)
   useEffect(() => setDay(data.day), [data.day])
@@ -142,7 +148,7 @@ export default function TeamScenePage() {
     [base]
   )
   const formatDate = useCallback((iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }), [i18n.language])
-  const order = useMemo(() => orderOf(model, team.settings), [model, team.settings])
+  const order = useMemo(() => orderOf(model, team.settings, rating?.sortKeys), [model, team.settings, rating])
   const date = dateOfDay(model.summonDay, day)
   const formError =
     actionData?.error ??
@@ -216,7 +222,15 @@ export default function TeamScenePage() {
           <ActorList model={model} day={day} order={order} hireable={hireable} missing={missing} hrefOf={hrefOf} />
         </Stack>
         <Stack gap="md">
-          <SceneSidebar model={model} resultHref={`${RESULT_PAGE}/${team.id}`} hrefOfDay={hrefOfDay} formatDate={formatDate} />
+          <SceneSidebar
+            model={model}
+            rating={rating}
+            stale={stale}
+            ratingMode={team.settings.ratingMode}
+            resultHref={`${RESULT_PAGE}/${team.id}`}
+            hrefOfDay={hrefOfDay}
+            formatDate={formatDate}
+          />
           <Paper withBorder p="md">
             <Stack gap="sm">
               <UndoControl canUndo={team.canUndo} confirming={confirmUndo} day={day} askHref={`${base}?day=${day}&undo`} cancelHref={hrefOfDay(day)} />

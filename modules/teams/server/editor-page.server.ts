@@ -6,6 +6,7 @@ import { dateOfDay, dayOfDate } from '../ui/scene-model'
 import { sceneModel, editorTeamView } from './editor-view.server'
 import { actorName } from './scene-actors.server'
 import { missingMembers, type TeamCtx } from './teams.service.server'
+import { latestRating } from './latest-rating.server'
 import type { TeamDoc } from './teams.repo.server'
 
 import { TEAM_PAGE as PAGE } from '../options'
@@ -50,7 +51,7 @@ const FLAGS = ['saved', 'undone', 'renamed', 'settings', 'fixed'] as const
 export async function editorPageData(ctx: TeamCtx, ownerId: string, team: TeamDoc, url: URL) {
   const day = dayOfUrl(url, team)
   const onScene = new Set(team.scene.actors.map((a) => a.id))
-  const [people, missing] = await Promise.all([listFilledProfiles(ctx, ownerId), missingMembers(ctx, team)])
+  const [people, missing, rating] = await Promise.all([listFilledProfiles(ctx, ownerId), missingMembers(ctx, team), latestRating(ctx, ownerId, team._id)])
   const model = sceneModel(team)
   return {
     team: editorTeamView(team),
@@ -61,6 +62,8 @@ export async function editorPageData(ctx: TeamCtx, ownerId: string, team: TeamDo
     lastDate: dateOfDay(team.summonDay, model.total - 1),
     hireable: people.filter((p) => !onScene.has(p._id)).map((p) => ({ id: p._id, name: actorName({ firstName: p.firstName, lastName: p.lastName ?? '' }) })),
     missing,
+    rating,
+    stale: rating !== null && team.editedAt.getTime() > Date.parse(rating.computedAt),
     dialog: dialogOf(url, onScene),
     confirmUndo: url.searchParams.has('undo'),
     flag: FLAGS.find((f) => url.searchParams.has(f)) ?? null,

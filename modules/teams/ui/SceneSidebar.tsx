@@ -8,13 +8,41 @@ import { Title } from '#app/ui/mantine/Title'
 import { useTranslation } from '#app/i18n/react'
 import { dateOfDay, type SceneModel } from './scene-model'
 
+/** The rating on its 0..100 scale, or each person's share of the team's total in percent (the setup's choice). */
+function RatingList({ ratings, names, mode }: { ratings: Record<string, number>; names: Map<string, string>; mode: 'rating' | 'percent' }) {
+  const { t, i18n } = useTranslation('teams')
+  const total = Object.values(ratings).reduce((sum, r) => sum + r, 0) || 1
+  const rows = Object.entries(ratings).sort((x, y) => y[1] - x[1])
+  return (
+    <>
+      <Text size="sm">{t(mode === 'rating' ? 'editor.rating.scale' : 'editor.rating.percentScale')}</Text>
+      <ol className="scene-events" data-testid="rating-list">
+        {rows.map(([id, value]) => (
+          <li key={id}>
+            {names.get(id) ?? id}:{' '}
+            {mode === 'rating'
+              ? t('editor.rating.value', { value: value.toLocaleString(i18n.language) })
+              : t('editor.rating.percent', { value: (Math.round((1000 * value) / total) / 10).toLocaleString(i18n.language) })}
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}
+
 export function SceneSidebar({
   model,
+  rating,
+  stale,
+  ratingMode,
   resultHref,
   hrefOfDay,
   formatDate,
 }: {
   model: SceneModel
+  rating: { computedAt: string; ratings: Record<string, number> } | null
+  stale: boolean
+  ratingMode: 'rating' | 'percent'
   resultHref: string
   hrefOfDay: (day: number) => string
   formatDate: (iso: string) => string
@@ -63,7 +91,12 @@ export function SceneSidebar({
         <Title order={2} size="h4" mb="xs">
           {t('editor.rating.title')}
         </Title>
-        <Text size="sm">{t('editor.rating.none')}</Text>
+        {rating ? <RatingList ratings={rating.ratings} names={names} mode={ratingMode} /> : <Text size="sm">{t('editor.rating.none')}</Text>}
+        {rating && stale ? (
+          <Text size="sm" c="dimmed">
+            {t('editor.rating.stale')}
+          </Text>
+        ) : null}
         <Link to={resultHref}>{t('editor.result')}</Link>
       </Paper>
     </Stack>
