@@ -151,8 +151,12 @@ test('with JavaScript: drag a person out of and back into the team, play / pause
     await setLanguage(page, 'en')
     await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
     await page.waitForURL(/\/owner\//)
+    // The page hydrates without a React error (a mismatch would drop the theme's CSS variables).
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && /React error|Hydration|did not match/i.test(m.text()) && errors.push(m.text()))
     await page.goto(`/owner/team/${team.id}?day=400`)
     await expect(page.getByTestId('scene-motion')).toBeVisible()
+    expect(errors).toEqual([])
     const boris = page.getByTestId(`actor-${api.idOf('Борис Демченко')}`)
     await expect(boris).toHaveAttribute('draggable', 'true')
 
