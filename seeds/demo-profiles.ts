@@ -40,15 +40,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     lastName: 'Демченко',
     position: 'Инженер-программист',
     gender: 'male',
-    answers: {
-      age: 29,
-      school_secondary: 'complete',
-      university: 'complete',
-      education_bachelor: 'yes',
-      work_experience_years: 6,
-      foreign_languages: ['english'],
-      family_partner: 'partner',
-    },
+    answers: { age: 29, school_secondary: 'complete', university: 'complete', education_bachelor: 'yes', work_experience_years: 6, foreign_languages: ['english'], family_partner: 'partner' },
   },
   {
     firstName: 'Вера',

@@ -130,7 +130,7 @@ function suite(name: string, liveFor: () => { web: (prefix: string) => LiveEvent
       expect([byToken.status, byCookie.status]).toEqual([401, 401])
     })
 
-    it('streams, uncompressed, retry 5 s, reflectState first, then what is published to the owner in every tab', async () => {
+    it('streams, uncompressed, retry 5 s, reflectState first, then the access rules, then what is published to the owner in every tab', async () => {
       const page = await openStream(host, LIVE_PATH, { cookie: owner.cookie })
       const api = await openStream(host, `${LIVE_PATH}?token=${encodeURIComponent(owner.token)}`)
       const other = await openStream(host, LIVE_PATH, { cookie: otherOwner.cookie })
@@ -144,16 +144,25 @@ function suite(name: string, liveFor: () => { web: (prefix: string) => LiveEvent
       expect(api.messages[0]).toMatchObject({ kind: 'reflectState' })
       const upstreamIds = [page, api].map((s) => (s.messages[0] as { upstreamId: string }).upstreamId)
       expect(new Set(upstreamIds).size).toBe(2)
+      // Then the owner's access rules (SPEC §7 syncAccessRules): a verified work owner may change teams;
+      // the love tenant's owner has none.
+      for (const s of [page, api, other, otherTenant]) await s.next(2)
+      expect(page.messages[1]).toEqual({
+        kind: 'syncAccessRules',
+        rules: expect.objectContaining({ needVerify: false, allowTeamsRead: true, allowTeamsWrite: true, maxTeams: 20 }),
+      })
+      expect(api.messages[1]).toMatchObject({ kind: 'syncAccessRules' })
+      expect(otherTenant.messages[1]).toEqual({ kind: 'syncAccessRules', rules: expect.objectContaining({ allowTeamsRead: false, allowCreateTeamsWrite: false, maxTeams: 0 }) })
 
       await worker.publish(owner.target, phase('r1', 40))
       await worker.publish(owner.target, { kind: 'syncTutorial', counters: { p2p: 1, team: 0 } })
       // Markers for the others, published after: once they arrive, the owner's messages would have.
       await worker.publish(otherOwner.target, { kind: 'ping' })
       await worker.publish(otherTenantOwner.target, { kind: 'ping' })
-      expect((await page.next(3)).slice(1)).toEqual([phase('r1', 40), { kind: 'syncTutorial', counters: { p2p: 1, team: 0 } }])
-      expect((await api.next(3)).slice(1)).toEqual([phase('r1', 40), { kind: 'syncTutorial', counters: { p2p: 1, team: 0 } }])
-      expect((await other.next(2)).slice(1)).toEqual([{ kind: 'ping' }])
-      expect((await otherTenant.next(2)).slice(1)).toEqual([{ kind: 'ping' }])
+      expect((await page.next(4)).slice(2)).toEqual([phase('r1', 40), { kind: 'syncTutorial', counters: { p2p: 1, team: 0 } }])
+      expect((await api.next(4)).slice(2)).toEqual([phase('r1', 40), { kind: 'syncTutorial', counters: { p2p: 1, team: 0 } }])
+      expect((await other.next(3)).slice(2)).toEqual([{ kind: 'ping' }])
+      expect((await otherTenant.next(3)).slice(2)).toEqual([{ kind: 'ping' }])
       // The other tenant's owner shares the key's shape, not the channel: the same user id there hears nothing.
       expect(otherTenant.raw()).not.toContain('sceneComputePhase')
       for (const s of [page, api, other, otherTenant]) s.close()
@@ -166,11 +175,11 @@ function suite(name: string, liveFor: () => { web: (prefix: string) => LiveEvent
       await recordRun({ store: host.services.store, live: worker }, { tenantId: owner.target.tenantId, ownerId: owner.target.userId }, { type: 'p2p', subjectId: 'pair-1', title: 'Anna & Boris', actors: ['Anna', 'Boris'] })
       await worker.publish(otherOwner.target, { kind: 'ping' })
       for (const tab of tabs) {
-        const [, history, tutorial] = await tab.next(3)
+        const [, , history, tutorial] = await tab.next(4)
         expect(history).toMatchObject({ kind: 'syncHistory', entries: [{ id: 'pair-1', type: 'p2p', title: 'Anna & Boris', actors: ['Anna', 'Boris'] }] })
         expect(tutorial).toEqual({ kind: 'syncTutorial', counters: { p2p: 1, team: 0 } })
       }
-      expect((await stranger.next(2)).slice(1)).toEqual([{ kind: 'ping' }])
+      expect((await stranger.next(3)).slice(2)).toEqual([{ kind: 'ping' }])
       for (const s of [...tabs, stranger]) s.close()
     })
 
@@ -188,7 +197,7 @@ function suite(name: string, liveFor: () => { web: (prefix: string) => LiveEvent
       expect(ended).toBe(2)
       // Its owner's messages now reach nobody through those streams; the other owner still hears theirs.
       await worker.publish(owner.target, { kind: 'ping' })
-      expect((await staying.next(2))[1]).toEqual({ kind: 'ping' })
+      expect((await staying.next(3))[2]).toEqual({ kind: 'ping' })
       const refused = await openStream(host, LIVE_PATH, { cookie: leaving.cookie })
       expect(refused.status).toBe(401)
       staying.close()
@@ -201,7 +210,7 @@ function suite(name: string, liveFor: () => { web: (prefix: string) => LiveEvent
       first.close()
       await new Promise((r) => setTimeout(r, 50))
       await worker.publish(owner.target, phase('r2', 70))
-      expect((await second.next(2))[1]).toEqual(phase('r2', 70))
+      expect((await second.next(3))[2]).toEqual(phase('r2', 70))
       second.close()
     })
   })

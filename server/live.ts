@@ -6,9 +6,10 @@
 // web process, and nobody else's.
 //
 // On connect: `retry: 5000` (SPEC §9's reconnect), then reflectState (an upstream id for this stream
-// and the runs in flight), then every message of the user's channel as it comes. A comment line
-// every 180 s keeps proxies from closing a quiet stream. Mounted before compression: a compressed
-// stream waits for a full block before sending, and a zlib context per stream costs memory.
+// and the runs in flight) and syncAccessRules (the owner's access rules), then every message of the
+// user's channel as it comes. A comment line every 180 s keeps proxies from closing a quiet stream.
+// Mounted before compression: a compressed stream waits for a full block before sending, and a zlib
+// context per stream costs memory.
 import { randomUUID } from 'node:crypto'
 import type { Request, Response } from 'express'
 import SseChannel from 'sse-channel'
@@ -18,7 +19,7 @@ import type { Tenant } from '#app/tenancy/tenant'
 import type { LiveMessage, LiveTarget } from '#app/live/types'
 import type { RunsInFlight } from '#app/live/runs-in-flight.server'
 import { safe } from '#app/log/logger.server'
-import { getAccount, requireApiAccount } from '#modules/accounts/index.server'
+import { accessRulesOf, getAccount, liveRules, requireApiAccount, type Account } from '#modules/accounts/index.server'
 import { NO_STORE } from './answers'
 
 export const LIVE_PATH = '/api/v1/live'
@@ -50,11 +51,11 @@ export interface LiveStreams {
 }
 
 /**
- * Who the request signs in as: a function answering the owner's id, or null once signed out; asked
- * on connect and again every RECHECK_MS. The query's token when there is one (API clients), else the
- * page's session cookie.
+ * Who the request signs in as: a function answering the owner's account, or null once signed out;
+ * asked on connect and again every RECHECK_MS. The query's token when there is one (API clients),
+ * else the page's session cookie.
  */
-function signedInOwner(req: Request, ctx: AppContext): () => Promise<string | null> {
+function signedInOwner(req: Request, ctx: AppContext): () => Promise<Account | null> {
   const url = new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`)
   const token = url.searchParams.get('token')
   if (token !== null) {
@@ -62,7 +63,7 @@ function signedInOwner(req: Request, ctx: AppContext): () => Promise<string | nu
     const request = new globalThis.Request(url, { headers: { Authorization: `Bearer ${token}` } })
     return async () => {
       try {
-        return (await requireApiAccount(request, ctx, 'owner'))._id
+        return await requireApiAccount(request, ctx, 'owner')
       } catch (answer) {
         if (answer instanceof globalThis.Response) return null
         throw answer
@@ -70,7 +71,7 @@ function signedInOwner(req: Request, ctx: AppContext): () => Promise<string | nu
     }
   }
   const request = new globalThis.Request(url, { headers: { Cookie: req.headers.cookie ?? '' } })
-  return async () => (await getAccount(request, ctx, 'owner'))?._id ?? null
+  return async () => (await getAccount(request, ctx, 'owner')) ?? null
 }
 
 export function createLiveStreams(services: Services, runsInFlight: RunsInFlight): LiveStreams {
@@ -104,9 +105,11 @@ export function createLiveStreams(services: Services, runsInFlight: RunsInFlight
   async function handle(req: Request, res: Response) {
     const tenant = res.locals.tenant as Tenant
     const ctx: AppContext = { services, tenant, nonce: res.locals.nonce as string, lng: tenant.defaultLanguage }
-    const ownerNow = signedInOwner(req, ctx)
-    const userId = await ownerNow()
-    if (!userId) return refuse(res, 401, 'unauthorized')
+    const accountNow = signedInOwner(req, ctx)
+    const ownerNow = async () => (await accountNow())?._id ?? null
+    const account = await accountNow()
+    if (!account) return refuse(res, 401, 'unauthorized')
+    const userId = account._id
     const target: LiveTarget = { tenantId: tenant._id, userId }
     const key = `${target.tenantId}:${target.userId}`
     const held = perUser.get(key) ?? 0
@@ -149,6 +152,9 @@ export function createLiveStreams(services: Services, runsInFlight: RunsInFlight
     })
     if (!streaming) return
     send({ kind: 'reflectState', upstreamId: randomUUID(), runs })
+    // SPEC §7 'sync access rules': what this owner may read and change (teams, scenes, comparisons,
+    // the plan's maximum), so an open page can follow a change (verification, later the plan).
+    send({ kind: 'syncAccessRules', rules: liveRules(accessRulesOf(account, tenant)) })
     for (const message of pending) send(message)
     pending = null
   }

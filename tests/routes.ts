@@ -31,8 +31,8 @@ export interface RouteParams {
   ownerMagicToken: string
   /** A pair check of the demo owner's with a stored result. */
   pairId: string
-  /** A team of the demo owner's (reused by title on every walk: the plan keeps at most 20); null where the tenant has no teams (love). */
-  teamId: string | null
+  /** The demo owner's seeded team ('Демо-команда' / 'Demo team'), found by title or made once (route-params.ts). */
+  teamId: string
 }
 
 export interface GuardPage {
@@ -58,10 +58,11 @@ type Entry = Omit<GuardPage, 'path' | 'name'> & { paths: (p: RouteParams) => Rec
 /** name → path, for routes with one page. */
 const one = (name: string, path: string) => () => ({ [name]: path })
 /** One page per area: `name-owner` → `/owner/<rest>`. */
-const perArea =
-  (name: string, rest: string, areas: readonly string[] = AREAS) =>
-  () =>
-    Object.fromEntries(areas.map((area) => [`${name}-${area}`, `/${area}/${rest}`]))
+const perArea = (name: string, rest: string, areas: readonly string[] = AREAS) => () =>
+  Object.fromEntries(areas.map((area) => [`${name}-${area}`, `/${area}/${rest}`]))
+
+/** An id no team has (tests/e2e/route-params.ts NO_TEAM_ID, on a tenant without teams). */
+const NO_TEAM = 'ffffffffffffffffffffffff'
 
 const ENTRIES: Entry[] = [
   // Public (app/routes, no hydration)
@@ -106,10 +107,23 @@ const ENTRIES: Entry[] = [
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-result': `/owner/dashboard/p2p/${p.pairId}` }) },
   // An id no pair request has: 'Compatibility does not exist' (SPEC §8).
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', status: 404, paths: one('pair-check-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff') },
-  { route: 'owner/team/:id', session: 'owner', budget: 'hydrated', paths: (p): Record<string, string> => (p.teamId ? { 'team-scene': `/owner/team/${p.teamId}` } : {}) },
+  // The team scene editor; none where the tenant has no teams (love: route-params gives the id no team has).
+  {
+    route: 'owner/team/:id',
+    session: 'owner',
+    budget: 'hydrated',
+    paths: (p): Record<string, string> => (p.teamId === NO_TEAM ? {} : { 'team-scene': `/owner/team/${p.teamId}` }),
+  },
   // An id no team has: 'Team not exist' (SPEC §8).
-  { route: 'owner/team/:id', session: 'owner', budget: 'hydrated', status: 404, paths: one('team-scene-unknown', '/owner/team/ffffffffffffffffffffffff') },
+  { route: 'owner/team/:id', session: 'owner', budget: 'hydrated', status: 404, paths: one('team-scene-unknown', `/owner/team/${NO_TEAM}`) },
   { route: 'owner/profiles', session: 'owner', budget: 'hydrated', paths: one('profiles', '/owner/profiles') },
+  { route: 'owner/teams', session: 'owner', budget: 'hydrated', paths: one('teams', '/owner/teams') },
+  {
+    route: 'owner/teams',
+    session: 'owner',
+    budget: 'hydrated',
+    paths: (p) => ({ 'team-copy': `/owner/teams?copy=${p.teamId}`, 'teams-confirm-delete': `/owner/teams?confirm=selected&sceneIds=${p.teamId}` }),
+  },
   { route: 'owner/profiles/new', session: 'owner', budget: 'hydrated', paths: one('profile-new', '/owner/profiles/new') },
   { route: 'owner/profiles/:id', session: 'owner', budget: 'hydrated', paths: (p) => ({ profile: `/owner/profiles/${p.profileId}` }) },
   { route: 'owner/profiles/:id/edit', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'profile-edit': `/owner/profiles/${p.profileId}/edit` }) },

@@ -7,14 +7,16 @@ import { AreaFrame } from '#app/ui/AreaFrame'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return json({ account: accountView(await requireOwner(request, context)) })
+  // The love variant offers pairs only (app/products.ts): no teams in its menu.
+  return json({ account: accountView(await requireOwner(request, context)), teams: context.tenant.variant !== 'love' })
 }
 
-function OwnerFrame({ children, email }: { children: React.ReactNode; email?: string }) {
+function OwnerFrame({ children, email, teams = false }: { children: React.ReactNode; email?: string; teams?: boolean }) {
   const { t } = useTranslation('accounts')
   const nav = [
     { to: '/owner/dashboard', label: t('nav.dashboard') },
     { to: '/owner/profiles', label: t('nav', { ns: 'profiles' }) },
+    ...(teams ? [{ to: '/owner/teams', label: t('nav', { ns: 'teams' }) }] : []),
     { to: '/owner/settings', label: t('nav.settings') },
   ]
   return (
@@ -25,9 +27,9 @@ function OwnerFrame({ children, email }: { children: React.ReactNode; email?: st
 }
 
 export default function OwnerLayout() {
-  const { account } = useLoaderData<typeof loader>()
+  const { account, teams } = useLoaderData<typeof loader>()
   return (
-    <OwnerFrame email={account.email}>
+    <OwnerFrame email={account.email} teams={teams}>
       <Outlet />
     </OwnerFrame>
   )

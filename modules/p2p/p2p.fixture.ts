@@ -8,37 +8,12 @@ import { startSession } from '#modules/accounts/server/session.server'
 import { createProfile, type ProfileDoc } from '#modules/profiles/index.server'
 import { profilesOf } from '#modules/profiles/server/profiles.repo.server'
 
-export async function makeFilledProfile(
-  ctx: AppContext,
-  ownerId: string,
-  firstName: string,
-  answers: ProfileAnswers = EXAMPLE_ANSWERS.seasoned,
-  extra: Partial<ProfileDoc> = {}
-): Promise<ProfileDoc> {
-  const created = await createProfile(ctx, ownerId, {
-    firstName,
-    lastName: 'Test',
-    email: `${firstName.toLowerCase()}@example.com`,
-    ...(extra.hideDetails ? { hideDetails: true } : {}),
-  })
+export async function makeFilledProfile(ctx: AppContext, ownerId: string, firstName: string, answers: ProfileAnswers = EXAMPLE_ANSWERS.seasoned, extra: Partial<ProfileDoc> = {}): Promise<ProfileDoc> {
+  const created = await createProfile(ctx, ownerId, { firstName, lastName: 'Test', email: `${firstName.toLowerCase()}@example.com`, ...(extra.hideDetails ? { hideDetails: true } : {}) })
   const s = scoreProfile(answers)
   const done = await profilesOf(ctx).updateOne(
     { _id: created._id },
-    {
-      $set: {
-        answers,
-        questionnaireState: 'ack_a',
-        status: 'completed',
-        scoring: 'done',
-        competencies: s.K,
-        professionalism: s.P,
-        maturity: s.L,
-        expertise: s.grade,
-        mood: s.mood,
-        moodBand: s.moodBand,
-        ...extra,
-      },
-    }
+    { $set: { answers, questionnaireState: 'ack_a', status: 'completed', scoring: 'done', competencies: s.K, professionalism: s.P, maturity: s.L, expertise: s.grade, mood: s.mood, moodBand: s.moodBand, ...extra } },
   )
   return done!
 }

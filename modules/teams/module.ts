@@ -8,7 +8,10 @@ import { teamIndexes } from './server/indexes'
 
 export default defineModule({
   name: 'teams',
-  routes: [{ layout: 'owner', path: 'owner/team/:id', file: 'routes/owner.team.$id.tsx', texts: ['teams:editor', 'teams:errors', 'teams:compositionChanged'] }],
+  routes: [
+    { layout: 'owner', path: 'owner/teams', file: 'routes/owner.teams.tsx', texts: ['teams:list', 'teams:create', 'teams:errors'] },
+    { layout: 'owner', path: 'owner/team/:id', file: 'routes/owner.team.$id.tsx', texts: ['teams:editor', 'teams:errors', 'teams:compositionChanged'] },
+  ],
   api: [
     { path: 'owner/scenes', file: 'api/owner.scenes.ts' },
     { path: 'owner/scene', file: 'api/owner.scene.ts' },

@@ -118,3 +118,12 @@ export const sandboxPatchSchema = z
 
 export type SandboxBuild = z.infer<typeof sandboxBuildSchema>
 export type SandboxPatch = z.infer<typeof sandboxPatchSchema>
+
+/** The list page's copy form: which team, and the copy's title (SPEC §5: a copy label and the name by default). */
+export const copyFormSchema = z.object({ intent: z.literal('copy'), id: teamIdSchema, title: titleSchema }).strict()
+
+/** The list page's delete forms: the teams chosen (or all), asked first, then confirmed. */
+export const deleteFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('delete'), sceneIds: sceneIdsSchema, confirmed: z.literal('yes').optional() }).strict(),
+  z.object({ intent: z.literal('deleteAll'), sceneIds: z.unknown().optional(), confirmed: z.literal('yes').optional() }).strict(),
+])

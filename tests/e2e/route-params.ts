@@ -34,7 +34,7 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
     request,
     '/api/v1/owner/profiles',
     { firstName: 'Мария', lastName: 'Guard', position: 'QA' },
-    headers
+    headers,
   )
   const invitee = uniqueEmail('guard-invitee')
   await call(request, `/api/v1/owner/profiles/${profileId}/invitation`, { email: invitee }, headers)
@@ -44,26 +44,32 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   const ownerResetToken = await fromMail(request, DEMO.owner.email, '/password-reset/', lastSegment)
   const ownerMagicToken = await fromMail(request, DEMO.owner.email, '/magic-link/', lastSegment)
   const pairId = await computedPair(request, headers)
-  const teamId = await guardTeam(request, headers)
+  const teamId = await demoTeam(request, headers)
   return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId }
 }
 
-const GUARD_TEAM = 'Guard team'
+/** The demo team's titles (modules/teams/server/demo.server.ts DEMO_TEAM_TITLES, by the tenant's language). */
+const DEMO_TEAM_TITLES = ['Демо-команда', 'Demo team']
+
+/** Where a tenant has no teams (the love variant): an id no team has, so team pages answer 'Team not exist'. */
+export const NO_TEAM_ID = 'ffffffffffffffffffffffff'
 
 /**
- * The demo owner's team titled GUARD_TEAM, made once from three seeded people and reused on every
- * walk; null on a tenant without teams (the love variant: its plan allows none).
+ * The demo owner's seeded team, found by its title; made once (of the seeded people) if someone
+ * deleted it, so every walk reuses one team and the plan's 20 are never used up. A tenant without
+ * teams (love: 403 maxTeams) gets NO_TEAM_ID.
  */
-async function guardTeam(request: APIRequestContext, headers: Record<string, string>): Promise<string | null> {
-  const found = await request.get(`/api/v1/owner/scenes?search=${encodeURIComponent(GUARD_TEAM)}`, { headers })
-  if (!found.ok()) return null
-  const { items } = ((await found.json()) as { result: { items: { id: string; title: string }[] } }).result
-  const existing = items.find((t) => t.title === GUARD_TEAM)
-  if (existing) return existing.id
-  const res = await request.get('/api/v1/owner/profiles?state=approved&sort=createdAt&order=asc&limit=3', { headers })
-  const people = ((await res.json()) as { result: { items: { id: string }[] } }).result.items
-  const made = await request.post('/api/v1/owner/scene', { data: { title: GUARD_TEAM, lifespan: '1y', members: people.map((p) => p.id) }, headers })
-  if (made.status() === 403) return null
+async function demoTeam(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  for (const title of DEMO_TEAM_TITLES) {
+    const res = await request.get(`/api/v1/owner/scenes?search=${encodeURIComponent(title)}&limit=50`, { headers })
+    const { items } = ((await res.json()) as { result: { items: { id: string; title: string }[] } }).result
+    const found = items.find((t) => t.title === title)
+    if (found) return found.id
+  }
+  const res = await request.get('/api/v1/owner/profiles?state=approved&sort=createdAt&order=asc&limit=5', { headers })
+  const { items } = ((await res.json()) as { result: { items: { id: string }[] } }).result
+  const made = await request.post('/api/v1/owner/scene', { data: { title: DEMO_TEAM_TITLES[0], lifespan: '1y', members: items.map((p) => p.id) }, headers })
+  if (made.status() === 403) return NO_TEAM_ID
   if (!made.ok()) throw new Error(`route parameters: POST /api/v1/owner/scene answered ${made.status()}: ${await made.text()}`)
   return ((await made.json()) as { result: { id: string } }).result.id
 }

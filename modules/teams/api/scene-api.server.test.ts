@@ -6,7 +6,8 @@ import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import type { Account } from '#modules/accounts/index.server'
 import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
-import { callApi, makeFilledProfile } from '#modules/p2p/p2p.fixture'
+import { callApi, callPage, cookieFor, makeFilledProfile } from '#modules/p2p/p2p.fixture'
+import * as teamsPage from '../routes/owner.teams'
 import * as apiCreate from './owner.scene'
 import * as apiOne from './owner.scene.$id'
 import * as apiBulk from './owner.scene.bulk'
@@ -200,6 +201,67 @@ describe('scene API', () => {
     }
     expect(await snapshot()).toBe(before)
     expect((await callApi(world.ctx, apiOne, 'GET', a.token, { id: 'nope' })).status).toBe(404)
+  })
+
+  it('at the plan maximum (20 teams) refuses a new team and a copy with 403 maxTeams, and the page says so instead of its form', async () => {
+    const c = await makeOwner(world.ctx)
+    const two = [await makeFilledProfile(world.ctx, c.owner._id, 'Max'), await makeFilledProfile(world.ctx, c.owner._id, 'Mia')].map((p) => p._id)
+    let first = ''
+    for (let i = 0; i < 20; i++) {
+      const res = await create(c.token, { title: `Team ${i}`, lifespan: 'new', members: two })
+      expect(res.status).toBe(201)
+      if (i === 0) first = ((await res.json()) as any).result.id
+    }
+    const before = await snapshot()
+    const refused = await create(c.token, { title: 'One too many', lifespan: 'new', members: two })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({ error: 'maxTeams' })
+    expect((await callApi(world.ctx, apiCopy, 'POST', c.token, { id: first }, { title: 'Copy too many' })).status).toBe(403)
+    expect(await snapshot()).toBe(before)
+    const cookie = await cookieFor(world.ctx, c.owner)
+    const view = (await (await callPage(world.ctx, teamsPage, cookie, '/owner/teams', {})).json()) as any
+    expect(view.data).toMatchObject({ count: 20, max: 20, atMax: true, create: false, pages: 2 })
+    const posted = await callPage(world.ctx, teamsPage, cookie, '/owner/teams', {}, [
+      ['intent', 'create'],
+      ['title', 'Over'],
+      ['lifespan', 'new'],
+      ['members', two[0]],
+      ['members', two[1]],
+    ])
+    expect(posted.status).toBe(403)
+    expect(((await posted.json()) as any).result.error['']).toEqual(['teams:errors.maxTeams'])
+    expect(await snapshot()).toBe(before)
+    await callApi(world.ctx, apiAll, 'DELETE', c.token)
+  })
+
+  it('never answers 500 to random bodies and queries', async () => {
+    // A small seeded generator: the same bodies on every run.
+    let seed = 7
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const pick = <T>(xs: T[]): T => xs[Math.floor(next() * xs.length)]
+    const atoms = (): unknown[] => [null, true, 0, -1, 1.5, 1e309, '', 'x'.repeat(200), '2026-11-01', '2026-02-02', 'new', '1y', 'dismiss', ids()[0], '0'.repeat(24), [], {}]
+    const value = (depth: number): unknown =>
+      depth > 2 || next() < 0.5 ? pick(atoms()) : next() < 0.5 ? Array.from({ length: Math.floor(next() * 4) }, () => value(depth + 1)) : object(depth + 1)
+    const keys = ['title', 'lifespan', 'startDay', 'summonDay', 'members', 'sceneIds', 'actors', 'pastDays', 'sceneDays', 'events', 'actorId', 'type', 'date']
+    const object = (depth: number) => Object.fromEntries(Array.from({ length: Math.floor(next() * 5) }, () => [pick(keys), value(depth)]))
+    const { result: team } = (await (await create(a.token, { title: 'Fuzz target', lifespan: 'new', members: ids() })).json()) as any
+    const calls: [Parameters<typeof callApi>[1], string, Record<string, string>][] = [
+      [apiCreate, 'POST', {}],
+      [apiBulk, 'DELETE', {}],
+      [apiCopy, 'POST', { id: team.id }],
+      [apiSandbox, 'POST', {}],
+      [apiSandbox, 'PATCH', {}],
+    ]
+    for (let i = 0; i < 300; i++) {
+      const [mod, method, params] = pick(calls)
+      const body = next() < 0.7 ? object(0) : value(0)
+      const res = await callApi(world.ctx, mod, method, a.token, params, body)
+      expect(res.status, `${method} ${JSON.stringify(body).slice(0, 120)}`).toBeLessThan(500)
+    }
+    for (const query of ['limit=0', 'limit=abc', 'offset=-1', 'offset=1e9', 'search=' + '['.repeat(100), 'search=(a+)+$', 'limit=50&offset=99999']) {
+      expect((await callApi(world.ctx, apiList, 'GET', a.token, {}, undefined, `/api/v1/owner/scenes?${query}`)).status, query).toBeLessThan(500)
+    }
+    await callApi(world.ctx, apiAll, 'DELETE', a.token)
   })
 
   it('an unverified owner is refused with 403 verifyAccount', async () => {

@@ -1,0 +1,222 @@
+// /owner/teams called as the web server calls it: an owner creates a team through the form (SPEC §5
+// messages when it is wrong), finds it, copies it and deletes teams after confirming; another owner
+// and another tenant can neither see, copy nor delete it (404 or nothing deleted, store unchanged).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Account } from '#modules/accounts/index.server'
+import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import type { ProfileDoc } from '#modules/profiles/index.server'
+import { callPage, cookieFor, makeFilledProfile } from '#modules/p2p/p2p.fixture'
+import * as page from './owner.teams'
+
+const PAGE = '/owner/teams'
+
+describe('the teams page', () => {
+  let world: TestWorld
+  let a: Account
+  let cookieA: string
+  let cookieB: string
+  let people: ProfileDoc[]
+
+  const snapshot = async () => JSON.stringify(await world.services.store.collection('teams').find({}, { sort: { _id: 1 } }))
+  const load = async (cookie: string, path = PAGE) => (await (await callPage(world.ctx, page, cookie, path, {})).json()) as any
+  const post = (cookie: string, form: [string, string][], path = PAGE, ctx = world.ctx) => callPage(ctx, page, cookie, path, {}, form)
+  const createForm = (title: string, members: string[]): [string, string][] => [
+    ['intent', 'create'],
+    ['title', title],
+    ['lifespan', '1y'],
+    ['startDay', '2026-11-01'],
+    ...members.map((id) => ['members', id] as [string, string]),
+  ]
+
+  beforeAll(async () => {
+    world = await openWorld()
+    a = (await makeOwner(world.ctx)).owner
+    const b = (await makeOwner(world.ctx)).owner
+    cookieA = await cookieFor(world.ctx, a)
+    cookieB = await cookieFor(world.ctx, b)
+    people = []
+    for (const name of ['Ann', 'Ben', 'Cid']) people.push(await makeFilledProfile(world.ctx, a._id, name))
+  }, 60_000)
+  afterAll(() => world?.close())
+
+  it('shows the empty state, then creates a team and opens its scene', async () => {
+    const empty = await load(cookieA)
+    expect(empty.data).toMatchObject({ count: 0, max: 20, create: true, atMax: false, items: [] })
+    expect(empty.data.people.map((p: { name: string }) => p.name).sort()).toEqual(['Ann Test', 'Ben Test', 'Cid Test'])
+    const created = await post(
+      cookieA,
+      createForm(
+        'Core team',
+        people.map((p) => p._id)
+      )
+    )
+    expect(created.status).toBe(302)
+    const id = created.headers.get('Location')!.replace('/owner/team/', '')
+    const list = await load(cookieA)
+    expect(list.data.items).toEqual([expect.objectContaining({ id, title: 'Core team', lifespan: '1y', membersCount: 3, status: 'created' })])
+  })
+
+  it('says what is wrong with a new team beside its field and stores nothing', async () => {
+    const before = await snapshot()
+    const one = await post(cookieA, createForm('Solo', [people[0]._id]))
+    expect(one.status).toBe(400)
+    expect(((await one.json()) as any).result.error.members).toEqual(['teams:errors.teamTooSmall'])
+    const untitled = await post(
+      cookieA,
+      createForm(
+        '',
+        people.map((p) => p._id)
+      )
+    )
+    expect(((await untitled.json()) as any).result.error.title).toEqual(['teams:errors.titleRequired'])
+    const badMonth = await post(cookieA, [
+      ...createForm(
+        'Month',
+        people.map((p) => p._id)
+      ).filter(([k]) => k !== 'startDay'),
+      ['startDay', '2026-11-15'],
+    ])
+    expect(badMonth.status).toBe(400)
+    expect(await snapshot()).toBe(before)
+  })
+
+  it('finds a team by title, copies it with the copy label, and deletes the selected after confirming', async () => {
+    const made = await post(
+      cookieA,
+      createForm(
+        'Search me',
+        people.slice(0, 2).map((p) => p._id)
+      )
+    )
+    const id = made.headers.get('Location')!.replace('/owner/team/', '')
+    const found = await load(cookieA, `${PAGE}?search=search%20ME`)
+    expect(found.data.items.map((i: { id: string }) => i.id)).toEqual([id])
+    const copyView = await load(cookieA, `${PAGE}?copy=${id}`)
+    expect(copyView.data.copy).toEqual({ id, title: 'Search me' })
+    const copied = await post(cookieA, [
+      ['intent', 'copy'],
+      ['id', id],
+      ['title', 'Копия: Search me'],
+    ])
+    expect(copied.headers.get('Location')).toBe(`${PAGE}?copied=1`)
+    const both = await load(cookieA, `${PAGE}?search=search`)
+    expect(both.data.items.map((i: { title: string }) => i.title).sort()).toEqual(['Search me', 'Копия: Search me'])
+    const copyId = both.data.items.find((i: { title: string }) => i.title !== 'Search me').id
+
+    // Delete asks first: the answer is the page with the confirmation, then the confirmed form deletes.
+    const asked = await post(
+      cookieA,
+      [
+        ['intent', 'delete'],
+        ['sceneIds', copyId],
+      ],
+      `${PAGE}?search=search`
+    )
+    expect(asked.headers.get('Location')).toBe(`${PAGE}?search=search&confirm=selected&sceneIds=${copyId}`)
+    const confirmView = await load(cookieA, asked.headers.get('Location')!)
+    expect(confirmView.data.confirm).toEqual({ kind: 'selected', count: 1, teams: [{ id: copyId, title: 'Копия: Search me' }] })
+    const done = await post(cookieA, [
+      ['intent', 'delete'],
+      ['sceneIds', copyId],
+      ['confirmed', 'yes'],
+    ])
+    expect(done.headers.get('Location')).toBe(`${PAGE}?deleted=1`)
+    expect((await load(cookieA, `${PAGE}?search=search`)).data.items.map((i: { id: string }) => i.id)).toEqual([id])
+    // Nothing chosen: a message, nothing deleted.
+    const none = await post(cookieA, [['intent', 'delete']])
+    expect(none.status).toBe(400)
+  })
+
+  it('another owner and another tenant can neither see, copy nor delete the team', async () => {
+    const made = await post(
+      cookieA,
+      createForm(
+        'Private',
+        people.slice(0, 2).map((p) => p._id)
+      )
+    )
+    const id = made.headers.get('Location')!.replace('/owner/team/', '')
+    const before = await snapshot()
+    const foreign = (await makeOwner(world.otherCtx)).owner
+    const cookieForeign = await cookieFor(world.otherCtx, foreign)
+    for (const [ctx, cookie] of [
+      [world.ctx, cookieB],
+      [world.otherCtx, cookieForeign],
+    ] as const) {
+      const list = (await (await callPage(ctx, page, cookie, PAGE, {})).json()) as any
+      expect(list.data.items).toEqual([])
+      const copyView = await callPage(ctx, page, cookie, `${PAGE}?copy=${id}`, {})
+      expect(copyView.status).toBe(404)
+      expect(await copyView.json()).toEqual({ error: 'teamNotExist' })
+      expect(
+        (
+          await post(
+            cookie,
+            [
+              ['intent', 'copy'],
+              ['id', id],
+              ['title', 'Stolen'],
+            ],
+            PAGE,
+            ctx
+          )
+        ).status
+      ).toBe(404)
+      const deleted = await post(
+        cookie,
+        [
+          ['intent', 'delete'],
+          ['sceneIds', id],
+          ['confirmed', 'yes'],
+        ],
+        PAGE,
+        ctx
+      )
+      expect(deleted.headers.get('Location')).toBe(`${PAGE}?deleted=0`)
+      await post(
+        cookie,
+        [
+          ['intent', 'deleteAll'],
+          ['confirmed', 'yes'],
+        ],
+        PAGE,
+        ctx
+      )
+      expect(
+        (
+          await post(
+            cookie,
+            createForm(
+              'Theirs',
+              people.slice(0, 2).map((p) => p._id)
+            ),
+            PAGE,
+            ctx
+          )
+        ).status
+      ).toBe(400)
+    }
+    expect(await snapshot()).toBe(before)
+  })
+
+  it('refuses an unverified owner and explains fewer than 2 filled profiles', async () => {
+    const unverified = (await makeOwner(world.ctx, { verified: false })).owner
+    const cookie = await cookieFor(world.ctx, unverified)
+    expect((await load(cookie)).state).toBe('verify')
+    expect(
+      (
+        await post(
+          cookie,
+          createForm(
+            'Early',
+            people.map((p) => p._id)
+          )
+        )
+      ).status
+    ).toBe(403)
+    const lonely = (await makeOwner(world.ctx)).owner
+    await makeFilledProfile(world.ctx, lonely._id, 'Lone')
+    const view = await load(await cookieFor(world.ctx, lonely))
+    expect(view.data.people).toHaveLength(1)
+  })
+})
