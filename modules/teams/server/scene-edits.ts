@@ -16,6 +16,7 @@ import {
   joinDate,
   rejoin,
   roleAt,
+  setGroupInteraction,
   setInteraction,
   setRank,
   sortEvents,
@@ -123,8 +124,7 @@ function applyOne(scene: Scene, op: EditOp, hireable: ReadonlyMap<string, NewAct
     }
     case 'group': {
       if (op.actorId !== undefined) getActor(scene, op.actorId)
-      let next = scene
-      for (const pair of pairsOf(scene, op.actorId)) next = setInteraction(next, pair[0], pair[1], { mode: op.mode, hours: op.hours }, op.day)
+      const next = setGroupInteraction(scene, pairsOf(scene, op.actorId), { mode: op.mode, hours: op.hours }, op.day)
       return next !== scene ? { scene: next } : { reason: 'unchanged' }
     }
   }
