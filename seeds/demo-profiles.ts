@@ -86,4 +86,23 @@ export const DEMO_PEOPLE: DemoPerson[] = [
       family_loss: 'no',
     },
   },
+  // A seventh person: with six, nobody can pass SPEC §9's 50 hours a week (5 partners × 10 h is 50,
+  // which does not warn), so the scene editor's warning could not be shown on demo people alone.
+  {
+    firstName: 'Жанна',
+    lastName: 'Демидюк',
+    position: 'Дизайнер',
+    gender: 'female',
+    answers: {
+      age: 31,
+      school_secondary: 'complete',
+      university: 'complete',
+      education_bachelor: 'yes',
+      extra_courses_count: 2,
+      work_experience_years: 8,
+      foreign_languages: ['english'],
+      family_partner: 'married',
+      family_partner_years: 4,
+    },
+  },
 ]

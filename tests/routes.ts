@@ -65,6 +65,9 @@ const one = (name: string, path: string) => () => ({ [name]: path })
 const perArea = (name: string, rest: string, areas: readonly string[] = AREAS) => () =>
   Object.fromEntries(areas.map((area) => [`${name}-${area}`, `/${area}/${rest}`]))
 
+/** An id no team has (tests/e2e/route-params.ts NO_TEAM_ID, on a tenant without teams). */
+const NO_TEAM = 'ffffffffffffffffffffffff'
+
 const ENTRIES: Entry[] = [
   // Public (app/routes, no hydration)
   { route: '_public._index.tsx', session: 'visitor', budget: 'static', paths: one('landing', '/') },
@@ -127,6 +130,15 @@ const ENTRIES: Entry[] = [
     status: 404,
     paths: one('compare-teams-unknown', '/owner/dashboard/compare-teams/ffffffffffffffffffffffff'),
   },
+  // The team scene editor; none where the tenant has no teams (love).
+  {
+    route: 'owner/team/:id',
+    session: 'owner',
+    budget: 'hydrated',
+    paths: (p) => given(p.teamId, (id) => ({ 'team-scene': `/owner/team/${id}` })),
+  },
+  // An id no team has: 'Team not exist' (SPEC §8).
+  { route: 'owner/team/:id', session: 'owner', budget: 'hydrated', status: 404, paths: one('team-scene-unknown', '/owner/team/ffffffffffffffffffffffff') },
   { route: 'owner/profiles', session: 'owner', budget: 'hydrated', paths: one('profiles', '/owner/profiles') },
   { route: 'owner/teams', session: 'owner', budget: 'hydrated', paths: one('teams', '/owner/teams') },
   {

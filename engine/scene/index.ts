@@ -33,6 +33,7 @@ export {
   dropInteractionsFrom,
   type InteractionSetting,
 } from './interactions'
+export { setGroupInteraction } from './group-interactions'
 export { withActors } from './replace-actors'
 export { pushSnapshot, canUndo, undo, emptyHistory, UNDO_MEMORY, type UndoHistory } from './history'
 export { diffScenes, deepEqual, type SceneDiff, type EventChange, type ChangeType } from './diff'

@@ -12,6 +12,7 @@ export default defineModule({
     { layout: 'owner', path: 'owner/teams', file: 'routes/owner.teams.tsx', texts: ['teams:list', 'teams:create', 'teams:errors'] },
     // The team result and the quick team check (run helper, ADR 032).
     { layout: 'owner', path: 'owner/dashboard/team/:id?', file: 'routes/owner.dashboard.team.$id.tsx', texts: ['teams:result', 'teams:check', 'teams:errors'] },
+    { layout: 'owner', path: 'owner/team/:id', file: 'routes/owner.team.$id.tsx', texts: ['teams:editor', 'teams:errors', 'teams:compositionChanged'] },
   ],
   api: [
     { path: 'owner/scenes', file: 'api/owner.scenes.ts' },
@@ -20,6 +21,7 @@ export default defineModule({
     { path: 'owner/scene/all', file: 'api/owner.scene.all.ts' },
     { path: 'owner/scene/:id', file: 'api/owner.scene.$id.ts' },
     { path: 'owner/scene/:id/copy', file: 'api/owner.scene.$id.copy.ts' },
+    { path: 'owner/scene/:id/fix', file: 'api/owner.scene.$id.fix.ts' },
     { path: 'owner/sandbox', file: 'api/owner.sandbox.ts' },
     { path: 'owner/scene/check', file: 'api/owner.scene.check.ts' },
     { path: 'owner/scene/:id/run', file: 'api/owner.scene.$id.run.ts' },

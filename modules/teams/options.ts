@@ -46,3 +46,6 @@ export const SCENE_DAYS = 365
 
 /** Teams per page of /owner/teams and GET /scenes (default limit). */
 export const TEAMS_PAGE_SIZE = 10
+
+/** The scene editor's address: /owner/team/{id}. */
+export const TEAM_PAGE = '/owner/team'
