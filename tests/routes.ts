@@ -65,8 +65,6 @@ const one = (name: string, path: string) => () => ({ [name]: path })
 const perArea = (name: string, rest: string, areas: readonly string[] = AREAS) => () =>
   Object.fromEntries(areas.map((area) => [`${name}-${area}`, `/${area}/${rest}`]))
 
-/** An id no team has (tests/e2e/route-params.ts NO_TEAM_ID, on a tenant without teams). */
-const NO_TEAM = 'ffffffffffffffffffffffff'
 
 const ENTRIES: Entry[] = [
   // Public (app/routes, no hydration)

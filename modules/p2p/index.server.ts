@@ -4,4 +4,3 @@ export type { PairDoc, StoredPairResult } from './server/pairs.repo.server'
 // What teams share with pairs: which profiles the engine can read, a person's scores, and calendar days.
 export { isScored, personOf, firstOfMonth, dayNumber } from './server/engine-input.server'
 // Where a run stands (phase, percent, loader message): comparisons and team runs read it the same way.
-export { runState, phaseOf, SAVING_PERCENT } from './server/run-state'

@@ -1,11 +1,9 @@
-// Where a comparison's run stands, as the page and the live stream show it: the pair runs' states
+// Where a comparison's run stands, as the page and the live stream show it: the shared run states
 // (phase and loader message from the percent, ADR 020) with the comparison's own run kind.
+import { runStateOfKind } from '#app/live/run-state'
 import type { RunState } from '#app/live/types'
-import { runState } from '#modules/p2p/index.server'
 
-export { SAVING_PERCENT } from '#modules/p2p/index.server'
+export { SAVING_PERCENT } from '#app/live/run-state'
 
-export const compareRunState = (ruid: string, comparisonId: string, status: RunState['status'], percent: number): RunState => ({
-  ...runState(ruid, comparisonId, status, percent),
-  runKind: 'compareTeams',
-})
+export const compareRunState = (ruid: string, comparisonId: string, status: RunState['status'], percent: number): RunState =>
+  runStateOfKind('compareTeams', ruid, comparisonId, status, percent)
