@@ -3,4 +3,3 @@ export { runStatesOf, runStateOf } from './server/pairs.service.server'
 export type { PairDoc, StoredPairResult } from './server/pairs.repo.server'
 // What teams share with pairs: which profiles the engine can read, a person's scores, and calendar days.
 export { isScored, personOf, firstOfMonth, dayNumber } from './server/engine-input.server'
-// Where a run stands (phase, percent, loader message): comparisons and team runs read it the same way.
