@@ -14,6 +14,7 @@ import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { Notice } from '#app/ui/Notice'
 import { SubmitButton } from '#app/ui/SubmitButton'
+import { DeleteAfterConfirm } from '#app/ui/DeleteAfterConfirm'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
@@ -215,25 +216,12 @@ export default function CompareTeamsPage() {
       ) : null}
 
       {comparison ? (
-        confirmDelete ? (
-          <Paper withBorder p="lg" data-testid="confirm-delete">
-            <Stack gap="sm">
-              <Text>{t('actions.confirmDelete')}</Text>
-              <Group gap="sm">
-                <Form method="post">
-                  <SubmitButton name="intent" value="delete" destructive fullWidth={false}>
-                    {t('actions.confirm')}
-                  </SubmitButton>
-                </Form>
-                <Link to={`${PAGE}/${comparison.id}`}>{t('actions.cancel')}</Link>
-              </Group>
-            </Stack>
-          </Paper>
-        ) : (
-          <Link to={`${PAGE}/${comparison.id}?delete`} data-testid="delete-comparison">
-            {t('actions.delete')}
-          </Link>
-        )
+        <DeleteAfterConfirm
+          confirming={confirmDelete}
+          href={`${PAGE}/${comparison.id}`}
+          texts={{ delete: t('actions.delete'), question: t('actions.confirmDelete'), confirm: t('actions.confirm'), cancel: t('actions.cancel') }}
+          testId="delete-comparison"
+        />
       ) : null}
     </Stack>
   )

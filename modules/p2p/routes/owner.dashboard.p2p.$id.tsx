@@ -15,6 +15,7 @@ import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { Notice } from '#app/ui/Notice'
 import { SubmitButton } from '#app/ui/SubmitButton'
+import { DeleteAfterConfirm } from '#app/ui/DeleteAfterConfirm'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
@@ -299,25 +300,12 @@ export default function PairPage() {
       ) : null}
 
       {pair ? (
-        confirmDelete ? (
-          <Paper withBorder p="lg" data-testid="confirm-delete">
-            <Stack gap="sm">
-              <Text>{t('actions.confirmDelete')}</Text>
-              <Group gap="sm">
-                <Form method="post">
-                  <SubmitButton name="intent" value="delete" destructive fullWidth={false}>
-                    {t('actions.confirm')}
-                  </SubmitButton>
-                </Form>
-                <Link to={`${PAGE}/${pair.id}`}>{t('actions.cancel')}</Link>
-              </Group>
-            </Stack>
-          </Paper>
-        ) : (
-          <Link to={`${PAGE}/${pair.id}?delete`} data-testid="delete-pair">
-            {t('actions.delete')}
-          </Link>
-        )
+        <DeleteAfterConfirm
+          confirming={confirmDelete}
+          href={`${PAGE}/${pair.id}`}
+          texts={{ delete: t('actions.delete'), question: t('actions.confirmDelete'), confirm: t('actions.confirm'), cancel: t('actions.cancel') }}
+          testId="delete-pair"
+        />
       ) : (
         <Paper withBorder p="lg" data-testid="pair-list">
           <Title order={2} size="h4" mb="sm">
