@@ -5,17 +5,16 @@
 // and redirects to the new comparison. A missing or foreign id: 404 'Comparison not exist' (SPEC §8).
 import { useEffect } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useRevalidator, useRouteError } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { Badge } from '#app/ui/mantine/Badge'
+import { NotExistBoundary } from '#app/ui/NotExistBoundary'
 import { Paper } from '#app/ui/mantine/Paper'
-import { Group } from '#app/ui/mantine/Group'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { Notice } from '#app/ui/Notice'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { DeleteAfterConfirm } from '#app/ui/DeleteAfterConfirm'
-import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
@@ -228,15 +227,5 @@ export default function CompareTeamsPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const { t } = useTranslation('compare')
-  if (isRouteErrorResponse(error) && error.status === 404 && (error.data as { error?: string } | null)?.error === 'comparisonNotExist') {
-    return (
-      <Stack gap="sm" py="xl" data-status={404}>
-        <Title order={1}>{t('errors.notFound')}</Title>
-        <Link to={PAGE}>{t('back')}</Link>
-      </Stack>
-    )
-  }
-  return <GeneralErrorBoundary />
+  return <NotExistBoundary ns="compare" errorKey="comparisonNotExist" titleKey="errors.notFound" back={{ to: PAGE, labelKey: 'back' }} />
 }

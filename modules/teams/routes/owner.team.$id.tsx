@@ -7,14 +7,14 @@
 // 'Team not exist' (SPEC §8).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { Paper } from '#app/ui/mantine/Paper'
+import { NotExistBoundary } from '#app/ui/NotExistBoundary'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { Notice } from '#app/ui/Notice'
 import { SubmitButton } from '#app/ui/SubmitButton'
-import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
@@ -247,15 +247,5 @@ export default function TeamScenePage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const { t } = useTranslation('teams')
-  if (isRouteErrorResponse(error) && error.status === 404 && (error.data as { error?: string } | null)?.error === 'teamNotExist') {
-    return (
-      <Stack gap="sm" py="xl" data-status={404}>
-        <Title order={1}>{t('errors.teamNotExist')}</Title>
-        <Link to="/owner/teams">{t('editor.back')}</Link>
-      </Stack>
-    )
-  }
-  return <GeneralErrorBoundary />
+  return <NotExistBoundary ns="teams" errorKey="teamNotExist" titleKey="errors.teamNotExist" back={{ to: '/owner/teams', labelKey: 'editor.back' }} />
 }

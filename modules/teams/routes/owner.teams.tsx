@@ -6,8 +6,9 @@
 // With JavaScript, choosing teams enables only the actions the choice allows.
 import { useEffect, useState } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, isRouteErrorResponse, useActionData, useLoaderData, useRevalidator, useRouteError } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { Button } from '#app/ui/mantine/Button'
+import { NotExistBoundary } from '#app/ui/NotExistBoundary'
 import { Group } from '#app/ui/mantine/Group'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
@@ -16,7 +17,6 @@ import { TextInput } from '#app/ui/mantine/TextInput'
 import { Title } from '#app/ui/mantine/Title'
 import { Notice } from '#app/ui/Notice'
 import { SubmitButton } from '#app/ui/SubmitButton'
-import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
@@ -300,15 +300,5 @@ export default function TeamsPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const { t } = useTranslation('teams')
-  if (isRouteErrorResponse(error) && error.status === 404 && (error.data as { error?: string } | null)?.error === 'teamNotExist') {
-    return (
-      <Stack gap="sm" py="xl" data-status={404}>
-        <Title order={1}>{t('errors.teamNotExist')}</Title>
-        <Link to={TEAMS_PAGE}>{t('list.back')}</Link>
-      </Stack>
-    )
-  }
-  return <GeneralErrorBoundary />
+  return <NotExistBoundary ns="teams" errorKey="teamNotExist" titleKey="errors.teamNotExist" back={{ to: TEAMS_PAGE, labelKey: 'list.back' }} />
 }
