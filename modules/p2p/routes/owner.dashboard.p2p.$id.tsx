@@ -30,6 +30,7 @@ import { namesOf } from '../server/names.server'
 import { PairResultView } from '../ui/result/PairResultView'
 import { composePairTexts, type TextLang } from '../texts/index'
 import type { BandSeries, PairResult, Variant } from '#engine/index'
+import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
 
 /**
  * With JavaScript the loader follows the run live; this slow poll only catches a finish the live
@@ -117,21 +118,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirect(`${PAGE}/${id}?started`)
 }
 
-// Native selects (no select component in the shell yet): full width, 44 px targets, the theme's colours.
-const SELECT_STYLE = {
-  display: 'block',
-  width: '100%',
-  maxWidth: '100%',
-  minHeight: 44,
-  padding: '8px 10px',
-  fontSize: 16,
-  color: 'inherit',
-  background: 'var(--mantine-color-body)',
-  border: '1px solid var(--mantine-color-gray-6)',
-  borderRadius: 'var(--mantine-radius-sm)',
-} as const
-const LABEL_STYLE = { display: 'block', fontWeight: 500, marginBottom: 4 } as const
-
 type Reply = { status?: string; initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null }
 
 function Errors({ id, messages }: { id: string; messages?: string[] | null }) {
@@ -161,7 +147,7 @@ function PersonSelect({ name, label, value, people, onChange, disabled, placehol
     <div className="pair-field">
       <label htmlFor={id} style={LABEL_STYLE}>{label}</label>
       <select
-        style={SELECT_STYLE}
+        style={FIELD_STYLE}
         id={id}
         name={name}
         defaultValue={value}
@@ -239,7 +225,7 @@ export default function PairPage() {
               />
               <div className="pair-field">
                 <label htmlFor="pair-mode" style={LABEL_STYLE}>{t('fields.mode')}</label>
-                <select style={SELECT_STYLE} id="pair-mode" name="mode" defaultValue={sent('mode') ?? pair?.mode ?? 'office'}>
+                <select style={FIELD_STYLE} id="pair-mode" name="mode" defaultValue={sent('mode') ?? pair?.mode ?? 'office'}>
                   {INTERACTION_MODES.map((m) => (
                     <option key={m} value={m}>
                       {t(`modes.${m}`)}
@@ -249,7 +235,7 @@ export default function PairPage() {
               </div>
               <div className="pair-field">
                 <label htmlFor="pair-hours" style={LABEL_STYLE}>{t('fields.hours')}</label>
-                <select style={SELECT_STYLE} id="pair-hours" name="hours" defaultValue={String(sent('hours') ?? pair?.hours ?? 5)} aria-invalid={errors.hours?.length ? true : undefined}>
+                <select style={FIELD_STYLE} id="pair-hours" name="hours" defaultValue={String(sent('hours') ?? pair?.hours ?? 5)} aria-invalid={errors.hours?.length ? true : undefined}>
                   {HOURS_OPTIONS.map((h) => (
                     <option key={h} value={String(h)}>
                       {t('hours', { count: h, value: h.toLocaleString(i18n.language) })}

@@ -13,23 +13,10 @@ import { SubmitButton } from '#app/ui/SubmitButton'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { LIFESPANS, MIN_TEAM_SIZE, TITLE_MAX } from '../options'
+import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
 
 export type Reply = { status?: string; initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null }
 
-// Native selects, as on the pair page: full width, 44 px targets, the theme's colours.
-const SELECT_STYLE = {
-  display: 'block',
-  width: '100%',
-  maxWidth: '100%',
-  minHeight: 44,
-  padding: '8px 10px',
-  fontSize: 16,
-  color: 'inherit',
-  background: 'var(--mantine-color-body)',
-  border: '1px solid var(--mantine-color-gray-6)',
-  borderRadius: 'var(--mantine-radius-sm)',
-} as const
-const LABEL_STYLE = { display: 'block', fontWeight: 500, marginBottom: 4 } as const
 const MEMBER_STYLE = { display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 } as const
 
 const monthLabel = (day: string, lng: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString(lng, { month: 'long', year: 'numeric', timeZone: 'UTC' })
@@ -85,7 +72,7 @@ export function CreateTeamForm({
             <label htmlFor="team-lifespan" style={LABEL_STYLE}>
               {t('create.lifespan')}
             </label>
-            <select id="team-lifespan" name="lifespan" style={SELECT_STYLE} defaultValue={String(sent.lifespan ?? 'new')} aria-describedby="team-lifespan-hint">
+            <select id="team-lifespan" name="lifespan" style={FIELD_STYLE} defaultValue={String(sent.lifespan ?? 'new')} aria-describedby="team-lifespan-hint">
               {LIFESPANS.map((l) => (
                 <option key={l} value={l}>
                   {t(`create.lifespans.${l}`)}
@@ -100,7 +87,7 @@ export function CreateTeamForm({
             <label htmlFor="team-start" style={LABEL_STYLE}>
               {t('create.startMonth')}
             </label>
-            <select id="team-start" name="startDay" style={SELECT_STYLE} defaultValue={String(sent.startDay ?? defaultMonth)} aria-describedby="team-start-hint">
+            <select id="team-start" name="startDay" style={FIELD_STYLE} defaultValue={String(sent.startDay ?? defaultMonth)} aria-describedby="team-start-hint">
               {months.map((m) => (
                 <option key={m} value={m}>
                   {monthLabel(m, i18n.language)}

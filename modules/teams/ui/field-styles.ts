@@ -1,17 +1,4 @@
-// Native selects and inputs of the editor's forms (no select component in the shell yet): full width,
-// 44 px targets, the theme's colours, as the pair form's.
-export const FIELD_STYLE = {
-  display: 'block',
-  width: '100%',
-  maxWidth: '100%',
-  minHeight: 44,
-  padding: '8px 10px',
-  fontSize: 16,
-  color: 'inherit',
-  background: 'var(--mantine-color-body)',
-  border: '1px solid var(--mantine-color-gray-6)',
-  borderRadius: 'var(--mantine-radius-sm)',
-} as const
-export const LABEL_STYLE = { display: 'block', fontWeight: 500, marginBottom: 4 } as const
+// The scene editor's form styles: the shared native fields', and a row of small buttons.
+export { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
 /** Small secondary buttons in a person's card: 44 px high, wrap on narrow screens. */
 export const ROW_STYLE = { display: 'flex', flexWrap: 'wrap', gap: 8 } as const
