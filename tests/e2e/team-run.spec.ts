@@ -1,5 +1,6 @@
 // Team runs (issue 10): the demo owner runs a team of five seeded demo people (created through
-// POST /scene, deleted at the end) and reads its result — SPEC §1's indicators with their 10-90 %
+// POST /scene, then a sixth hired on forecast day 90, a manager appointed and one person dismissed on
+// day 200 through PATCH /scene/{id}; deleted at the end) and reads its result — SPEC §1's indicators with their 10-90 %
 // bands, the specialists (sortable), the year's charts with the scene's events marked, the pair
 // matrix — and runs a quick team check from chosen profiles. In Russian at 360 px and in English at
 // 1280 px, with JavaScript on and (@nojs) off. An unknown team says 'Team not exist'.
@@ -38,13 +39,24 @@ const CASES: { lng: Lng; width: number }[] = [
 for (const { lng, width } of CASES) {
   test(`the demo owner runs a team of five and reads its indicators, specialists, timeline and pairs (${lng}, ${width} px) @nojs`, async ({ page, request, javaScriptEnabled }) => {
     const headers = await bearer(request)
-    const people = (await demoPeople(request, headers)).slice(0, 5)
+    const everyone = await demoPeople(request, headers)
+    const people = everyone.slice(0, 5)
     expect(people).toHaveLength(5)
     const title = `Run spec ${lng} ${width} ${javaScriptEnabled ? 'js' : 'nojs'} ${Date.now()}`
     const made = await request.post('/api/v1/owner/scene', { headers, data: { title, lifespan: 'new', members: people.map((p) => p.id) } })
     expect(made.status()).toBe(201)
     const id = ((await made.json()) as { result: { id: string } }).result.id
     try {
+      // The scene's story (made through the editor's API): a sixth person hired on forecast day 90, a
+      // manager from day 10, and the fifth person dismissed on day 200. The result marks each.
+      const edits = [
+        { op: 'hire', profileId: everyone[5].id, day: 89 },
+        { op: 'rank', actorId: people[0].id, role: 2, day: 9 },
+        { op: 'dismiss', actorId: people[4].id, day: 199 },
+      ]
+      const edited = await request.patch(`/api/v1/owner/scene/${id}`, { headers, data: { actors: edits } })
+      expect(edited.status(), await edited.text()).toBe(200)
+      expect(((await edited.json()) as { result: { refused: unknown[] } }).result.refused).toEqual([])
       await page.setViewportSize({ width, height: 800 })
       await setLanguage(page, lng)
       await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
@@ -73,21 +85,24 @@ for (const { lng, width } of CASES) {
       await expect(result.locator('[data-indicator="averagePower"] [data-value]')).toHaveText(new RegExp(t(lng, 'result.scale.outOf100').replace('{{value}}', '\\d+')))
       await expect(result.locator('[data-indicator="teamType"]')).toContainText(new RegExp(['launch', 'growth', 'support'].map((k) => t(lng, `result.types.${k}`)).join('|')))
 
-      // The timeline: three charts with words for screen readers, the band, and the five joins marked and listed.
+      // The timeline: three charts with words for screen readers, the band, and the joins, the appointment and the dismissal marked and listed.
       for (const ind of ['power', 'cohesion', 'atmosphere']) {
         const chart = page.getByTestId(`team-chart-${ind}`)
         await expect(chart.locator('svg title')).toHaveText(t(lng, `result.chart.${ind}.title`))
         await expect(chart.locator('svg desc')).not.toHaveText('')
         await expect(chart.locator(`[data-band="${ind}"]`)).toHaveCount(1)
-        await expect(chart.locator('[data-event-day="0"]')).toHaveCount(1)
+        for (const day of [0, 9, 89, 199]) await expect(chart.locator(`[data-event-day="${day}"]`)).toHaveCount(1)
         await expect(chart.locator('table tbody tr')).toHaveCount(12)
       }
-      await expect(page.getByTestId('team-events').locator('li[data-event="join"]')).toHaveCount(5)
-      await expect(page.getByTestId('team-events')).toContainText(people[0].name)
+      const events = page.getByTestId('team-events')
+      await expect(events.locator('li[data-event="join"]')).toHaveCount(6)
+      await expect(events.locator('li[data-event="join"][data-day="89"]')).toContainText(everyone[5].name)
+      await expect(events.locator('li[data-event="m_rank"][data-day="9"]')).toContainText(people[0].name)
+      await expect(events.locator('li[data-event="dismiss"][data-day="199"]')).toContainText(people[4].name)
 
       // The specialists, one row (a card at 360 px) each, sorted by power through a link.
       const rows = page.getByTestId('specialists').locator('tbody tr')
-      await expect(rows).toHaveCount(5)
+      await expect(rows).toHaveCount(6)
       await page.locator('a[data-sort="power"]').click()
       await expect(page).toHaveURL(/\?sort=power/)
       await expect(page.locator('strong[data-sort="power"]')).toHaveText(t(lng, 'result.sort.power'))
@@ -95,8 +110,8 @@ for (const { lng, width } of CASES) {
       const medians = powers.map((text) => Number(text.trim().split(/\s/)[0]))
       expect([...medians].sort((a, b) => b - a)).toEqual(medians)
 
-      // The pair matrix: five rows of five, a dash on the diagonal.
-      await expect(page.getByTestId('pair-matrix').locator('tbody tr')).toHaveCount(5)
+      // The pair matrix: six rows of six, a dash on the diagonal.
+      await expect(page.getByTestId('pair-matrix').locator('tbody tr')).toHaveCount(6)
       await noHorizontalScroll(page, width)
 
       // Start again: the same page, a new run.
