@@ -2,7 +2,8 @@
 // the chat check all say the same figure. Attitudes are the engine's −100..100, shown on 0..100 by
 // the same map the engine uses for compatibility ((a + 100) / 2): one scale for every attitude and
 // for compatibility, where 50 is neutral. Moods keep SPEC §3's −100..+100 scale and bands.
-import { moodBand, type Band, type Line, type MoodBand, type Outlook, type PairResult, type Side } from '#engine/index'
+import { moodBand } from '#engine/core/bands'
+import type { Band, Line, MoodBand, Outlook, PairResult, Side } from '#engine/index'
 
 /** An engine attitude (−100..100) on the reader's 0..100 scale. */
 export const toScale = (attitude: number) => (attitude + 100) / 2

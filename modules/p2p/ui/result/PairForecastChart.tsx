@@ -5,7 +5,9 @@
 // the monthly values in tables. Colours: blue and brown keep 6.1:1 and 4.8:1 on white, above the
 // 3:1 WCAG AA asks of graphics, and the two directions also differ by marker (circle, square).
 import { useId } from 'react'
-import { moodBand, type BandSeries, type PairResult, type Side } from '#engine/index'
+// The band function from its own file: the engine's barrel would bring the scorer's tables into the page.
+import { moodBand } from '#engine/core/bands'
+import type { BandSeries, PairResult, Side } from '#engine/index'
 import { useTranslation } from '#app/i18n/react'
 import { Text } from '#app/ui/mantine/Text'
 import { AXIS, CAPTION, CELL, GRID, TABLE, r1 } from '#app/ui/charts/chart-styles'
