@@ -3,7 +3,7 @@
 // public/build). remix.config.js stubs no Node built-in for the browser, so a server file that does
 // reach the browser with `crypto` or `fs` also fails the build itself. Second guard
 // (docs/decisions/018-page-weight-per-route.md): no page that hydrates loads a library it should
-// only get on demand (zod, conform) on its first load.
+// only get on demand (zod, conform) on its first load, nor the engine scorer's tables.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -33,8 +33,12 @@ if (found.length) {
 }
 console.log(`browser build clean: ${browserFiles.length} files, ${Object.keys(metafile.outputs).length} outputs, no server code or library`)
 
-/** Packages a hydrated page loads by import() when needed, never up front (forms validate on the server). */
-const ON_DEMAND_ONLY = ['node_modules/zod/', 'node_modules/@conform-to/']
+/**
+ * Packages a hydrated page loads by import() when needed, never up front (forms validate on the
+ * server), and the profile scorer's neuron table, which a value import from the engine's barrel
+ * (`#engine/index`) drags in: pages import the one engine file they need.
+ */
+const ON_DEMAND_ONLY = ['node_modules/zod/', 'node_modules/@conform-to/', 'engine/scoring/neurons.ts']
 
 /** Per hydrated page (route chain), the inputs of every file its first load fetches. */
 async function firstLoadOffenders(): Promise<string[]> {
@@ -60,4 +64,4 @@ if (offenders.length) {
   console.error(`Hydrated pages whose first load holds an on-demand library (import it with import(), ADR 018):\n${offenders.join('\n')}`)
   process.exit(1)
 }
-console.log('hydrated pages: no zod or conform on a first load')
+console.log('hydrated pages: no zod, conform or scorer table on a first load')
