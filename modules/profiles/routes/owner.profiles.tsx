@@ -4,6 +4,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { Button } from '#app/ui/mantine/Button'
+import { Pagination } from '#app/ui/Pagination'
 import { Group } from '#app/ui/mantine/Group'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
@@ -164,25 +165,12 @@ export default function Profiles() {
           </tbody>
         </table>
       )}
-      {data.pages > 1 ? (
-        <nav aria-label={t('list.pagination')}>
-          <Group gap="sm" data-testid="pagination">
-            {view.page > 1 ? (
-              <Link to={hrefFor(view, { page: view.page - 1 })} rel="prev">
-                {t('list.previous')}
-              </Link>
-            ) : null}
-            <Text size="sm" data-testid="page-of">
-              {t('list.page', { page: view.page, pages: data.pages })}
-            </Text>
-            {view.page < data.pages ? (
-              <Link to={hrefFor(view, { page: view.page + 1 })} rel="next">
-                {t('list.next')}
-              </Link>
-            ) : null}
-          </Group>
-        </nav>
-      ) : null}
+      <Pagination
+        page={view.page}
+        pages={data.pages}
+        hrefOf={(page) => hrefFor(view, { page })}
+        texts={{ label: t('list.pagination'), previous: t('list.previous'), next: t('list.next'), pageOf: t('list.page', { page: view.page, pages: data.pages }) }}
+      />
     </Stack>
   )
 }

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { Button } from '#app/ui/mantine/Button'
+import { Pagination } from '#app/ui/Pagination'
 import { NotExistBoundary } from '#app/ui/NotExistBoundary'
 import { Group } from '#app/ui/mantine/Group'
 import { Paper } from '#app/ui/mantine/Paper'
@@ -265,23 +266,12 @@ export default function TeamsPage() {
               </Stack>
             </Form>
           )}
-          {data.pages > 1 ? (
-            <nav aria-label={t('list.pagination')}>
-              <Group gap="sm" data-testid="pagination">
-                {view.page > 1 ? (
-                  <Link to={hrefFor({ ...view, page: view.page - 1 })} rel="prev">
-                    {t('list.previous')}
-                  </Link>
-                ) : null}
-                <Text size="sm">{t('list.page', { page: view.page, pages: data.pages })}</Text>
-                {view.page < data.pages ? (
-                  <Link to={hrefFor({ ...view, page: view.page + 1 })} rel="next">
-                    {t('list.next')}
-                  </Link>
-                ) : null}
-              </Group>
-            </nav>
-          ) : null}
+          <Pagination
+            page={view.page}
+            pages={data.pages}
+            hrefOf={(page) => hrefFor({ ...view, page })}
+            texts={{ label: t('list.pagination'), previous: t('list.previous'), next: t('list.next'), pageOf: t('list.page', { page: view.page, pages: data.pages }) }}
+          />
         </>
       )}
 

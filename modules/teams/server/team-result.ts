@@ -8,22 +8,11 @@
 // - each specialist's daily mood median (the snapshot's per-actor mood; its band is left out);
 // - each pair's final attitudes both ways and its mean, with bands (the matrix);
 // - the engine's sort orders (SPEC §3 scene sorting).
-import type { Band, BandSeries, Grade, MoodBand, SortKey, TeamResult, TeamSummary } from '#engine/index'
+import type { Band, BandSeries, SortKey, SpecialistResult, TeamResult, TeamSummary } from '#engine/index'
 import type { ActorEventType } from '#engine/scene/index'
 
-export interface StoredSpecialist {
-  id: string
-  experience: Grade
-  power: Band
-  importance: number
-  integration: Band
-  support: Band
-  mood: Band
-  moodBand: MoodBand
-  rating: number
-  weight: number
-  resource: number
-  addedAt: number
+/** A specialist as the engine gives it, with the daily mood median instead of the mood's daily bands. */
+export type StoredSpecialist = Omit<SpecialistResult, 'index' | 'moodSeries'> & {
   /** Daily mood median over every day of the run (past and scene days). */
   moodDaily: number[]
 }
