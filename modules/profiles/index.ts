@@ -17,3 +17,4 @@ export {
 } from './schemas'
 export type { ProfileView } from './server/view'
 export type { QuestionnaireState, ProfileStatus } from './server/profiles.repo.server'
+export { RATING_LINES, quickScoreSchema, preciseScoreSchema, preciseOf, type RatingLine, type QuickScore, type PreciseScore } from './ratings'

@@ -6,6 +6,7 @@ import type { DocumentStore, Filter, NewDoc, TenantDoc } from '#app/store/types'
 import { isId } from '#app/store/ids'
 import type { ListQuery, ProfileFilter } from '../schemas'
 import type { Variant } from '#app/tenancy/tenant'
+import type { PreciseScore, QuickScore } from '../ratings'
 
 export type QuestionnaireState = 'ack_q' | 'ack_a' | 'answered' | 'deleted' | 'delete_keep'
 export type ProfileStatus = 'empty' | 'deleted' | 'skipped' | 'approved' | 'completed' | 'estimated' | 'suspicious'
@@ -42,7 +43,10 @@ export interface ProfileDoc extends TenantDoc {
   mood?: number
   moodBand?: string
   scoring?: 'pending' | 'done' | 'failed'
-  finalScore?: number
+  /** The administrator's final quick score (ratings.ts), which makes the profile 'approved'. */
+  finalScore?: QuickScore
+  /** The administrator's final precise score (ratings.ts). */
+  finalScorePrecise?: PreciseScore
   createdAt: Date
   updatedAt: Date
   completedAt?: Date
