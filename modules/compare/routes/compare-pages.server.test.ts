@@ -298,6 +298,14 @@ describe('team comparison page and API', () => {
     expect(idFrom(again)).not.toBe(result.id)
   }, 60_000)
 
+  it('where the plan has no team comparison (the love variant), the page says so, offers no form and opens no comparison', async () => {
+    const love = { ...world.ctx, tenant: { ...world.ctx.tenant, variant: 'love' as const } }
+    const data = (await (await callPage(love, page, cookieA, PAGE, {})).json()) as any
+    expect(data).toMatchObject({ unavailable: true, teams: [], list: [], comparison: null })
+    const [any] = await comparisonsOf(world.ctx).find({ ownerId: a.owner._id }, { limit: 1 })
+    expect((await callPage(love, page, cookieA, `${PAGE}/${any._id}`, { id: any._id })).status).toBe(404)
+  })
+
   it("reflectState names the owner's comparisons still waiting, and only the owner's", async () => {
     const now = new Date()
     const waiting = await comparisonsOf(world.ctx).insertOne({

@@ -19,7 +19,7 @@ import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
 import { RunLoader } from '#app/live/RunLoader'
-import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { accessRulesOf, canRead, requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
 import { listTeams } from '#modules/teams/index.server'
 import { COMPARISONS_LISTED, TEAMS_OFFERED } from '../options'
 import { deleteComparison, findOwnComparison, listOwnComparisons, startComparison } from '../server/compare.service.server'
@@ -40,12 +40,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
   if (!owner.verified) throw redirect('/owner/profiles')
   const url = new URL(request.url)
+  // Where comparing is not part of the product (the love variant has no teams), the page says so
+  // instead of offering a form that every submission would refuse.
+  if (!canRead(accessRulesOf(owner, context.tenant).allowCompareTeams)) {
+    if (params.id) throw notFound()
+    return json({ unavailable: true as const, comparison: null, teams: [], list: [], flag: null, confirmDelete: false })
+  }
   const found = params.id ? await findOwnComparison(context, owner._id, params.id) : null
   if (params.id && !found) throw notFound()
   const [teams, earlier] = found
     ? [{ items: [] }, []]
     : await Promise.all([listTeams(context, owner._id, { limit: TEAMS_OFFERED }), listOwnComparisons(context, owner._id, COMPARISONS_LISTED)])
   return json({
+    unavailable: false as const,
     comparison: found ? forPage(await comparisonView(context, owner._id, found)) : null,
     teams: teams.items.map((team) => ({ id: team._id, title: team.title, members: team.scene.actors.length })),
     list: earlier.map(comparisonListItem),
@@ -92,7 +99,7 @@ const when = (iso: string, lng: string) => new Date(iso).toLocaleString(lng, { d
 
 export default function CompareTeamsPage() {
   const { t, i18n } = useTranslation('compare')
-  const { comparison, teams, list, flag, confirmDelete } = useLoaderData<typeof loader>()
+  const { unavailable, comparison, teams, list, flag, confirmDelete } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const run = comparison?.run ?? null
   const running = run?.status === 'queued' || run?.status === 'running'
@@ -116,7 +123,11 @@ export default function CompareTeamsPage() {
         </Notice>
       ) : null}
 
-      {comparison ? null : (
+      {unavailable ? (
+        <Notice tone="warning" testId="compare-unavailable">
+          {t('unavailable')}
+        </Notice>
+      ) : comparison ? null : (
         <>
           <Text>{t('intro')}</Text>
           {teams.length < 2 ? (
