@@ -20,7 +20,7 @@ describe('access rules', () => {
   })
 
   it('a plan sets the maximum, and the live form is flat', () => {
-    const rules = accessRulesOf({ verified: true }, { variant: 'work' }, { teams: true, scene: true, compare: false, maxTeams: 1 })
-    expect(liveRules(rules)).toMatchObject({ maxTeams: 1, allowCompareTeamsWrite: false, allowTeamsWrite: true })
+    const rules = accessRulesOf({ verified: true }, { variant: 'work' }, { teams: true, scene: true, compare: false, maxTeams: 1, expertise: false })
+    expect(liveRules(rules)).toMatchObject({ maxTeams: 1, allowCompareTeamsWrite: false, allowTeamsWrite: true, showExpertise: false })
   })
 })

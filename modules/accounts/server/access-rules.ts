@@ -13,6 +13,8 @@ export interface AccessRules {
   allowCompareTeams: RuleValue
   /** The most teams an owner may keep ('Достигнуто максимальное количество команд в подписке'). */
   maxTeams: number
+  /** SPEC §6: expertise (the experience grade) is hidden when the plan is none. */
+  showExpertise: boolean
 }
 
 /** What a plan grants, before verification and the tenant's variant are applied. */
@@ -21,10 +23,11 @@ export interface PlanGrant {
   scene: boolean
   compare: boolean
   maxTeams: number
+  expertise: boolean
 }
 
 /** The default plan until billing lands (ADR 029): teams, scene and comparison, up to 20 teams. */
-export const DEFAULT_PLAN: PlanGrant = { teams: true, scene: true, compare: true, maxTeams: 20 }
+export const DEFAULT_PLAN: PlanGrant = { teams: true, scene: true, compare: true, maxTeams: 20, expertise: true }
 
 const RW: RuleValue = ['read', 'write']
 const NONE: RuleValue = []
@@ -40,6 +43,7 @@ export function accessRulesOf(owner: { verified?: boolean }, tenant: { variant?:
     allowCreateTeams: grant(plan.teams),
     allowCompareTeams: grant(plan.compare),
     maxTeams: tenant.variant === 'love' ? 0 : plan.maxTeams,
+    showExpertise: plan.expertise,
   }
 }
 
@@ -48,7 +52,7 @@ export const canWrite = (rule: RuleValue) => rule.includes('write')
 
 /** The rules as the live stream's syncAccessRules carries them (flat booleans and numbers). */
 export function liveRules(rules: AccessRules): Record<string, boolean | number> {
-  const flat: Record<string, boolean | number> = { needVerify: rules.needVerify, maxTeams: rules.maxTeams }
+  const flat: Record<string, boolean | number> = { needVerify: rules.needVerify, maxTeams: rules.maxTeams, showExpertise: rules.showExpertise }
   for (const key of ['allowTeams', 'allowScene', 'allowCreateTeams', 'allowCompareTeams'] as const) {
     flat[`${key}Read`] = canRead(rules[key])
     flat[`${key}Write`] = canWrite(rules[key])
