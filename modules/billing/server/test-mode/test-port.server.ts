@@ -149,7 +149,9 @@ export function openTestPort({ store, tenantId, now = () => new Date(), deliver 
 
     createCustomer: (params, key) =>
       once(key, 'customer', async () =>
-        withId<PortCustomer>((await customers.insertOne({ _id: newId('cus'), email: params.email, metadata: params.metadata, invoice_settings: { default_payment_method: null } } as never)) as never)
+        withId<PortCustomer>(
+          (await customers.insertOne({ _id: newId('cus'), email: params.email, metadata: params.metadata, invoice_settings: { default_payment_method: null } } as never)) as never
+        )
       ),
 
     getCustomer: (id) => get<PortCustomer>(customers, 'customer', id),
@@ -194,7 +196,8 @@ export function openTestPort({ store, tenantId, now = () => new Date(), deliver 
     detachCard: (paymentMethod, key) =>
       once(key, 'detach', async () => {
         const card = await get<PortCard>(cards, 'payment method', paymentMethod)
-        if (card.customer) await customers.updateOne({ _id: card.customer, 'invoice_settings.default_payment_method': paymentMethod }, { $set: { 'invoice_settings.default_payment_method': null } })
+        if (card.customer)
+          await customers.updateOne({ _id: card.customer, 'invoice_settings.default_payment_method': paymentMethod }, { $set: { 'invoice_settings.default_payment_method': null } })
         return withId<PortCard>((await cards.updateOne({ _id: paymentMethod }, { $set: { customer: null } })) as never)
       }),
 
@@ -208,7 +211,13 @@ export function openTestPort({ store, tenantId, now = () => new Date(), deliver 
     createPrice: (params, key) =>
       once(key, 'price', async () =>
         withId<PortPrice>(
-          (await prices.insertOne({ _id: newId('price'), lookup_key: params.lookup_key, currency: params.currency, unit_amount: params.unit_amount, recurring: params.recurring } as never)) as never
+          (await prices.insertOne({
+            _id: newId('price'),
+            lookup_key: params.lookup_key,
+            currency: params.currency,
+            unit_amount: params.unit_amount,
+            recurring: params.recurring,
+          } as never)) as never
         )
       ),
 
@@ -271,7 +280,11 @@ export function openTestPort({ store, tenantId, now = () => new Date(), deliver 
         const sub = subId ? await get<PortSubscription>(subscriptions, 'subscription', subId) : undefined
         const refused = await attemptPayment(invoice, sub as PortSubscription)
         if (refused) throw new PaymentError(refused.key, refused.code, refused.declineCode, id)
-        if (sub && (sub.status === 'past_due' || sub.status === 'incomplete') && (await invoices.count({ 'parent.subscription_details.subscription': sub.id, status: 'open' })) === 0) {
+        if (
+          sub &&
+          (sub.status === 'past_due' || sub.status === 'incomplete') &&
+          (await invoices.count({ 'parent.subscription_details.subscription': sub.id, status: 'open' })) === 0
+        ) {
           await saveSubscription(sub.id, { status: 'active' })
         }
         return get<PortInvoice>(invoices, 'invoice', id)
@@ -305,7 +318,11 @@ export function openTestPort({ store, tenantId, now = () => new Date(), deliver 
         } catch (error) {
           if (!(error instanceof PaymentError)) throw error
           const failed = withId<PortPaymentIntent>(
-            (await intents.insertOne({ ...base, status: 'requires_payment_method', last_payment_error: { code: error.code, decline_code: error.declineCode, message: null } } as never)) as never
+            (await intents.insertOne({
+              ...base,
+              status: 'requires_payment_method',
+              last_payment_error: { code: error.code, decline_code: error.declineCode, message: null },
+            } as never)) as never
           )
           await emit('payment_intent.payment_failed', failed)
           throw error
