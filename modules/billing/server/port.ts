@@ -58,7 +58,8 @@ export interface PortInvoice {
   created: number
   period_start: number
   period_end: number
-  parent: { subscription_details: { subscription: string } | null } | null
+  /** Stripe copies the subscription's metadata here when it bills it. */
+  parent: { subscription_details: { subscription: string; metadata: PortMetadata | null } | null } | null
   /** The price it bills (first line), for the payment history. */
   lines: { data: { pricing: { price_details: { price: string } | null } | null; period: { start: number; end: number } }[] }
 }
@@ -139,6 +140,4 @@ export interface PaymentPort {
     idempotencyKey: string
   ): Promise<PortPaymentIntent>
   getPaymentIntent(id: string): Promise<PortPaymentIntent>
-  /** Verifies a webhook's signature over the raw body (300 s tolerance) and parses it; throws when it does not hold. */
-  constructEvent(rawBody: string | Buffer, signature: string): PortEvent
 }

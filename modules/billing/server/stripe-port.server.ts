@@ -10,7 +10,6 @@ import {
   type PaymentPort,
   type PortCard,
   type PortCustomer,
-  type PortEvent,
   type PortInvoice,
   type PortPaymentIntent,
   type PortPrice,
@@ -19,20 +18,16 @@ import {
 
 export interface StripePortOptions {
   secretKey: string
-  webhookSecret: string
   /** A local stand-in for api.stripe.com (tests). */
   api?: { host: string; port: number; protocol: 'http' | 'https' }
 }
-
-/** Stripe's tolerance for a webhook's timestamp: older deliveries are refused as replays. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300
 
 /** How deep the first payment's refusal sits in a subscription's answer. */
 const FIRST_PAYMENT = 'latest_invoice.payments.data.payment.payment_intent'
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id)
 
-function toCustomer(c: Stripe.Customer | Stripe.DeletedCustomer): PortCustomer {
+export function toCustomer(c: Stripe.Customer | Stripe.DeletedCustomer): PortCustomer {
   if ('deleted' in c && c.deleted) throw new Error(`No such customer: '${c.id}'`)
   const live = c as Stripe.Customer
   return { id: live.id, email: live.email, metadata: live.metadata, invoice_settings: { default_payment_method: idOf(live.invoice_settings?.default_payment_method) } }
@@ -53,7 +48,7 @@ const toPrice = (p: Stripe.Price): PortPrice => ({
   recurring: p.recurring ? { interval: p.recurring.interval as NonNullable<PortPrice['recurring']>['interval'], interval_count: p.recurring.interval_count } : null,
 })
 
-const toSubscription = (s: Stripe.Subscription): PortSubscription => ({
+export const toSubscription = (s: Stripe.Subscription): PortSubscription => ({
   id: s.id,
   customer: idOf(s.customer)!,
   status: s.status,
@@ -65,7 +60,7 @@ const toSubscription = (s: Stripe.Subscription): PortSubscription => ({
   created: s.created,
 })
 
-const toInvoice = (i: Stripe.Invoice): PortInvoice => ({
+export const toInvoice = (i: Stripe.Invoice): PortInvoice => ({
   id: i.id!,
   customer: idOf(i.customer)!,
   status: i.status,
@@ -75,7 +70,13 @@ const toInvoice = (i: Stripe.Invoice): PortInvoice => ({
   created: i.created,
   period_start: i.period_start,
   period_end: i.period_end,
-  parent: i.parent ? { subscription_details: i.parent.subscription_details ? { subscription: idOf(i.parent.subscription_details.subscription)! } : null } : null,
+  parent: i.parent
+    ? {
+        subscription_details: i.parent.subscription_details
+          ? { subscription: idOf(i.parent.subscription_details.subscription)!, metadata: i.parent.subscription_details.metadata }
+          : null,
+      }
+    : null,
   lines: {
     data: i.lines.data.map((line) => ({
       pricing: line.pricing?.price_details ? { price_details: { price: idOf(line.pricing.price_details.price)! } } : null,
@@ -84,7 +85,7 @@ const toInvoice = (i: Stripe.Invoice): PortInvoice => ({
   },
 })
 
-const toIntent = (p: Stripe.PaymentIntent): PortPaymentIntent => ({
+export const toIntent = (p: Stripe.PaymentIntent): PortPaymentIntent => ({
   id: p.id,
   status: p.status,
   amount: p.amount,
@@ -96,13 +97,6 @@ const toIntent = (p: Stripe.PaymentIntent): PortPaymentIntent => ({
     ? { code: p.last_payment_error.code ?? null, decline_code: p.last_payment_error.decline_code ?? null, message: p.last_payment_error.message ?? null }
     : null,
 })
-
-const OBJECTS: Record<string, (o: never) => PortEvent['data']['object']> = {
-  subscription: toSubscription,
-  invoice: toInvoice,
-  payment_intent: toIntent,
-  customer: toCustomer,
-}
 
 /** A card error from the SDK as the port's PaymentError; anything else is rethrown as it is. */
 async function refusals<T>(objectId: string | null, call: () => Promise<T>): Promise<T> {
@@ -124,7 +118,7 @@ function firstPaymentRefusal(s: Stripe.Subscription): PaymentError {
   return new PaymentError(paymentErrorKey(error?.decline_code), error?.code ?? 'card_declined', error?.decline_code ?? null, s.id)
 }
 
-export function openStripePort({ secretKey, webhookSecret, api }: StripePortOptions): PaymentPort {
+export function openStripePort({ secretKey, api }: StripePortOptions): PaymentPort {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, ...(api ?? {}) })
   const options = (idempotencyKey: string) => ({ idempotencyKey })
 
@@ -194,11 +188,5 @@ export function openStripePort({ secretKey, webhookSecret, api }: StripePortOpti
         )
       ),
     getPaymentIntent: async (id) => toIntent(await stripe.paymentIntents.retrieve(id)),
-    constructEvent(rawBody, signature) {
-      const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS)
-      const object = event.data.object as { object?: string }
-      const map = OBJECTS[object.object ?? '']
-      return { id: event.id, type: event.type, created: event.created, data: { object: map ? map(object as never) : (object as never) } }
-    },
   }
 }

@@ -112,7 +112,7 @@ export function openTestPort({ store, tenantId, now = () => new Date(), deliver 
       created: unix(now()),
       period_start: unix(start),
       period_end: unix(end),
-      parent: { subscription_details: { subscription: sub.id } },
+      parent: { subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       lines: { data: [{ pricing: { price_details: { price: price.id } }, period: { start: unix(start), end: unix(end) } }] },
     } as never)
     return withId<PortInvoice>(doc as never)
@@ -333,10 +333,6 @@ export function openTestPort({ store, tenantId, now = () => new Date(), deliver 
       }),
 
     getPaymentIntent: (id) => get<PortPaymentIntent>(intents, 'payment intent', id),
-
-    constructEvent() {
-      throw new Error('The test-mode provider delivers events itself; the webhook verifies them with the Stripe SDK (webhook.server.ts).')
-    },
 
     async advanceClock(to: Date) {
       const live = await subscriptions.find({ status: { $in: ['active', 'past_due'] } }, { limit: 10_000 })

@@ -1,0 +1,13 @@
+// Indexes of the billing module (plain data: module.ts reads it at build time).
+import type { IndexDef } from '#app/store/types'
+import { tenantIndex } from '#app/store/indexes'
+
+export const BILLING_ACCOUNTS = 'billing_accounts'
+export const BILLING_EVENTS = 'billing_events'
+
+export const billingIndexes: IndexDef[] = [
+  tenantIndex(BILLING_ACCOUNTS, { ownerId: 1 }, { unique: true }),
+  tenantIndex(BILLING_ACCOUNTS, { customerId: 1 }, { unique: true }),
+  // A webhook event is stored once: a duplicate delivery changes nothing (issue 13).
+  tenantIndex(BILLING_EVENTS, { eventId: 1 }, { unique: true }),
+]
