@@ -46,6 +46,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const estimator = await requireEstimator(request, context)
   const formData = await request.formData()
   const intent = String(formData.get('intent') ?? '')
+  // The API's schemas are strict: the form's own field goes before they read it.
+  formData.delete('intent')
   const done = (result: ActionResult, saved: Saved) =>
     result.ok
       ? redirect(`/estimator/profiles/${result.profile.id}?saved=${saved}`)
