@@ -6,7 +6,7 @@ import type { AppContext } from '#app/context'
 import { isDuplicateKeyError } from '#app/store/errors'
 import { isId } from '#app/store/ids'
 import type { Filter, FindOptions } from '#app/store/types'
-import { accounts, createAccount, deleteAccount, type Account } from './accounts.server'
+import { accounts, createAccount, deleteAccount, findAccountByEmail, type Account } from './accounts.server'
 import type { AreaName } from './areas'
 import { resendLink, type Result } from './auth.server'
 import { revokeAccountSessions } from './sessions.server'
@@ -41,6 +41,7 @@ export type ManagedResult = { ok: true; account: Account } | { ok: false; error:
  */
 export async function updateManagedAccount(ctx: Ctx, area: ManagedArea, id: string, fields: ManagedFields): Promise<ManagedResult> {
   if (fields.status === 'deleted') throw new TypeError('Delete an account with removeManagedAccount')
+  if (fields.email !== undefined && (await addressTaken(ctx, area, fields.email, id))) return { ok: false, error: 'record_already_exists' }
   let updated: Account | null
   try {
     updated = await accounts(ctx, area).updateOne({ _id: id, status: { $ne: 'deleted' } }, { $set: { ...fields, updatedAt: new Date() } })
@@ -53,6 +54,12 @@ export async function updateManagedAccount(ctx: Ctx, area: ManagedArea, id: stri
   return { ok: true, account: updated }
 }
 
+/** Whether another account of the area has this address (the unique index catches a racing second write). */
+async function addressTaken(ctx: Ctx, area: ManagedArea, email: string, exceptId?: string): Promise<boolean> {
+  const holder = await findAccountByEmail(ctx, area, email)
+  return Boolean(holder && holder._id !== exceptId)
+}
+
 /** Irreversible (SPEC §4): the accounts module's deletion, which ends every session. */
 export async function removeManagedAccount(ctx: Ctx, area: ManagedArea, account: Account): Promise<void> {
   await deleteAccount(ctx, area, account)
@@ -62,6 +69,7 @@ export type EstimatorInput = Pick<Account, 'email' | 'name'> & Partial<Pick<Acco
 
 /** A new estimator, without a password: they sign in from a mailed link and may set one in their area. */
 export async function createEstimatorAccount(ctx: Ctx, input: EstimatorInput): Promise<ManagedResult> {
+  if (await addressTaken(ctx, 'estimator', input.email)) return { ok: false, error: 'record_already_exists' }
   try {
     return { ok: true, account: await createAccount(ctx, 'estimator', input) }
   } catch (error) {
