@@ -87,15 +87,13 @@ export async function rate(
   rating: { score?: QuickScore; scorePrecise?: PreciseScore; skipStatus?: 'normal' | 'suspicious'; note?: string }
 ) {
   const now = new Date()
-  await ctx.services.store
-    .collection('estimations')
-    .insertOne({
-      tenantId: ctx.tenant._id,
-      estimatorId,
-      profileId,
-      assignedAt: now,
-      updatedAt: now,
-      ...(rating.score || rating.scorePrecise ? { ratedAt: now } : {}),
-      ...rating,
-    } as never)
+  await ctx.services.store.collection('estimations').insertOne({
+    tenantId: ctx.tenant._id,
+    estimatorId,
+    profileId,
+    assignedAt: now,
+    updatedAt: now,
+    ...(rating.score || rating.scorePrecise ? { ratedAt: now } : {}),
+    ...rating,
+  } as never)
 }
