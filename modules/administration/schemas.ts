@@ -31,14 +31,16 @@ export const searchParam = z.string().trim().max(MAX_SEARCH, maxLengthMessage(MA
 
 /** A list's paging, sorting and getMany ids, plus the resource's own filters. */
 export function listQuery<S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sorts: S, filters: F) {
-  return z.object({
-    limit: z.coerce.number().int().min(1).max(LIST_LIMIT.max).default(LIST_LIMIT.default),
-    offset: z.coerce.number().int().min(0).max(MAX_OFFSET).default(0),
-    sort: z.enum(sorts).default('createdAt' as S[number] & string),
-    order: z.enum(['asc', 'desc']).default('desc'),
-    ids: idsParam.optional(),
-    ...filters,
-  })
+  return z
+    .object({
+      limit: z.coerce.number().int().min(1).max(LIST_LIMIT.max).optional(),
+      offset: z.coerce.number().int().min(0).max(MAX_OFFSET).default(0),
+      sort: z.enum(sorts).default('createdAt' as S[number] & string),
+      order: z.enum(['asc', 'desc']).default('desc'),
+      ids: idsParam.optional(),
+      ...filters,
+    })
+    .transform((q) => ({ ...q, limit: q.limit ?? (q.ids ? MAX_IDS : LIST_LIMIT.default) }))
 }
 
 /** `DELETE /owners`, `DELETE /profiles`: `{ ids }`. */

@@ -4,6 +4,7 @@
 import type { z } from 'zod'
 import type { AppContext } from '#app/context'
 import { apiError, readBody } from '#app/api/json.server'
+import { BODY_LIMITS, readLimited } from '#app/security/body-limit.server'
 import { requireApiAccount, type Account } from '#modules/accounts/index.server'
 
 export { apiError, apiResult, methodNotAllowed, readBody, readQuery } from '#app/api/json.server'
@@ -26,12 +27,13 @@ export function refused(error: string) {
   return apiError(error.endsWith('NotFound') ? 404 : 409, error)
 }
 
-/** A body that may be left out (a POST that only triggers something): no body reads as `{}`. */
+/**
+ * A body that may be left out (a POST that only triggers something, as a console button sends it):
+ * no bytes read as `{}`; anything else is parsed as readBody does, within the same limit.
+ */
 export async function readOptionalBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
-  if (request.body === null || request.headers.get('content-length') === '0') {
-    const parsed = schema.safeParse({})
-    if (!parsed.success) throw apiError(400, 'invalidBody', { fields: parsed.error.flatten().fieldErrors })
-    return parsed.data
-  }
-  return readBody(request, schema)
+  const bytes = await readLimited(request.body, BODY_LIMITS.api).catch(() => new Uint8Array())
+  if (!bytes) throw apiError(413, 'bodyTooLarge')
+  const empty = new TextDecoder().decode(bytes).trim() === ''
+  return readBody(new Request(request.url, { method: request.method, headers: request.headers, body: empty ? '{}' : new Blob([bytes as Uint8Array<ArrayBuffer>]) }), schema)
 }
