@@ -14,7 +14,7 @@ export { issueInvitation, resolveInvitation, acceptInvitation, invitationPath, t
 export { requestNewInvitation } from './server/mails.server'
 export { profileView, type ProfileView } from './server/view'
 // Estimators' moves of a profile's admin status (the estimation module; ADR 034).
-export { markProfileStatus, type EstimatorEvent } from './server/admin-status.server'
+export { markProfileStatus, listProfilesForEstimation, type EstimatorEvent } from './server/admin-status.server'
 // The administrator's console (ADR 035).
 export {
   listProfilesForAdministrator,
