@@ -7,7 +7,8 @@ import p2p from './p2p/module'
 import teams from './teams/module'
 import compare from './compare/module'
 import billing from './billing/module'
+import administration from './administration/module'
 import estimation from './estimation/module'
 import type { ModuleManifest } from './types'
 
-export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p, teams, compare, billing, estimation]
+export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p, teams, compare, billing, estimation, administration]
