@@ -8,7 +8,22 @@ import { billingIndexes } from './server/indexes'
 export default defineModule({
   name: 'billing',
   routes: [],
-  api: [{ path: 'billing/webhook', file: 'api/billing.webhook.ts' }],
+  api: [
+    { path: 'billing/webhook', file: 'api/billing.webhook.ts' },
+    // SPEC §7 payment service, for the signed-in owner.
+    ...[
+      'list-price',
+      'update-subscription',
+      'cancel-subscription',
+      'resume-subscription',
+      'pay-invoice',
+      'attach-payment-method',
+      'detach-payment-method',
+      'set-default-payment-method',
+      'list-payment-methods',
+      'list-all-invoices',
+    ].map((name) => ({ path: `owner/${name}`, file: `api/owner.${name}.ts` })),
+  ],
   locales: { ru, en },
   indexes: billingIndexes,
 })

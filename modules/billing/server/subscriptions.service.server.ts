@@ -129,9 +129,10 @@ export async function changeOffer(ctx: StoreCtx, port: PaymentPort, ownerId: str
 }
 
 /** SPEC §4 'restore payment': pays the subscription's open invoice with the default card. */
-export async function payOpenInvoice(ctx: StoreCtx, port: PaymentPort, ownerId: string): Promise<BillingOutcome> {
+export async function payOpenInvoice(ctx: StoreCtx, port: PaymentPort, ownerId: string, invoiceId?: string): Promise<BillingOutcome> {
   const { account, sub } = await current(ctx, port, ownerId)
   if (!account || !sub?.latestInvoiceId || (sub.status !== 'past_due' && sub.status !== 'incomplete')) return { ok: false, error: 'nothingToPay' }
+  if (invoiceId && invoiceId !== sub.latestInvoiceId) return { ok: false, error: 'nothingToPay' }
   // A new default card is a new attempt; the same card twice is one.
   const card = (await port.getCustomer(account.customerId)).invoice_settings.default_payment_method
   try {

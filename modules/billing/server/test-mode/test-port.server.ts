@@ -109,7 +109,8 @@ export function openTestPort({ store, tenantId, now = () => new Date(), deliver 
       amount_due: price.unit_amount ?? 0,
       amount_paid: 0,
       currency: price.currency,
-      created: unix(now()),
+      // Billed when its period starts: at once, or at the renewal the clock reached.
+      created: unix(start),
       period_start: unix(start),
       period_end: unix(end),
       parent: { subscription_details: { subscription: sub.id, metadata: sub.metadata } },

@@ -1,0 +1,42 @@
+// What the payment forms and the payment API take (SPEC §7 payment service), one zod schema each,
+// every field bounded. Browser-safe: the card form validates with the same schema.
+import { z } from 'zod'
+
+const stripeId = (prefix: string) =>
+  z
+    .string()
+    .max(120)
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9_]{1,110}$`), 'invalidId')
+
+export const offerKeySchema = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[A-Z0-9_]+$/, 'unknownOffer')
+export const paymentMethodIdSchema = stripeId('pm')
+export const invoiceIdSchema = stripeId('in')
+
+/** The test-mode provider's plain card form (Stripe Elements takes the card in production). */
+export const cardSchema = z
+  .object({
+    number: z
+      .string()
+      .trim()
+      .max(23)
+      .regex(/^[\d ]{12,23}$/, 'cardNumber'),
+    exp_month: z.coerce.number().int().min(1).max(12),
+    exp_year: z.coerce.number().int().min(2000).max(2100),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, 'cardCvc'),
+    name: z.string().trim().max(100).optional(),
+  })
+  .strict()
+
+export const updateSubscriptionSchema = z.object({ subscribe: offerKeySchema }).strict()
+export const paymentMethodBodySchema = z.object({ paymentMethodId: paymentMethodIdSchema }).strict()
+export const attachBodySchema = z.union([paymentMethodBodySchema, z.object({ card: cardSchema }).strict()])
+export const payInvoiceSchema = z.object({ invoiceId: invoiceIdSchema }).strict()
+export const invoicesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10), next_page: invoiceIdSchema.optional() }).strict()
+export const priceQuerySchema = z.object({ ln: z.enum(['ru', 'en']).optional() }).strict()
