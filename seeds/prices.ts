@@ -32,3 +32,12 @@ export const PRICES: SeedPrice[] = [
   { offer: 'FULL_3D_T1', rub: { price: 19900, listPrice: 19900 }, usd: { price: 199, listPrice: 199 } },
   { offer: 'FULL_120M_T4', rub: { price: 0, listPrice: 0 }, usd: { price: 0, listPrice: 0 } },
 ]
+
+/**
+ * One-time reports (SPEC §1, §9): a pair report with lifetime access, and the mobile personality
+ * test's full report at $7.99 (SPEC §9). The pair report's price is not in SPEC: ours (ADR 038).
+ */
+export const ONE_TIME_PRICES = {
+  pairReport: { rub: 49000, usd: 599 },
+  anonymousReport: { rub: 79900, usd: 799 },
+} as const

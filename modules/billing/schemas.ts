@@ -40,3 +40,18 @@ export const attachBodySchema = z.union([paymentMethodBodySchema, z.object({ car
 export const payInvoiceSchema = z.object({ invoiceId: invoiceIdSchema }).strict()
 export const invoicesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10), next_page: invoiceIdSchema.optional() }).strict()
 export const priceQuerySchema = z.object({ ln: z.enum(['ru', 'en']).optional() }).strict()
+
+const profileId = z.string().trim().min(1).max(64)
+/** A personality-test result's key (the flame result id): url-safe, unguessable. */
+export const resultKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidKey')
+export const pairBodySchema = z.object({ id1: profileId, id2: profileId }).strict()
+export const pairPaymentSchema = z.union([
+  pairBodySchema,
+  pairBodySchema.extend({ paymentMethodId: paymentMethodIdSchema }).strict(),
+  pairBodySchema.extend({ card: cardSchema }).strict(),
+])
+export const anonymousKeySchema = z.object({ key: resultKeySchema }).strict()
+export const anonymousPaymentSchema = z.union([
+  anonymousKeySchema.extend({ paymentMethodId: paymentMethodIdSchema }).strict(),
+  anonymousKeySchema.extend({ card: cardSchema }).strict(),
+])

@@ -1,11 +1,13 @@
 // billing.sync (queue `store`): brings what the platform knows of a subscription or a payment up to
-// date with a fresh read from the provider, after a webhook event about it (receive.server.ts).
+// date with a fresh read from the provider, after a webhook event about it (receive.server.ts): a
+// subscription's state, or the purchase a succeeded one-time payment makes.
 // Safe to run twice and in any order: it writes what the provider holds now, whole.
 import type { JobConfig, JobContext } from '#jobs/types'
 import type { DocumentStore } from '#app/store/types'
 import type { PaymentServices } from '../server/payments.server'
 import { paymentsFor } from '../server/payments.server'
 import { syncSubscription } from '../server/sync.server'
+import { recordPurchase } from '../server/purchases.service.server'
 
 export const config: JobConfig = {
   name: 'billing.sync',
@@ -23,6 +25,5 @@ export default async function syncHandler(data: SyncData, ctx: JobContext<Paymen
   const scope = { services: ctx.services, tenant: { _id: data.tenantId } }
   const port = paymentsFor(ctx.services, data.tenantId)
   if (data.subject.kind === 'subscription') return { synced: await syncSubscription(scope, port, data.subject.id) }
-  // One-time purchases read their payment intent when the purchase flow lands (issue 13, part 5).
-  return { synced: false }
+  return { synced: await recordPurchase(scope, await port.getPaymentIntent(data.subject.id)) }
 }

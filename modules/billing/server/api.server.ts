@@ -34,6 +34,7 @@ const STATUS: Record<string, number> = {
   noCard: 409,
   paymentMethodNotFound: 404,
   invoiceNotFound: 404,
+  profileNotFound: 404,
 }
 
 /** A refusal as its status and key; success as the owner's subscription now. */

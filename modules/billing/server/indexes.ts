@@ -4,10 +4,15 @@ import { tenantIndex } from '#app/store/indexes'
 
 export const BILLING_ACCOUNTS = 'billing_accounts'
 export const BILLING_EVENTS = 'billing_events'
+export const PURCHASES = 'billing_purchases'
 
 export const billingIndexes: IndexDef[] = [
   tenantIndex(BILLING_ACCOUNTS, { ownerId: 1 }, { unique: true }),
   tenantIndex(BILLING_ACCOUNTS, { customerId: 1 }, { unique: true }),
   // A webhook event is stored once: a duplicate delivery changes nothing (issue 13).
   tenantIndex(BILLING_EVENTS, { eventId: 1 }, { unique: true }),
+  // A payment makes one purchase, however often its success is seen (the page and the webhook).
+  tenantIndex(PURCHASES, { paymentIntentId: 1 }, { unique: true }),
+  tenantIndex(PURCHASES, { ownerId: 1, pair: 1 }),
+  tenantIndex(PURCHASES, { key: 1 }),
 ]

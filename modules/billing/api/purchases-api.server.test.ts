@@ -1,0 +1,68 @@
+// One-time purchases through SPEC §7's calls, on the test-mode provider: a pair report bought once
+// with lifetime access (either order of the pair, never charged twice, its webhook adding nothing),
+// refused cards, another owner's profiles and purchases kept apart; the personality test's report
+// bought anonymously by its result key, kept to its tenant.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Account } from '#modules/accounts/index.server'
+import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { callApi, makeFilledProfile } from '#modules/p2p/p2p.fixture'
+import { billingIndexes } from '../server/indexes'
+import { purchasesOf } from '../server/purchases.service.server'
+import * as check from './owner.check-payment-pair'
+import * as buy from './owner.create-payment-intent'
+import * as checkAnonymous from './payment.check-anonymous-payment-pair'
+import * as buyAnonymous from './payment.create-anonymous-payment-intent'
+
+type Json = any
+const card = (number: string) => ({ number, exp_month: 12, exp_year: 2034, cvc: '123' })
+
+describe('one-time purchases', () => {
+  let world: TestWorld
+  let a: { owner: Account; token: string }
+  let b: { owner: Account; token: string }
+  let pair: [string, string]
+  let theirs: string
+  const call = async (ctx: TestWorld['ctx'], mod: any, token: string, body: unknown) => {
+    const res = await callApi(ctx, mod, 'POST', token, {}, body, '/api/v1/x')
+    return { status: res.status, body: (await res.json()) as Json }
+  }
+
+  beforeAll(async () => {
+    world = await openWorld()
+    await world.services.store.ensureIndexes(billingIndexes)
+    a = await makeOwner(world.ctx)
+    b = await makeOwner(world.ctx)
+    pair = [(await makeFilledProfile(world.ctx, a.owner._id, 'Ann'))._id, (await makeFilledProfile(world.ctx, a.owner._id, 'Ben'))._id]
+    theirs = (await makeFilledProfile(world.ctx, b.owner._id, 'Bob'))._id
+  })
+  afterAll(() => world.close())
+
+  it('buys a pair report once, for good, in either order; refused cards and another owner’s profiles buy nothing', async () => {
+    const [id1, id2] = pair
+    expect((await call(world.ctx, check, a.token, { id1, id2 })).body.result).toEqual({ paid: false })
+    expect(await call(world.ctx, buy, a.token, { id1, id2 })).toMatchObject({ status: 409, body: { error: 'noCard' } })
+    expect(await call(world.ctx, buy, a.token, { id1, id2: theirs, card: card('4242424242424242') })).toMatchObject({ status: 404, body: { error: 'profileNotFound' } })
+    expect(await call(world.ctx, buy, a.token, { id1, id2, card: card('4000000000009995') })).toMatchObject({ status: 402, body: { error: 'paymentStatusIncomplete' } })
+    expect(await call(world.ctx, buy, a.token, { id1, id2, card: card('4000000000000002') })).toMatchObject({ status: 402, body: { error: 'cardWasDeclined' } })
+    expect((await call(world.ctx, check, a.token, { id1, id2 })).body.result).toEqual({ paid: false })
+    expect(await call(world.ctx, buy, a.token, { id1, id2, card: card('4242424242424242') })).toMatchObject({ status: 200, body: { result: { paid: true } } })
+    await world.services.jobs.drain()
+    expect((await call(world.ctx, check, a.token, { id1: id2, id2: id1 })).body.result).toEqual({ paid: true })
+    expect(await call(world.ctx, buy, a.token, { id1: id2, id2: id1 })).toMatchObject({ status: 200 })
+    expect(await purchasesOf(world.ctx).count({ kind: 'pairReport' })).toBe(1)
+    expect((await call(world.ctx, check, b.token, { id1, id2 })).body.result).toEqual({ paid: false })
+  })
+
+  it('buys the personality test’s report anonymously by its key; refused cards say why; another tenant does not see it', async () => {
+    const key = 'flame_result_0001'
+    expect((await call(world.ctx, checkAnonymous, '', { key })).body.result).toEqual({ paid: false })
+    expect(await call(world.ctx, buyAnonymous, '', { key, card: card('4000000000000002') })).toMatchObject({ status: 402, body: { error: 'cardWasDeclined' } })
+    expect(await call(world.ctx, buyAnonymous, '', { key, card: card('4000000000009995') })).toMatchObject({ status: 402, body: { error: 'paymentStatusIncomplete' } })
+    expect(await call(world.ctx, buyAnonymous, '', { key, card: card('4242424242424242') })).toMatchObject({ status: 200, body: { result: { paid: true } } })
+    await world.services.jobs.drain()
+    expect((await call(world.ctx, checkAnonymous, '', { key })).body.result).toEqual({ paid: true })
+    expect((await call(world.otherCtx, checkAnonymous, '', { key })).body.result).toEqual({ paid: false })
+    expect(await purchasesOf(world.ctx).count({ kind: 'anonymousReport', key })).toBe(1)
+    expect((await call(world.ctx, checkAnonymous, '', { key: 'short' })).status).toBe(400)
+  })
+})
