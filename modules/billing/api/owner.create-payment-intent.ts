@@ -6,11 +6,10 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { getOwnedProfile } from '#modules/profiles/index.server'
 import { pairPaymentSchema } from '../schemas'
-import { answer, billingApi } from '../server/api.server'
+import { answer, billingApi, saveFormCard } from '../server/api.server'
 import { ownerCards } from '../server/cards.service.server'
-import { currencyFor, isTestMode } from '../server/payments.server'
+import { currencyFor } from '../server/payments.server'
 import { buyPairReport } from '../server/purchases.service.server'
-import { addTestCard } from '../server/subscriptions.service.server'
 
 export const loader = () => methodNotAllowed()
 
@@ -22,9 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!left || !right || left._id === right._id) return answer(context, owner._id, { ok: false, error: 'profileNotFound' })
   const account = await ensureAccount()
   if ('card' in body) {
-    if (!isTestMode(port)) return answer(context, owner._id, { ok: false, error: 'notTestMode' })
-    const card = { ...body.card, number: body.card.number.replace(/\s/g, '') }
-    const saved = await addTestCard(context, port, owner, card, `${card.number.slice(-4)}:${card.exp_month}/${card.exp_year}`)
+    const saved = await saveFormCard(context, port, owner, body.card)
     if (!saved.ok) return answer(context, owner._id, saved)
   }
   const { cards, defaultId } = await ownerCards(port, account)

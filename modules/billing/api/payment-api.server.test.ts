@@ -5,10 +5,8 @@
 // random bodies never answer 500.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Account } from '#modules/accounts/index.server'
-import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import { callApi } from '#modules/p2p/p2p.fixture'
-import { billingIndexes } from '../server/indexes'
+import { openBillingApiWorld, type BillingApiWorld } from './api.fixture'
 import { paymentsFor } from '../server/payments.server'
 import type { TestModePort } from '../server/test-mode/test-port.server'
 import * as listPrice from './owner.list-price'
@@ -27,21 +25,15 @@ const card = (number: string) => ({ card: { number, exp_month: 12, exp_year: 203
 type Json = any
 
 describe('payment service API (test-mode provider)', () => {
-  let world: TestWorld
-  let a: { owner: Account; token: string }
-  let b: { owner: Account; token: string }
-  let foreign: { owner: Account; token: string }
-  const call = async (mod: any, method: string, token: string, body?: unknown, path = '/api/v1/owner/x') => {
-    const res = await callApi(world.ctx, mod, method, token, {}, body, path)
-    return { status: res.status, body: (await res.json()) as Json }
-  }
+  let world: BillingApiWorld
+  let a: BillingApiWorld['a']
+  let b: BillingApiWorld['b']
+  let foreign: BillingApiWorld['foreign']
+  const call = (mod: unknown, method: string, token: string, body?: unknown, path?: string) => world.call(mod, method, token, body, path)
 
   beforeAll(async () => {
-    world = await openWorld()
-    await world.services.store.ensureIndexes(billingIndexes)
-    a = await makeOwner(world.ctx)
-    b = await makeOwner(world.ctx)
-    foreign = await makeOwner(world.otherCtx)
+    world = await openBillingApiWorld()
+    ;({ a, b, foreign } = world)
   })
   afterAll(() => world.close())
 

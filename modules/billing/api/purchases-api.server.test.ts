@@ -3,35 +3,27 @@
 // refused cards, another owner's profiles and purchases kept apart; the personality test's report
 // bought anonymously by its result key, kept to its tenant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Account } from '#modules/accounts/index.server'
-import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
-import { callApi, makeFilledProfile } from '#modules/p2p/p2p.fixture'
-import { billingIndexes } from '../server/indexes'
+import { makeFilledProfile } from '#modules/p2p/p2p.fixture'
+import { openBillingApiWorld, type BillingApiWorld } from './api.fixture'
 import { purchasesOf } from '../server/purchases.service.server'
 import * as check from './owner.check-payment-pair'
 import * as buy from './owner.create-payment-intent'
 import * as checkAnonymous from './payment.check-anonymous-payment-pair'
 import * as buyAnonymous from './payment.create-anonymous-payment-intent'
 
-type Json = any
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2034, cvc: '123' })
 
 describe('one-time purchases', () => {
-  let world: TestWorld
-  let a: { owner: Account; token: string }
-  let b: { owner: Account; token: string }
+  let world: BillingApiWorld
+  let a: BillingApiWorld['a']
+  let b: BillingApiWorld['b']
   let pair: [string, string]
   let theirs: string
-  const call = async (ctx: TestWorld['ctx'], mod: any, token: string, body: unknown) => {
-    const res = await callApi(ctx, mod, 'POST', token, {}, body, '/api/v1/x')
-    return { status: res.status, body: (await res.json()) as Json }
-  }
+  const call = (ctx: BillingApiWorld['ctx'], mod: unknown, token: string, body: unknown) => world.call(mod, 'POST', token, body, '/api/v1/x', ctx)
 
   beforeAll(async () => {
-    world = await openWorld()
-    await world.services.store.ensureIndexes(billingIndexes)
-    a = await makeOwner(world.ctx)
-    b = await makeOwner(world.ctx)
+    world = await openBillingApiWorld()
+    ;({ a, b } = world)
     pair = [(await makeFilledProfile(world.ctx, a.owner._id, 'Ann'))._id, (await makeFilledProfile(world.ctx, a.owner._id, 'Ben'))._id]
     theirs = (await makeFilledProfile(world.ctx, b.owner._id, 'Bob'))._id
   })

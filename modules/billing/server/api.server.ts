@@ -6,8 +6,13 @@ import { apiError, apiResult } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 import { billingAccountsOf, currentSubscription } from './billing.repo.server'
 import { paymentsFor } from './payments.server'
-import { billingAccountFor } from './subscriptions.service.server'
-import { subscriptionView } from './views'
+import { addTestCard, billingAccountFor, type BillingOutcome } from './subscriptions.service.server'
+import { isTestMode } from './payments.server'
+import type { CardInput } from './test-mode/cards'
+import { cardView, subscriptionView } from './views'
+import { ownerCards } from './cards.service.server'
+import type { PaymentPort } from './port'
+import type { BillingAccountDoc } from './billing.repo.server'
 
 /**
  * The owner, the port and the owner's billing account if there is one. Calls that need an account
@@ -42,4 +47,22 @@ export async function answer(context: AppContext, ownerId: string, outcome: { ok
   if (!outcome.ok) return apiError(STATUS[outcome.error] ?? 400, outcome.error)
   const account = await billingAccountsOf(context).findOne({ ownerId })
   return apiResult({ subscription: subscriptionView(currentSubscription(account)) })
+}
+
+/** The owner's cards as the card calls answer them: `{ result: { cards } }`, the default marked. */
+export async function cardsAnswer(port: PaymentPort, account: BillingAccountDoc | null) {
+  const { cards, defaultId } = await ownerCards(port, account)
+  return apiResult({ cards: cards.map((c) => cardView(c, defaultId)) })
+}
+
+/** A card from the plain form (test-mode provider only): saved, made the default. Its intent key is the card itself, so a form sent twice saves it once. */
+export async function saveFormCard(
+  context: AppContext,
+  port: PaymentPort,
+  owner: { _id: string; email: string },
+  card: CardInput
+): Promise<BillingOutcome | { ok: false; error: 'notTestMode' }> {
+  if (!isTestMode(port)) return { ok: false, error: 'notTestMode' }
+  const number = card.number.replace(/\s/g, '')
+  return addTestCard(context, port, owner, { ...card, number }, `${number.slice(-4)}:${card.exp_month}/${card.exp_year}`)
 }
