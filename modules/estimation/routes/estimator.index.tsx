@@ -83,7 +83,8 @@ export default function EstimatorList() {
                   <Link to={`/estimator/profiles/${p.id}`} style={{ fontWeight: 700 }}>
                     {p.label}
                   </Link>
-                  <Badge variant="light" color={p.rating.skipStatus === 'suspicious' ? 'red.9' : undefined} data-testid="rating-status">
+                  {/* A suspect profile stands out in filled dark red: white on red.9 keeps AA contrast, where a light red badge did not. */}
+                  <Badge variant={p.rating.skipStatus === 'suspicious' ? 'filled' : 'light'} color={p.rating.skipStatus === 'suspicious' ? 'red.9' : undefined} data-testid="rating-status">
                     {t(ratingStatusKey(p))}
                   </Badge>
                 </Group>
