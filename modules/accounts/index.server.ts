@@ -7,6 +7,7 @@ import type { Account } from './server/accounts.server'
 export { requireAccount, getAccount } from './server/auth.server'
 export { requireApiAccount, requireApiOwner, tokenFor } from './server/api.server'
 export { isAreaToken } from './server/tokens.server'
+export { accountNames } from './server/account-names.server'
 export type { Account } from './server/accounts.server'
 export type { AreaName } from './server/areas'
 

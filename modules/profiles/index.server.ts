@@ -13,3 +13,5 @@ export {
 export { issueInvitation, resolveInvitation, acceptInvitation, invitationPath, type InvitationCheck, type Invitation } from './server/invitations.server'
 export { requestNewInvitation } from './server/mails.server'
 export { profileView, type ProfileView } from './server/view'
+// Estimators' moves of a profile's admin status (the estimation module; ADR 034).
+export { markProfileStatus, type EstimatorEvent } from './server/admin-status.server'
