@@ -8,5 +8,6 @@ import teams from './teams/module'
 import compare from './compare/module'
 import estimation from './estimation/module'
 import type { ModuleManifest } from './types'
+import neuronet from './neuronet/module'
 
-export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p, teams, compare, estimation]
+export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p, teams, compare, estimation, neuronet]
