@@ -13,6 +13,7 @@ import { callApi, makeAdministrator, openWorld, type TestWorld } from './neurone
 import { toModelFile } from './model-file'
 import { modelsOf, type NeuronetModelDoc } from './server/models.repo.server'
 import { loadTrainingSet } from './server/training-set.server'
+import { seedSyntheticSet } from './server/samples.repo.server'
 import * as models from './api/models'
 import * as one from './api/models.$id'
 import * as train from './api/models.$id.train'
@@ -51,6 +52,11 @@ describe('neuronet: train, publish, score', () => {
     expect(body.result.counts).toMatchObject({ profile: 0, synthetic: 240 })
     expect(body.result.items[0]).toMatchObject({ kind: 'synthetic', source: 'synthetic', synthetic: true })
     expect(await world.services.store.collection('profiles').count({})).toBe(0)
+  })
+
+  it('seeding the synthetic set again adds nothing (the seed hook runs on every start)', async () => {
+    expect(await seedSyntheticSet(world.ctx)).toBe(0)
+    expect(await world.services.store.collection('neuronet_samples').count({ tenantId: 'work' })).toBe(240)
   })
 
   it('trains a new model as a job with progress, and its k-fold MAE beats the baseline on the same folds', async () => {

@@ -46,7 +46,8 @@ export async function trainNetwork(inputs: number[][], targets: Kpl[], options: 
     }),
   )
   model.add(tfl.layers.dense({ units: 3, activation: 'linear', kernelInitializer: tfl.initializers.glorotUniform({ seed: options.seed + 1 }) }))
-  model.compile({ optimizer: tf.train.adam(TRAINING.learningRate), loss: 'meanSquaredError' })
+  const optimizer = tf.train.adam(TRAINING.learningRate)
+  model.compile({ optimizer, loss: 'meanSquaredError' })
   const x = tf.tensor2d(inputs)
   const y = tf.tensor2d(targets.map((t) => [t.K / 100, t.P / 100, t.L / 100]))
   try {
@@ -55,7 +56,12 @@ export async function trainNetwork(inputs: number[][], targets: Kpl[], options: 
       batchSize: TRAINING.batchSize,
       shuffle: true,
       verbose: 0,
-      callbacks: { onEpochEnd: async (epoch: number) => void (await options.onProgress?.((epoch + 1) / epochs)) },
+      callbacks: {
+        // The CPU backend computes synchronously: without a macrotask break the process would answer
+        // no request while a model trains (the inline queue runs jobs in the web process).
+        onBatchEnd: () => new Promise<void>((resolve) => setImmediate(resolve)),
+        onEpochEnd: async (epoch: number) => void (await options.onProgress?.((epoch + 1) / epochs)),
+      },
     })
     const [hiddenKernel, hiddenBias] = model.layers[0].getWeights()
     const [outKernel, outBias] = model.layers[1].getWeights()
@@ -69,5 +75,7 @@ export async function trainNetwork(inputs: number[][], targets: Kpl[], options: 
     x.dispose()
     y.dispose()
     model.dispose()
+    // Adam's moment estimates are tensors of their own; model.dispose() leaves them.
+    optimizer.dispose()
   }
 }
