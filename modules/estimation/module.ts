@@ -8,8 +8,20 @@ import { estimationIndexes } from './server/indexes'
 
 export default defineModule({
   name: 'estimation',
-  routes: [],
-  api: [],
+  // Not hydrated (handle STATIC_PAGE): the pages work without JavaScript and load none of Remix's.
+  routes: [
+    { layout: 'estimator', path: 'estimator', file: 'routes/estimator.index.tsx' },
+    { layout: 'estimator', path: 'estimator/profiles/:id', file: 'routes/estimator.profiles.$id.tsx' },
+    { layout: 'estimator', path: 'estimator/compare-profiles', file: 'routes/estimator.compare-profiles.tsx' },
+  ],
+  api: [
+    { path: 'estimator/profiles', file: 'api/estimator.profiles.ts' },
+    { path: 'estimator/profiles/assignment', file: 'api/estimator.profiles.assignment.ts' },
+    { path: 'estimator/profiles/:id', file: 'api/estimator.profiles.$id.ts' },
+    { path: 'estimator/profiles/:id/rate', file: 'api/estimator.profiles.$id.rate.ts' },
+    { path: 'estimator/profiles/:id/rate-precise', file: 'api/estimator.profiles.$id.rate-precise.ts' },
+    { path: 'estimator/notes/:id', file: 'api/estimator.notes.$id.ts' },
+  ],
   locales: { ru, en },
   indexes: estimationIndexes,
 })

@@ -14,6 +14,6 @@ export { issueInvitation, resolveInvitation, acceptInvitation, invitationPath, t
 export { requestNewInvitation } from './server/mails.server'
 export { profileView, type ProfileView } from './server/view'
 // Estimators' moves of a profile's admin status (the estimation module; ADR 034).
-export { markProfileStatus, type EstimatorEvent } from './server/admin-status.server'
+export { markProfileStatus, listProfilesForEstimation, type EstimatorEvent } from './server/admin-status.server'
 // The neuronet's training profiles (completed, labelled by final scores or estimators' ratings).
 export { trainingProfiles, MAX_TRAINING_PROFILES, type TrainingProfile } from './server/training.server'

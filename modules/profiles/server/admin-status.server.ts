@@ -24,3 +24,14 @@ export async function markProfileStatus(ctx: StoreCtx, profileId: string, event:
   const moved = await profilesOf(ctx).updateOne({ _id: profileId, status: { $in: move.from } }, { $set: { status: move.to, updatedAt: now } })
   return moved ?? profilesOf(ctx).findOne({ _id: profileId })
 }
+
+/**
+ * Completed profiles for the estimation module: by admin status (a batch's candidates) or by id
+ * (an estimator's list). Never deleted ones, never an empty questionnaire. Bounded by `limit`.
+ */
+export function listProfilesForEstimation(ctx: StoreCtx, { statuses, ids, limit = 5000 }: { statuses?: string[]; ids?: string[]; limit?: number }): Promise<ProfileDoc[]> {
+  const filter: Record<string, unknown> = { questionnaireState: 'ack_a', status: { $nin: ['deleted', 'empty'] } }
+  if (statuses) filter.status = { $in: statuses.filter((s) => s !== 'deleted' && s !== 'empty') }
+  if (ids) filter._id = { $in: ids.filter(isId) }
+  return profilesOf(ctx).find(filter, { sort: { completedAt: 1, _id: 1 }, limit })
+}
