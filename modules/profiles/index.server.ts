@@ -17,3 +17,19 @@ export { profileView, type ProfileView } from './server/view'
 export { markProfileStatus, listProfilesForEstimation, type EstimatorEvent } from './server/admin-status.server'
 // The neuronet's training profiles (completed, labelled by final scores or estimators' ratings).
 export { trainingProfiles, MAX_TRAINING_PROFILES, type TrainingProfile } from './server/training.server'
+// The administrator's console (ADR 035).
+export {
+  listProfilesForAdministrator,
+  findProfileForAdministrator,
+  countProfilesOfOwners,
+  countProfilesOfQuestionnaires,
+  updateProfileByAdministrator,
+  deleteProfilesByAdministrator,
+  setFinalScore,
+  profileIdsOfQuestionnaire,
+  rescoreProfile,
+  type AdminProfileQuery,
+  type AdminProfilePatch,
+  type AdminProfileResult,
+  type FinalScore,
+} from './server/admin.server'
