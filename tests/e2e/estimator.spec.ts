@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO, linkIn, login, readMail, setLanguage, signOut } from './fixtures'
 import { texts, type Lng } from './texts'
+import { PORT } from '../../playwright.config'
 
 /** The second demo estimator (seeds/accounts.ts): its password changes here, never the guards' account's. */
 const SECOND = { email: 'estimator2@rapport.localhost', password: 'demo-estimator-2' }
@@ -134,4 +135,32 @@ test('the estimator login page links to the magic link and the password reset', 
   await page.goto('/estimator/login')
   await expect(page.getByRole('link', { name: texts.accounts('ru', 'login.magicLink') })).toHaveAttribute('href', '/estimator/magic-link')
   await expect(page.getByRole('link', { name: texts.accounts('ru', 'login.forgotPassword') })).toHaveAttribute('href', '/estimator/password-reset')
+})
+
+test('the estimator API answers only an estimator of its own tenant, for profiles assigned to them', async ({ request }) => {
+  const love = { Host: `love.localhost:${PORT}` }
+  const tokenOf = async (area: 'estimator' | 'owner', account: { email: string; password: string }, headers: Record<string, string> = {}) => {
+    const res = await request.post(`/api/v1/passport/${area}/login`, { data: { username: account.email, password: account.password }, headers })
+    return `Bearer ${((await res.json()) as { result: { token: string } }).result.token}`
+  }
+  const work = await tokenOf('estimator', DEMO.estimator)
+  await request.post('/api/v1/estimator/profiles/assignment', { headers: { Authorization: work } })
+  const { result } = await (await request.get('/api/v1/estimator/profiles?limit=1', { headers: { Authorization: work } })).json()
+  const id = result.items[0].id as string
+  const one = await (await request.get(`/api/v1/estimator/profiles/${id}`, { headers: { Authorization: work } })).json()
+  expect(JSON.stringify(one)).not.toContain('@')
+
+  // A bad score is a 400 and changes nothing.
+  const bad = await request.put(`/api/v1/estimator/profiles/${id}/rate`, { data: { score: { K: 11, P: 5, L: 5 } }, headers: { Authorization: work } })
+  expect(bad.status()).toBe(400)
+  const again = await (await request.get(`/api/v1/estimator/profiles/${id}`, { headers: { Authorization: work } })).json()
+  expect(again.result.profile.rating.score).toEqual(one.result.profile.rating.score)
+
+  // An owner's token is no estimator's; a token of one tenant is none in another; another tenant's estimator finds nothing.
+  const owner = await tokenOf('owner', DEMO.owner)
+  expect((await request.get('/api/v1/estimator/profiles', { headers: { Authorization: owner } })).status()).toBe(401)
+  expect((await request.get('/api/v1/estimator/profiles', { headers: { Authorization: work, ...love } })).status()).toBe(401)
+  const loveToken = await tokenOf('estimator', DEMO.estimator, love)
+  expect((await request.get(`/api/v1/estimator/profiles/${id}`, { headers: { Authorization: loveToken, ...love } })).status()).toBe(404)
+  expect((await request.put(`/api/v1/estimator/profiles/${id}/rate`, { data: { score: { K: 1, P: 1, L: 1 } }, headers: { Authorization: loveToken, ...love } })).status()).toBe(404)
 })

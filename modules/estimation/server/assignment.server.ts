@@ -4,12 +4,15 @@
 // - A profile goes to at most RATERS_PER_PROFILE estimators; an assignment its estimator postponed
 //   does not hold a place, so the profile can reach someone else.
 // - A request tops the estimator's open list (assigned, not rated, not postponed or flagged) up to
-//   their batch size; profiles with the fewest raters go first, then the longest waiting.
+//   their batch size, longest waiting first (completedAt): a profile one estimator has rated reaches
+//   its second rater before a newer one gets its first, so two-rater means build up steadily.
 import { profilesOfStatus } from './profiles-access.server'
 import { DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE, RATERS_PER_PROFILE } from '../schemas'
 import { assignProfiles, estimationsOfEstimator, estimationsOfProfiles, isRated, type EstimationDoc, type StoreCtx } from './estimations.repo.server'
 
 export const ASSIGNABLE_STATUSES = ['completed', 'skipped', 'estimated'] as const
+/** Candidates read at a time. */
+export const CANDIDATE_WINDOW = 500
 
 /** An estimator's batch size: the administrator's setting on the account when valid, else the default. */
 export function batchSizeOf(estimator: { batchSize?: unknown }): number {
@@ -29,28 +32,26 @@ export interface BatchResult {
   open: number
 }
 
-export async function requestBatch(ctx: StoreCtx, estimator: { _id: string; batchSize?: unknown }, now = new Date()): Promise<BatchResult> {
+export async function requestBatch(ctx: StoreCtx, estimator: { _id: string; batchSize?: unknown }, now = new Date(), windowSize = CANDIDATE_WINDOW): Promise<BatchResult> {
   const mine = await estimationsOfEstimator(ctx, estimator._id)
   const open = mine.filter(isOpen).length
   const wanted = batchSizeOf(estimator) - open
   if (wanted <= 0) return { batchSize: 0, open }
   const already = new Set(mine.map((e) => e.profileId))
-  const candidates = (await profilesOfStatus(ctx, [...ASSIGNABLE_STATUSES])).filter((p) => !already.has(p._id))
-  const places = new Map<string, number>()
-  for (const e of await estimationsOfProfiles(
-    ctx,
-    candidates.map((p) => p._id)
-  ))
-    if (holdsPlace(e)) places.set(e.profileId, (places.get(e.profileId) ?? 0) + 1)
-  const chosen = candidates
-    .filter((p) => (places.get(p._id) ?? 0) < RATERS_PER_PROFILE)
-    .sort((a, b) => (places.get(a._id) ?? 0) - (places.get(b._id) ?? 0) || a.waitingSince - b.waitingSince || (a._id < b._id ? -1 : 1))
-    .slice(0, wanted)
-  const added = await assignProfiles(
-    ctx,
-    estimator._id,
-    chosen.map((p) => p._id),
-    now
-  )
+  const chosen: string[] = []
+  // Window by window, so a tenant's many fully rated profiles cost reads, never a missed profile.
+  for (let skip = 0; chosen.length < wanted; skip += windowSize) {
+    const window = await profilesOfStatus(ctx, [...ASSIGNABLE_STATUSES], { skip, limit: windowSize })
+    const fresh = window.filter((p) => !already.has(p._id))
+    const places = new Map<string, number>()
+    for (const e of await estimationsOfProfiles(
+      ctx,
+      fresh.map((p) => p._id)
+    ))
+      if (holdsPlace(e)) places.set(e.profileId, (places.get(e.profileId) ?? 0) + 1)
+    for (const p of fresh) if ((places.get(p._id) ?? 0) < RATERS_PER_PROFILE && chosen.length < wanted) chosen.push(p._id)
+    if (window.length < windowSize) break
+  }
+  const added = await assignProfiles(ctx, estimator._id, chosen, now)
   return { batchSize: added, open: open + added }
 }

@@ -3,20 +3,15 @@
 import { listProfilesForEstimation, type ProfileDoc } from '#modules/profiles/index.server'
 import type { StoreCtx } from './estimations.repo.server'
 
-export interface Candidate {
-  _id: string
-  /** When the profile was completed (ms): the longest waiting go first. */
-  waitingSince: number
-}
-
-export async function profilesOfStatus(ctx: StoreCtx, statuses: string[]): Promise<Candidate[]> {
-  const found = await listProfilesForEstimation(ctx, { statuses })
-  return found.map((p) => ({ _id: p._id, waitingSince: (p.completedAt ?? p.createdAt).getTime() }))
+/** One window of the tenant's completed profiles in these statuses, longest completed first. */
+export async function profilesOfStatus(ctx: StoreCtx, statuses: string[], window: { skip: number; limit: number }): Promise<Array<{ _id: string }>> {
+  const found = await listProfilesForEstimation(ctx, { statuses, ...window })
+  return found.map((p) => ({ _id: p._id }))
 }
 
 /** The profiles of these ids that are not deleted, by id. */
 export async function liveProfilesById(ctx: StoreCtx, ids: string[]): Promise<Map<string, ProfileDoc>> {
-  const found = await listProfilesForEstimation(ctx, { ids })
+  const found = ids.length === 0 ? [] : await listProfilesForEstimation(ctx, { ids, limit: ids.length })
   return new Map(found.map((p) => [p._id, p]))
 }
 

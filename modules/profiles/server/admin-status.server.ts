@@ -26,12 +26,16 @@ export async function markProfileStatus(ctx: StoreCtx, profileId: string, event:
 }
 
 /**
- * Completed profiles for the estimation module: by admin status (a batch's candidates) or by id
- * (an estimator's list). Never deleted ones, never an empty questionnaire. Bounded by `limit`.
+ * Completed profiles for the estimation module: by admin status (a batch's candidates, longest
+ * completed first, a window at a time: `skip`, `limit`) or by id (an estimator's list). Never deleted
+ * ones, never an empty questionnaire.
  */
-export function listProfilesForEstimation(ctx: StoreCtx, { statuses, ids, limit = 5000 }: { statuses?: string[]; ids?: string[]; limit?: number }): Promise<ProfileDoc[]> {
+export function listProfilesForEstimation(
+  ctx: StoreCtx,
+  { statuses, ids, skip = 0, limit = 5000 }: { statuses?: string[]; ids?: string[]; skip?: number; limit?: number }
+): Promise<ProfileDoc[]> {
   const filter: Record<string, unknown> = { questionnaireState: 'ack_a', status: { $nin: ['deleted', 'empty'] } }
   if (statuses) filter.status = { $in: statuses.filter((s) => s !== 'deleted' && s !== 'empty') }
   if (ids) filter._id = { $in: ids.filter(isId) }
-  return profilesOf(ctx).find(filter, { sort: { completedAt: 1, _id: 1 }, limit })
+  return profilesOf(ctx).find(filter, { sort: { completedAt: 1, _id: 1 }, skip, limit })
 }
