@@ -78,8 +78,12 @@ export const ownerFilterQuery = z.object({ search: searchParam, limit: z.coerce.
 
 export const loginLinkBodySchema = z.object({ ln: z.enum(['ru', 'en']).optional() }).strict()
 
-/** An estimator's batch when the administrator sets none (ADR 034 decides how a batch is filled). */
+/**
+ * An estimator's batch when the administrator sets none, and the most one may hold: the estimation
+ * module's numbers (ADR 034: it reads `batchSize` from the account and ignores a value outside 1..50).
+ */
 export const DEFAULT_BATCH_SIZE = 10
+export const MAX_BATCH_SIZE = 50
 export const MAX_INFORMATION = 2000
 export const MAX_FULL_NAME = 200
 
@@ -89,7 +93,7 @@ const estimatorFields = {
   // A full name is free text (several names, a patronymic): bounded, not patterned.
   fullName: z.string().trim().max(MAX_FULL_NAME, maxLengthMessage(MAX_FULL_NAME)),
   information: z.string().trim().max(MAX_INFORMATION, maxLengthMessage(MAX_INFORMATION)),
-  batchSize: z.number().int().min(1).max(100),
+  batchSize: z.number().int().min(1).max(MAX_BATCH_SIZE),
 }
 
 export const estimatorCreateSchema = z

@@ -40,7 +40,7 @@ describe('administrator estimators API', () => {
       { email: 'x@example.com' },
       { email: 'x@example.com', name: '1234' },
       { email: 'x@example.com', name: 'X', batchSize: 0 },
-      { email: 'x@example.com', name: 'X', batchSize: 101 },
+      { email: 'x@example.com', name: 'X', batchSize: 51 },
       { email: 'x@example.com', name: 'X', information: 'i'.repeat(2001) },
       { email: 'x@example.com', name: 'X', password: 'secret1' },
     ]) {

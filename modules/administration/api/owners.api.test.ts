@@ -5,6 +5,9 @@ import { checkPassword } from '#modules/accounts/server/auth.server'
 import { hashPassword } from '#modules/accounts/server/passwords.server'
 import { createProfile } from '#modules/profiles/index.server'
 import * as selfApi from '#modules/accounts/api/area.self'
+import * as magicLinkPage from '#modules/accounts/routes/area.magic-link.$token'
+import { listOutbox } from '#app/mail/outbox.server'
+import * as loginLink from './$kind.$id.mail.login-link'
 import { answer, call, makeAccount, makeAdministrator, openWorld, type TestWorld } from '../administration.fixture'
 import * as owners from './owners'
 import * as owner from './owners.$id'
@@ -86,10 +89,17 @@ describe('administrator owners API', () => {
 
   it('blocking ends the owner’s sessions and refuses sign-in until unblocked', async () => {
     expect((await call(selfApi, world.ctx, { token: acme.token, params: { area: 'owner' } })).status).toBe(200)
+    expect((await call(loginLink, world.ctx, { method: 'POST', token, params: { kind: 'owners', id: acme.account._id } })).status).toBe(200)
+    await world.services.jobs.drain()
+    const [mail] = await listOutbox(world.services.store, world.ctx.tenant._id, { to: 'boss@acme.example' })
+    const linkToken = /magic-link\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]
     const blocked = await answer(await call(owner, world.ctx, { method: 'PATCH', token, params: { id: acme.account._id }, body: { status: 'blocked' } }))
     expect(blocked.json.result.status).toBe('blocked')
     expect((await call(selfApi, world.ctx, { token: acme.token, params: { area: 'owner' } })).status).toBe(401)
     expect(await checkPassword(world.ctx, 'owner', 'boss@acme.example', 'secret-acme')).toEqual({ ok: false, error: 'auth:account_blocked' })
+    // A link mailed before the block says the account is blocked.
+    const page = await call(magicLinkPage, world.ctx, { params: { area: 'owner', token: linkToken } })
+    expect(await page.json()).toMatchObject({ ok: false, error: 'auth:account_blocked' })
     expect((await list('?status=blocked')).json.result.total).toBe(1)
     await call(owner, world.ctx, { method: 'PATCH', token, params: { id: acme.account._id }, body: { status: 'active' } })
     expect((await checkPassword(world.ctx, 'owner', 'boss@acme.example', 'secret-acme')).ok).toBe(true)

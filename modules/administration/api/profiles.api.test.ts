@@ -138,6 +138,10 @@ describe('administrator profiles API', () => {
     expect((await call(finalScore, world.ctx, { method: 'POST', token, params: { id: ids.done }, body: { score: { K: 5, P: 5, L: 5 } } })).status).toBe(405)
     const cancelled = await answer(await call(profile, world.ctx, { method: 'PATCH', token, params: { id: ids.done }, body: { status: 'completed' } }))
     expect(cancelled.json.result).toMatchObject({ status: 'completed', finalScore: null, finalScorePrecise: null })
+    // A profile an estimator rated returns to estimated.
+    await call(finalScore, world.ctx, { method: 'PUT', token, params: { id: ids.rated }, body: { score: { K: 8, P: 7, L: 6 } } })
+    const back = await answer(await call(profile, world.ctx, { method: 'PATCH', token, params: { id: ids.rated }, body: { status: 'completed' } }))
+    expect(back.json.result).toMatchObject({ status: 'estimated', finalScore: null })
   })
 
   it('deletes one and many softly: the owner loses them, the deleted filter shows them', async () => {

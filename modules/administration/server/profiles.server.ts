@@ -69,6 +69,10 @@ export async function profileDetail(ctx: Ctx, p: ProfileDoc) {
   return {
     ...profileListView(p, owners),
     answers: p.answers ?? {},
+    birthDate: p.birthDate ?? null,
+    age: p.age ?? null,
+    gender: p.gender ?? null,
+    avatarName: p.avatarName ?? null,
     mood: p.mood ?? null,
     moodBand: p.moodBand ?? null,
     questionnaire: questionnaire ? { id: questionnaire._id, key: questionnaire.key, version: questionnaire.version, name: questionnaire.name } : null,

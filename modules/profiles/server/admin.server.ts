@@ -70,15 +70,16 @@ export async function countProfilesOfQuestionnaires(ctx: StoreCtx, questionnaire
 
 const filledWith = (questionnaireId: string): Filter => ({ questionnaireId, questionnaireState: 'ack_a', status: { $ne: 'deleted' } })
 
-export type AdminProfilePatch = Partial<Pick<ProfileDoc, 'firstName' | 'lastName' | 'position' | 'email' | 'phone' | 'hideDetails'>> & { status?: 'completed' }
+/** `status`: where a cancelled confirmation returns, estimated when an estimator rated the profile (the caller knows), else completed. */
+export type AdminProfilePatch = Partial<Pick<ProfileDoc, 'firstName' | 'lastName' | 'position' | 'email' | 'phone' | 'hideDetails'>> & { status?: 'completed' | 'estimated' }
 
 export type AdminProfileResult = { ok: true; profile: ProfileDoc } | { ok: false; error: 'profileNotFound' | 'profileDeleted' | 'profileStatusRefused' | 'profileNotCompleted' }
 
 const OPTIONAL_FIELDS = ['position', 'email', 'phone'] as const
 
 /**
- * The fields an administrator may fix. A blank optional field is removed. `status: 'completed'`
- * cancels a confirmation (SPEC §4): only an approved profile, whose final scores go with it.
+ * The fields an administrator may fix. A blank optional field is removed. `status` cancels a
+ * confirmation (SPEC §4): only an approved profile, whose final scores go with it.
  */
 export async function updateProfileByAdministrator(ctx: StoreCtx, id: string, patch: AdminProfilePatch, now = new Date()): Promise<AdminProfileResult> {
   const profile = await findProfileForAdministrator(ctx, id)
