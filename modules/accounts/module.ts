@@ -30,7 +30,6 @@ export default defineModule({
       texts: ['accounts', '-accounts:login', '-accounts:registration', '-accounts:firstSignup', '-accounts:magicLink', '-accounts:dashboard'],
     },
     { layout: 'estimator', path: 'estimator', file: 'routes/estimator.index.tsx', texts: ['accounts'] },
-    { layout: 'administrator', path: 'administrator', file: 'routes/administrator.index.tsx', texts: ['accounts'] },
   ],
   api: [
     { path: 'passport/:area/login', file: 'api/passport.login.ts', rateLimit: 'auth' },
