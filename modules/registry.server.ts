@@ -6,12 +6,14 @@ import history from './history/module.server'
 import p2p from './p2p/module.server'
 import teams from './teams/module.server'
 import compare from './compare/module.server'
+import administration from './administration/module.server'
+import estimation from './estimation/module.server'
 import type { ModuleServer } from './types'
 import type { Services } from '#app/services.server'
 import type { JobModule } from '#jobs/types'
 import { sendMailJob } from '#app/mail/jobs/send-mail.server'
 
-export const moduleServers: ModuleServer<Services>[] = [accounts, questionnaires, profiles, history, p2p, teams, compare]
+export const moduleServers: ModuleServer<Services>[] = [accounts, questionnaires, profiles, history, p2p, teams, compare, estimation, administration]
 
 /** The shell's own jobs plus every module's. */
 export function allJobs(): JobModule[] {

@@ -6,6 +6,8 @@ import history from './history/module'
 import p2p from './p2p/module'
 import teams from './teams/module'
 import compare from './compare/module'
+import administration from './administration/module'
+import estimation from './estimation/module'
 import type { ModuleManifest } from './types'
 
-export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p, teams, compare]
+export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p, teams, compare, estimation, administration]

@@ -101,7 +101,7 @@ describe('preparing the store', () => {
   it('is idempotent: preparing twice, or again after a restart, adds nothing', async () => {
     await prepareStore(services, { seed: true })
     const once = await counts(services)
-    expect(once).toEqual({ tenants: 2, owners: 2, estimators: 2, administrators: 2 })
+    expect(once).toEqual({ tenants: 2, owners: 2, estimators: 4, administrators: 2 })
     await prepareStore(services, { seed: true })
     expect(await counts(services)).toEqual(once)
 

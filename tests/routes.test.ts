@@ -27,7 +27,7 @@ describe('route list', () => {
   })
 
   it('gives every page a unique name and a concrete path', () => {
-    const pages = guardPages({ profileId: 'p1', sharelink: 's1', inviteToken: 'i1', ownerResetToken: 'r1', ownerMagicToken: 'm1', pairId: 'pr1', teamId: 't1', comparisonId: 'c1' })
+    const pages = guardPages({ profileId: 'p1', sharelink: 's1', inviteToken: 'i1', ownerResetToken: 'r1', ownerMagicToken: 'm1', pairId: 'pr1', teamId: 't1', comparisonId: 'c1', estimatorProfileIds: ['e1', 'e2'] })
     expect(new Set(pages.map((p) => p.name)).size).toBe(pages.length)
     expect(pages.filter((p) => p.path.includes('/:'))).toEqual([])
   })

@@ -35,6 +35,8 @@ export interface RouteParams {
   comparisonId: string | null
   /** The demo owner's seeded team ('Демо-команда' / 'Demo team'), found by title or made once, with a stored result; null where the tenant has no teams (love). */
   teamId: string | null
+  /** Profiles assigned to the demo estimator (a batch requested through the API): two, to compare. */
+  estimatorProfileIds: string[]
 }
 
 export interface GuardPage {
@@ -63,9 +65,10 @@ const given = (id: string | null, pages: (id: string) => Record<string, string>)
 /** name → path, for routes with one page. */
 const one = (name: string, path: string) => () => ({ [name]: path })
 /** One page per area: `name-owner` → `/owner/<rest>`. */
-const perArea = (name: string, rest: string, areas: readonly string[] = AREAS) => () =>
-  Object.fromEntries(areas.map((area) => [`${name}-${area}`, `/${area}/${rest}`]))
-
+const perArea =
+  (name: string, rest: string, areas: readonly string[] = AREAS) =>
+  () =>
+    Object.fromEntries(areas.map((area) => [`${name}-${area}`, `/${area}/${rest}`]))
 
 const ENTRIES: Entry[] = [
   // Public (app/routes, no hydration)
@@ -156,9 +159,34 @@ const ENTRIES: Entry[] = [
     budget: 'static',
     paths: (p) => ({ 'owner-questionnaire': `/owner/profiles/${p.profileId}/questionnaire` }),
   },
-  // The estimator home (hydrated). The administrator console (react-admin, /administrator) is no Remix page:
-  // tests/e2e/admin-console.spec.ts holds it to the same axe and 360 px checks (ADR 036).
-  { route: 'estimator', session: 'estimator', budget: 'hydrated', paths: one('estimator-home', '/estimator') },
+  // Estimator area (estimation module; not hydrated: ADR 034): the list under each filter, a
+  // profile, the comparison before and after choosing, the settings, an id not assigned (404).
+  {
+    route: 'estimator',
+    session: 'estimator',
+    budget: 'static',
+    paths: () => ({ 'estimator-home': '/estimator', 'estimator-rated': '/estimator?filter=estimated', 'estimator-suspicious': '/estimator?filter=skipSuspicious' }),
+  },
+  {
+    route: 'estimator/profiles/:id',
+    session: 'estimator',
+    budget: 'static',
+    paths: (p) => given(p.estimatorProfileIds[0] ?? null, (id) => ({ 'estimator-profile': `/estimator/profiles/${id}` })),
+  },
+  { route: 'estimator/profiles/:id', session: 'estimator', budget: 'static', status: 404, paths: one('estimator-profile-unknown', '/estimator/profiles/ffffffffffffffffffffffff') },
+  { route: 'estimator/compare-profiles', session: 'estimator', budget: 'static', paths: one('estimator-compare', '/estimator/compare-profiles') },
+  {
+    route: 'estimator/compare-profiles',
+    session: 'estimator',
+    budget: 'static',
+    paths: (p) => {
+      const [left, right] = p.estimatorProfileIds
+      return left && right ? { 'estimator-compare-two': `/estimator/compare-profiles?left=${left}&right=${right}` } : given(null, () => ({}))
+    },
+  },
+  { route: 'estimator/settings', session: 'estimator', budget: 'static', paths: one('estimator-settings', '/estimator/settings') },
+  // The administrator console (react-admin, /administrator) is no Remix page: tests/e2e/admin-console.spec.ts
+  // holds it to the same axe and 360 px checks (ADR 036).
 ]
 
 /** Declared routes that are not pages a person reads, and why. */

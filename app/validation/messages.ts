@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'payment_status_incomplete',
   'paymentFailed',
   'auth:owner_deleted',
+  'auth:account_blocked',
   'auth:owner_not_found',
   'auth:entity_not_found',
   'auth:estimator_not_found',

@@ -7,6 +7,7 @@ import type { Account } from './server/accounts.server'
 export { requireAccount, getAccount } from './server/auth.server'
 export { requireApiAccount, requireApiOwner, tokenFor } from './server/api.server'
 export { isAreaToken } from './server/tokens.server'
+export { accountNames } from './server/account-names.server'
 export type { Account } from './server/accounts.server'
 export type { AreaName } from './server/areas'
 
@@ -27,3 +28,18 @@ export function accountView(account: Account) {
 }
 
 export { accessRulesOf, canRead, canWrite, liveRules, DEFAULT_PLAN, type AccessRules, type PlanGrant, type RuleValue } from './server/access-rules'
+
+// The administrator's console (ADR 035): owners and estimators, managed through these only.
+export {
+  findManagedAccounts,
+  countManagedAccounts,
+  findManagedAccount,
+  updateManagedAccount,
+  removeManagedAccount,
+  createEstimatorAccount,
+  mailLoginLink,
+  type ManagedArea,
+  type ManagedFields,
+  type ManagedResult,
+  type EstimatorInput,
+} from './server/admin.server'

@@ -29,7 +29,8 @@ export default defineModule({
       // The sign-in pages' texts stay out (they render on the server only; ADR 018).
       texts: ['accounts', '-accounts:login', '-accounts:registration', '-accounts:firstSignup', '-accounts:magicLink', '-accounts:dashboard'],
     },
-    { layout: 'estimator', path: 'estimator', file: 'routes/estimator.index.tsx', texts: ['accounts'] },
+    // The estimator's list is the estimation module's (modules/estimation, ADR 034); their own password is here.
+    { layout: 'estimator', path: 'estimator/settings', file: 'routes/estimator.settings.tsx', texts: ['accounts'] },
   ],
   api: [
     { path: 'passport/:area/login', file: 'api/passport.login.ts', rateLimit: 'auth' },

@@ -13,3 +13,21 @@ export {
 export { issueInvitation, resolveInvitation, acceptInvitation, invitationPath, type InvitationCheck, type Invitation } from './server/invitations.server'
 export { requestNewInvitation } from './server/mails.server'
 export { profileView, type ProfileView } from './server/view'
+// Estimators' moves of a profile's admin status (the estimation module; ADR 034).
+export { markProfileStatus, listProfilesForEstimation, type EstimatorEvent } from './server/admin-status.server'
+// The administrator's console (ADR 035).
+export {
+  listProfilesForAdministrator,
+  findProfileForAdministrator,
+  countProfilesOfOwners,
+  countProfilesOfQuestionnaires,
+  updateProfileByAdministrator,
+  deleteProfilesByAdministrator,
+  setFinalScore,
+  profileIdsOfQuestionnaire,
+  rescoreProfile,
+  type AdminProfileQuery,
+  type AdminProfilePatch,
+  type AdminProfileResult,
+  type FinalScore,
+} from './server/admin.server'

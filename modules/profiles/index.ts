@@ -18,3 +18,4 @@ export {
 export type { ProfileView } from './server/view'
 export type { QuestionnaireState, ProfileStatus } from './server/profiles.repo.server'
 export { RATING_LINES, quickScoreSchema, preciseScoreSchema, preciseOf, type RatingLine, type QuickScore, type PreciseScore } from './ratings'
+export { ADMIN_PROFILE_FILTERS, ADMIN_PROFILE_SORTS, type AdminProfileFilter, type AdminProfileSort } from './admin-options'

@@ -7,5 +7,7 @@ export {
   latestQuestionnaire,
   listQuestionnaireVersions,
   setQuestionnaireStatus,
+  findQuestionnaires,
+  countQuestionnaires,
   QuestionnaireImmutableError,
 } from './server/questionnaires.repo.server'

@@ -11,7 +11,7 @@ test('an estimator signs in and out of the estimator area only @nojs', async ({ 
   await login(page, 'estimator', DEMO.estimator.email, DEMO.estimator.password)
   await expect(page).toHaveURL(/\/estimator$/)
   // Estimator area is Russian by default (SPEC §1).
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.accounts('ru', 'estimator.title'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.estimation('ru', 'title'))
   // Signed in as an estimator is not signed in as an owner.
   await page.goto('/owner/dashboard')
   await expect(page).toHaveURL(/\/owner\/login/)

@@ -34,7 +34,7 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
     request,
     '/api/v1/owner/profiles',
     { firstName: 'Мария', lastName: 'Guard', position: 'QA' },
-    headers,
+    headers
   )
   const invitee = uniqueEmail('guard-invitee')
   await call(request, `/api/v1/owner/profiles/${profileId}/invitation`, { email: invitee }, headers)
@@ -47,7 +47,18 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   const teamId = await demoTeam(request, headers)
   const comparisonId = teamId && (await computedComparison(request, headers, teamId))
   if (teamId) await computedTeam(request, headers, teamId)
-  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId, comparisonId }
+  const estimatorProfileIds = await estimatorProfiles(request)
+  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId, comparisonId, estimatorProfileIds }
+}
+
+/** Two profiles assigned to the demo estimator: a batch is requested (it tops the open list up, so repeated walks add none). */
+async function estimatorProfiles(request: APIRequestContext): Promise<string[]> {
+  const { token } = await call<{ token: string }>(request, '/api/v1/passport/estimator/login', { username: DEMO.estimator.email, password: DEMO.estimator.password })
+  const headers = { Authorization: `Bearer ${token}` }
+  await call(request, '/api/v1/estimator/profiles/assignment', {}, headers)
+  const res = await request.get('/api/v1/estimator/profiles?limit=2', { headers })
+  const { items } = ((await res.json()) as { result: { items: { id: string }[] } }).result
+  return items.map((p) => p.id)
 }
 
 /** The demo team's titles (modules/teams/server/demo.server.ts DEMO_TEAM_TITLES, by the tenant's language). */

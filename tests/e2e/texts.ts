@@ -6,6 +6,7 @@ const common = { ru: require('../../app/locales/ru.json'), en: require('../../ap
 const accounts = { ru: require('../../modules/accounts/locales/ru.json'), en: require('../../modules/accounts/locales/en.json') }
 const questionnaires = { ru: require('../../modules/questionnaires/locales/ru.json'), en: require('../../modules/questionnaires/locales/en.json') }
 const profiles = { ru: require('../../modules/profiles/locales/ru.json'), en: require('../../modules/profiles/locales/en.json') }
+const estimation = { ru: require('../../modules/estimation/locales/ru.json'), en: require('../../modules/estimation/locales/en.json') }
 const shell = { ru: require('../../app/locales/shell/ru.json'), en: require('../../app/locales/shell/en.json') }
 
 export type Lng = 'ru' | 'en'
@@ -17,4 +18,5 @@ export const texts = {
   shell: (lng: Lng, key: string) => pick(shell[lng], key),
   profiles: (lng: Lng, key: string) => pick(profiles[lng], key),
   questionnaires: (lng: Lng, key: string) => pick(questionnaires[lng], key),
+  estimation: (lng: Lng, key: string) => pick(estimation[lng], key),
 }

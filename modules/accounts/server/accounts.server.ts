@@ -6,7 +6,8 @@ import type { TenantDoc } from '#app/store/types'
 import { AREAS, type AreaName } from './areas'
 import { revokeAccountSessions } from './sessions.server'
 
-export type AccountStatus = 'active' | 'deleted'
+/** `blocked`: set by an administrator (ADR 035): no session, no sign-in, no mailed link, until active again. */
+export type AccountStatus = 'active' | 'blocked' | 'deleted'
 
 export interface Account extends TenantDoc {
   email: string
@@ -20,6 +21,10 @@ export interface Account extends TenantDoc {
   verified?: boolean
   companyName?: string
   language?: 'ru' | 'en'
+  /** Estimators (set by the administrator): the full name, a note about them, how many profiles a new batch holds. */
+  fullName?: string
+  information?: string
+  batchSize?: number
   /** Set on deletion, so a sign-in with the old address can say the user was deleted (SPEC §8 auth:owner_deleted). */
   deletedEmail?: string
 }

@@ -15,6 +15,7 @@ import type { SignedIn } from './signed-in.server'
 export type AuthError =
   | 'auth:incorrect_credentials'
   | 'auth:owner_deleted'
+  | 'auth:account_blocked'
   | 'record_already_exists'
   | 'tooManyAttempts'
 
@@ -63,6 +64,8 @@ export function checkPassword(ctx: AppContext, area: AreaName, email: string, pa
       return { ok: false, error: 'auth:incorrect_credentials' }
     }
     if (!(await verifyPassword(password, account.passwordHash))) return { ok: false, error: 'auth:incorrect_credentials' }
+    // Said only to whoever knows the password: an administrator blocked the account (ADR 035).
+    if (account.status === 'blocked') return { ok: false, error: 'auth:account_blocked' }
     await updateAccount(ctx, area, account._id, { lastVisitAt: new Date() })
     return { ok: true, value: account }
   })

@@ -49,7 +49,11 @@ export function linkLoader(area: AreaName, purpose: LinkPurpose) {
     const resent = new URL(request.url).searchParams.has('resent')
     if (!check.ok) return json({ ok: false as const, error: check.error, canResend: Boolean(check.link), resent, email: null })
     const account = await findAccountById(context, area, check.link.accountId)
-    if (!account || account.status !== 'active') return json({ ok: false as const, error: 'auth:owner_deleted', canResend: false, resent, email: null })
+    if (!account || account.status !== 'active') {
+      // A link mailed before an administrator blocked the account (ADR 035) says so, not "deleted".
+      const error = account?.status === 'blocked' ? 'auth:account_blocked' : 'auth:owner_deleted'
+      return json({ ok: false as const, error, canResend: false, resent, email: null })
+    }
     return json({ ok: true as const, error: null, canResend: false, resent, email: account.email })
   }
 }
@@ -62,7 +66,7 @@ export function linkAction(
   area: AreaName,
   purpose: LinkPurpose,
   complete: (args: ActionFunctionArgs & { accountId: string; formData: FormData }) => Promise<Response>,
-  validate?: (formData: FormData) => Response | null,
+  validate?: (formData: FormData) => Response | null
 ) {
   return async (args: ActionFunctionArgs) => {
     const { request, params, context } = args
@@ -98,6 +102,5 @@ export function setPasswordAndSignIn(area: AreaName, { verify }: { verify: boole
 }
 
 export function signInFromLink(area: AreaName) {
-  return async ({ request, context, accountId }: ActionFunctionArgs & { accountId: string }) =>
-    startSession(request, context, area, accountId, AREAS[area].homePath)
+  return async ({ request, context, accountId }: ActionFunctionArgs & { accountId: string }) => startSession(request, context, area, accountId, AREAS[area].homePath)
 }

@@ -5,6 +5,7 @@
 import type { AppContext } from '#app/context'
 import { isDuplicateKeyError } from '#app/store/errors'
 import { tenantCollection } from '#app/store/tenant-scope'
+import type { Filter, FindOptions } from '#app/store/types'
 import type { ErrorCode } from '#app/validation/messages'
 import {
   questionnaireDefinitionSchema,
@@ -15,7 +16,8 @@ import {
 } from '../definition'
 import { QUESTIONNAIRES } from './questionnaire-indexes'
 
-type Ctx = Pick<AppContext, 'services' | 'tenant'>
+// Only the store and the tenant's id: a job (the administrator's recalculation) has no request context.
+type Ctx = { services: Pick<AppContext['services'], 'store'>; tenant: Pick<AppContext['tenant'], '_id'> }
 
 /** A refused change to a stored questionnaire; `code` is the SPEC §8 message key. */
 export class QuestionnaireImmutableError extends Error {
@@ -118,4 +120,13 @@ export async function setQuestionnaireStatus(ctx: Ctx, id: string, status: Quest
   if (!stored || !STATUS_MOVES[stored.status].includes(status)) return null
   // Conditional on the status read, so two racing moves cannot both apply.
   return questionnaires(ctx).updateOne({ _id: id, status: stored.status }, { $set: { status, statusChangedAt: new Date() } })
+}
+
+/** Every version of every key that matches (the administrator's list, ADR 035). */
+export function findQuestionnaires(ctx: Ctx, filter: Filter, options: FindOptions = {}): Promise<Questionnaire[]> {
+  return questionnaires(ctx).find(filter, options)
+}
+
+export function countQuestionnaires(ctx: Ctx, filter: Filter): Promise<number> {
+  return questionnaires(ctx).count(filter)
 }

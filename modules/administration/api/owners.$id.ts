@@ -1,0 +1,34 @@
+// GET /api/v1/administrator/owners/{id} → { result: owner }
+// PATCH body { companyName?, status?: 'active' | 'blocked' } → { result: owner }; blocking ends the owner's sessions (ADR 035).
+// DELETE → { result: owner } as it was: irreversible, the accounts module's deletion.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { findManagedAccount, removeManagedAccount, updateManagedAccount } from '#modules/accounts/index.server'
+import { ownerPatchSchema } from '../schemas'
+import { apiResult, methodNotAllowed, notFound, readBody, refused, requireAdministratorApi } from '../server/api.server'
+import { ownerViews } from '../server/owners.server'
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdministratorApi(request, context)
+  const owner = await findManagedAccount(context, 'owner', params.id)
+  if (!owner) return notFound('owners')
+  const [view] = await ownerViews(context, [owner])
+  return apiResult(view)
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  if (request.method !== 'PATCH' && request.method !== 'DELETE') return methodNotAllowed()
+  await requireAdministratorApi(request, context)
+  // The body is read first: a bad body is a 400 whatever the id.
+  const body = request.method === 'PATCH' ? await readBody(request, ownerPatchSchema) : null
+  const owner = await findManagedAccount(context, 'owner', params.id)
+  if (!owner) return notFound('owners')
+  if (!body) {
+    const [view] = await ownerViews(context, [owner])
+    await removeManagedAccount(context, 'owner', owner)
+    return apiResult(view)
+  }
+  const updated = await updateManagedAccount(context, 'owner', owner._id, body)
+  if (!updated.ok) return updated.error === 'notFound' ? notFound('owners') : refused(updated.error)
+  const [view] = await ownerViews(context, [updated.account])
+  return apiResult(view)
+}

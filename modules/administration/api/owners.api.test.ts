@@ -1,0 +1,128 @@
+// The administrator's owners (shown as companies): list with every filter, one, edit, block, delete
+// one and many, and the profile filter's owner select. Route modules called as the web server would.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkPassword } from '#modules/accounts/server/auth.server'
+import { hashPassword } from '#modules/accounts/server/passwords.server'
+import { createProfile } from '#modules/profiles/index.server'
+import * as selfApi from '#modules/accounts/api/area.self'
+import * as magicLinkPage from '#modules/accounts/routes/area.magic-link.$token'
+import { listOutbox } from '#app/mail/outbox.server'
+import * as loginLink from './$kind.$id.mail.login-link'
+import { answer, call, makeAccount, makeAdministrator, openWorld, type TestWorld } from '../administration.fixture'
+import * as owners from './owners'
+import * as owner from './owners.$id'
+import * as ownerChoices from './profile-filter.owners'
+
+describe('administrator owners API', () => {
+  let world: TestWorld
+  let token: string
+  let acme: Awaited<ReturnType<typeof makeAccount>>
+  let zeta: Awaited<ReturnType<typeof makeAccount>>
+  let temp: Awaited<ReturnType<typeof makeAccount>>
+
+  beforeAll(async () => {
+    world = await openWorld()
+    token = (await makeAdministrator(world.ctx)).token
+    acme = await makeAccount(world.ctx, 'owner', { companyName: 'Acme Rockets', email: 'boss@acme.example', passwordHash: await hashPassword('secret-acme') })
+    zeta = await makeAccount(world.ctx, 'owner', { companyName: 'Zeta', email: 'zeta@zeta.example', createdAt: new Date('2026-01-10T12:00:00Z') })
+    temp = await makeAccount(world.ctx, 'owner', { companyName: '', email: 'someone@mailinator.com', verified: false })
+    await createProfile(world.ctx, acme.account._id, { firstName: 'Ann' })
+    await createProfile(world.ctx, acme.account._id, { firstName: 'Bob' })
+  })
+  afterAll(async () => world.close())
+
+  const list = async (search = '') => answer(await call(owners, world.ctx, { token, search }))
+
+  it('lists owners as companies with profiles count, temporary-domain flag and no subscription until billing', async () => {
+    const { status, json } = await list('?sort=email&order=asc')
+    expect(status).toBe(200)
+    expect(json.result.total).toBe(3)
+    expect(json.result.items.map((o: { email: string }) => o.email)).toEqual(['boss@acme.example', 'someone@mailinator.com', 'zeta@zeta.example'])
+    const a = json.result.items[0]
+    expect(a).toMatchObject({ id: acme.account._id, companyName: 'Acme Rockets', status: 'active', verified: true, isTmpOwner: false, profilesCount: 2, lastVisitAt: null })
+    expect(a.subscribe).toEqual({ status: 'none', plan: null, subscribeStartDate: null, subscribeEndDate: null })
+    expect(json.result.items[1]).toMatchObject({ isTmpOwner: true, verified: false, profilesCount: 0 })
+    expect(a).not.toHaveProperty('passwordHash')
+  })
+
+  it('filters by search, status, creation dates and subscription; pages and getMany ids', async () => {
+    expect((await list('?search=ROCKET')).json.result.items.map((o: { id: string }) => o.id)).toEqual([acme.account._id])
+    expect((await list('?search=zeta.example')).json.result.total).toBe(1)
+    expect((await list('?createdTo=2026-01-10')).json.result.items.map((o: { id: string }) => o.id)).toEqual([zeta.account._id])
+    expect((await list('?createdFrom=2026-01-11')).json.result.total).toBe(2)
+    expect((await list('?subscribe=none')).json.result.total).toBe(3)
+    expect((await list('?subscribe=active')).json.result.total).toBe(0)
+    expect((await list('?status=blocked')).json.result.total).toBe(0)
+    const page = await list('?sort=email&order=asc&limit=1&offset=1')
+    expect(page.json.result).toMatchObject({ total: 3, items: [{ email: 'someone@mailinator.com' }] })
+    const many = await list(`?ids=${acme.account._id},${temp.account._id}`)
+    expect(many.json.result.items.map((o: { id: string }) => o.id).sort()).toEqual([acme.account._id, temp.account._id].sort())
+    for (const bad of [
+      '?limit=101',
+      '?limit=0',
+      '?offset=-1',
+      '?sort=passwordHash',
+      '?order=up',
+      '?status=deleted',
+      '?createdFrom=yesterday',
+      '?ids=nope',
+      `?search=${'a'.repeat(101)}`,
+    ]) {
+      const refused = await list(bad)
+      expect(refused.status, bad).toBe(400)
+      expect(refused.json.error).toBe('invalidQuery')
+    }
+  })
+
+  it('shows one owner, edits the company name, and refuses unknown fields and empty bodies with nothing changed', async () => {
+    const one = await answer(await call(owner, world.ctx, { token, params: { id: zeta.account._id } }))
+    expect(one.json.result).toMatchObject({ id: zeta.account._id, companyName: 'Zeta' })
+    const edited = await answer(await call(owner, world.ctx, { method: 'PATCH', token, params: { id: zeta.account._id }, body: { companyName: '  Zeta Group ' } }))
+    expect(edited.json.result.companyName).toBe('Zeta Group')
+    for (const body of [{}, { email: 'x@y.z' }, { status: 'deleted' }, { companyName: 'x'.repeat(201) }, { verified: true }]) {
+      const refused = await answer(await call(owner, world.ctx, { method: 'PATCH', token, params: { id: zeta.account._id }, body }))
+      expect(refused.status, JSON.stringify(body)).toBe(400)
+    }
+    expect((await answer(await call(owner, world.ctx, { token, params: { id: zeta.account._id } }))).json.result.companyName).toBe('Zeta Group')
+    expect((await call(owner, world.ctx, { token, params: { id: 'f'.repeat(24) } })).status).toBe(404)
+  })
+
+  it('blocking ends the owner’s sessions and refuses sign-in until unblocked', async () => {
+    expect((await call(selfApi, world.ctx, { token: acme.token, params: { area: 'owner' } })).status).toBe(200)
+    expect((await call(loginLink, world.ctx, { method: 'POST', token, params: { kind: 'owners', id: acme.account._id } })).status).toBe(200)
+    await world.services.jobs.drain()
+    const [mail] = await listOutbox(world.services.store, world.ctx.tenant._id, { to: 'boss@acme.example' })
+    const linkToken = /magic-link\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]
+    const blocked = await answer(await call(owner, world.ctx, { method: 'PATCH', token, params: { id: acme.account._id }, body: { status: 'blocked' } }))
+    expect(blocked.json.result.status).toBe('blocked')
+    expect((await call(selfApi, world.ctx, { token: acme.token, params: { area: 'owner' } })).status).toBe(401)
+    expect(await checkPassword(world.ctx, 'owner', 'boss@acme.example', 'secret-acme')).toEqual({ ok: false, error: 'auth:account_blocked' })
+    // A link mailed before the block says the account is blocked.
+    const page = await call(magicLinkPage, world.ctx, { params: { area: 'owner', token: linkToken } })
+    expect(await page.json()).toMatchObject({ ok: false, error: 'auth:account_blocked' })
+    expect((await list('?status=blocked')).json.result.total).toBe(1)
+    await call(owner, world.ctx, { method: 'PATCH', token, params: { id: acme.account._id }, body: { status: 'active' } })
+    expect((await checkPassword(world.ctx, 'owner', 'boss@acme.example', 'secret-acme')).ok).toBe(true)
+    // The old session stays ended: unblocking does not bring it back.
+    expect((await call(selfApi, world.ctx, { token: acme.token, params: { area: 'owner' } })).status).toBe(401)
+  })
+
+  it('the profile filter’s owner select names each owner by company, else address', async () => {
+    const { json } = await answer(await call(ownerChoices, world.ctx, { token }))
+    expect(json.result.total).toBe(3)
+    expect(json.result.items.map((o: { name: string }) => o.name)).toEqual(['Acme Rockets', 'someone@mailinator.com', 'Zeta Group'])
+    expect((await answer(await call(ownerChoices, world.ctx, { token, search: '?search=zeta' }))).json.result.items).toHaveLength(1)
+  })
+
+  it('deletes one owner (sessions end, sign-in says deleted) and many, leaving unknown ids out', async () => {
+    const extra = await makeAccount(world.ctx, 'owner', { companyName: 'Gone' })
+    const deleted = await answer(await call(owner, world.ctx, { method: 'DELETE', token, params: { id: extra.account._id } }))
+    expect(deleted.json.result).toMatchObject({ id: extra.account._id, companyName: 'Gone' })
+    expect((await call(selfApi, world.ctx, { token: extra.token, params: { area: 'owner' } })).status).toBe(401)
+    expect((await call(owner, world.ctx, { token, params: { id: extra.account._id } })).status).toBe(404)
+    const many = await answer(await call(owners, world.ctx, { method: 'DELETE', token, body: { ids: [temp.account._id, extra.account._id, 'f'.repeat(24)] } }))
+    expect(many.json.result).toEqual({ ids: [temp.account._id] })
+    expect((await list()).json.result.total).toBe(2)
+    expect((await call(owners, world.ctx, { method: 'DELETE', token, body: { ids: [] } })).status).toBe(400)
+  })
+})

@@ -1,0 +1,137 @@
+// The estimator area (modules/estimation, ADR 034): sign in, request a batch, rate, rate precisely,
+// postpone, mark suspicious, write a note, compare two profiles, change the password and set it back
+// through the password-reset link. The core flow runs in Russian and English, and again with
+// JavaScript off (@nojs): the estimator's pages do not hydrate.
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO, linkIn, login, readMail, setLanguage, signOut } from './fixtures'
+import { texts, type Lng } from './texts'
+
+/** The second demo estimator (seeds/accounts.ts): its password changes here, never the guards' account's. */
+const SECOND = { email: 'estimator2@rapport.localhost', password: 'demo-estimator-2' }
+
+const t = (lng: Lng, key: string) => texts.estimation(lng, key)
+
+async function openNth(page: Page, n: number): Promise<string> {
+  await page.goto('/estimator?filter=all')
+  const link = page.getByTestId('estimator-list').locator('li').nth(n).locator('a').first()
+  const label = (await link.textContent())!.trim()
+  await link.click()
+  await expect(page.getByTestId('profile-label')).toHaveText(label)
+  return page.url().split('/').pop()!.split('?')[0]
+}
+
+async function fillScore(page: Page, formId: 'score' | 'precise', values: [number, number, number]) {
+  for (const [i, line] of (['K', 'P', 'L'] as const).entries()) await page.locator(`#${formId}-field-${line}`).fill(String(values[i]))
+}
+
+for (const lng of ['ru', 'en'] as const) {
+  test(`an estimator requests a batch, rates, rates precisely, postpones, flags, notes and compares (${lng}) @nojs`, async ({ page }) => {
+    await setLanguage(page, lng)
+    await login(page, 'estimator', DEMO.estimator.email, DEMO.estimator.password)
+    await expect(page).toHaveURL(/\/estimator$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'title'))
+
+    await page.getByRole('button', { name: t(lng, 'list.requestBatch') }).click()
+    await expect(page).toHaveURL(/filter=notEstimated&batch=\d+/)
+    await expect(page.getByTestId('batch-notice')).toBeVisible()
+    await page.goto('/estimator?filter=all')
+    expect(await page.getByTestId('estimator-list').locator('li').count()).toBeGreaterThanOrEqual(3)
+
+    // The first profile: who it is without contact data, the baseline with its meaning, the answers.
+    const first = await openNth(page, 0)
+    const body = await page.locator('main').textContent()
+    expect(body).not.toContain('@')
+    expect(body).not.toContain('Demo Company')
+    await expect(page.getByTestId('baseline-scores')).toContainText(t(lng, 'profile.meaning.K'))
+    await expect(page.getByRole('heading', { name: t(lng, 'profile.answers') })).toBeVisible()
+
+    await fillScore(page, 'score', [7, 5, 3])
+    await page.getByRole('button', { name: t(lng, 'profile.quickSubmit') }).click()
+    await expect(page.getByTestId('saved-notice')).toHaveText(t(lng, 'profile.saved.score'))
+    await expect(page.getByTestId('saved-score')).toContainText('K 7, P 5, L 3')
+
+    // A value off the scale is refused and changes nothing.
+    await fillScore(page, 'precise', [65, 45, 250])
+    await page.locator('#precise-field-L').evaluate((el) => el.removeAttribute('max'))
+    await page.getByRole('button', { name: t(lng, 'profile.preciseSubmit') }).click()
+    await expect(page.getByText(t(lng, 'errors.invalid'))).toBeVisible()
+    await expect(page.locator('main')).not.toContainText('L 250')
+    await fillScore(page, 'precise', [65, 45, 25])
+    await page.getByRole('button', { name: t(lng, 'profile.preciseSubmit') }).click()
+    await expect(page.getByTestId('saved-notice')).toHaveText(t(lng, 'profile.saved.precise'))
+    await expect(page.getByTestId('saved-precise')).toContainText('K 65, P 45, L 25')
+
+    await page.getByRole('textbox', { name: t(lng, 'profile.noteLabel'), exact: true }).fill(`Спокойные, связные ответы ${lng}`)
+    await page.getByRole('button', { name: t(lng, 'profile.noteSubmit') }).click()
+    await expect(page.getByTestId('saved-notice')).toHaveText(t(lng, 'profile.saved.note'))
+    await expect(page.getByRole('textbox', { name: t(lng, 'profile.noteLabel'), exact: true })).toHaveValue(`Спокойные, связные ответы ${lng}`)
+    await expect(page.getByTestId('rating-status')).toHaveText(t(lng, 'status.rated'))
+
+    const second = await openNth(page, 1)
+    await page.getByRole('button', { name: t(lng, 'profile.postpone') }).click()
+    await expect(page.getByTestId('saved-notice')).toHaveText(t(lng, 'profile.saved.postponed'))
+    await page.goto('/estimator?filter=skipNormal')
+    await expect(page.locator(`[data-profile="${second}"]`)).toBeVisible()
+
+    const third = await openNth(page, 2)
+    await page.getByRole('button', { name: t(lng, 'profile.suspicious') }).click()
+    await expect(page.getByTestId('saved-notice')).toHaveText(t(lng, 'profile.saved.suspicious'))
+    await page.goto('/estimator?filter=skipSuspicious')
+    await expect(page.locator(`[data-profile="${third}"]`)).toBeVisible()
+    await page.goto('/estimator?filter=estimated')
+    await expect(page.locator(`[data-profile="${first}"]`)).toBeVisible()
+
+    // Two profiles side by side, chosen with a plain GET form.
+    await page.getByRole('link', { name: t(lng, 'nav.compare') }).click()
+    await page.getByLabel(t(lng, 'compare.left')).selectOption(first)
+    await page.getByLabel(t(lng, 'compare.right')).selectOption(second)
+    await page.getByRole('button', { name: t(lng, 'compare.submit') }).click()
+    await expect(page).toHaveURL(new RegExp(`left=${first}&right=${second}`))
+    await expect(page.getByTestId('compare-table')).toBeVisible()
+    await expect(page.getByTestId('compare-table').locator('tbody tr').nth(5)).toBeVisible()
+
+    // Another estimator's profile id, or a made-up one, is not found.
+    const res = await page.goto('/estimator/profiles/ffffffffffffffffffffffff')
+    expect(res?.status()).toBe(404)
+  })
+}
+
+test('an estimator changes their password, signs in with it, and sets the old one again through a reset link', async ({ page, request }) => {
+  await setLanguage(page, 'en')
+  await login(page, 'estimator', SECOND.email, SECOND.password)
+  await expect(page).toHaveURL(/\/estimator$/)
+  await page.getByRole('link', { name: t('en', 'nav.settings') }).click()
+  await page.locator('input[name="currentPassword"]').fill(SECOND.password)
+  await page.locator('input[name="password"]').fill('changed-pass-2')
+  await page.locator('input[name="confirmPassword"]').fill('changed-pass-2')
+  await page.getByRole('button', { name: texts.accounts('en', 'passwordReset.setSubmit') }).click()
+  await expect(page.getByTestId('password-saved')).toHaveText(texts.accounts('en', 'settings.passwordSaved'))
+  await signOut(page)
+
+  await login(page, 'estimator', SECOND.email, SECOND.password)
+  await expect(page.getByTestId('form-error')).toBeVisible()
+  await login(page, 'estimator', SECOND.email, 'changed-pass-2')
+  await expect(page).toHaveURL(/\/estimator$/)
+  await signOut(page)
+
+  // The login page links to the password reset, which works for estimators.
+  await page.getByRole('link', { name: texts.accounts('en', 'login.forgotPassword') }).click()
+  await expect(page).toHaveURL(/\/estimator\/password-reset$/)
+  await page.locator('input[name="email"]').fill(SECOND.email)
+  await page.getByRole('button', { name: texts.accounts('en', 'passwordReset.submit') }).click()
+  await expect(page.getByRole('status')).toHaveText(texts.accounts('en', 'linkSent'))
+  const mails = await readMail(request, SECOND.email)
+  await page.goto(linkIn(mails.find((m) => m.text.includes('/estimator/password-reset/'))!))
+  await page.locator('input[name="password"]').fill(SECOND.password)
+  await page.locator('input[name="confirmPassword"]').fill(SECOND.password)
+  await page.getByRole('button', { name: texts.accounts('en', 'passwordReset.setSubmit') }).click()
+  await expect(page).toHaveURL(/\/estimator$/)
+  await expect(page.getByRole('link', { name: texts.accounts('en', 'login.magicLink') })).toHaveCount(0)
+})
+
+test('the estimator login page links to the magic link and the password reset', async ({ page }) => {
+  await setLanguage(page, 'ru')
+  await page.goto('/estimator/login')
+  await expect(page.getByRole('link', { name: texts.accounts('ru', 'login.magicLink') })).toHaveAttribute('href', '/estimator/magic-link')
+  await expect(page.getByRole('link', { name: texts.accounts('ru', 'login.forgotPassword') })).toHaveAttribute('href', '/estimator/password-reset')
+})
