@@ -20,7 +20,7 @@ describe('kFolds', () => {
         expect(all).toEqual(Array.from({ length: n }, (_, i) => i))
         const sizes = folds.map((f) => f.length)
         expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1)
-      }),
+      })
     )
   })
 
@@ -51,7 +51,7 @@ describe('meanAbsoluteError', () => {
       [
         { K: 20, P: 20, L: 20 },
         { K: 40, P: 60, L: 50 },
-      ],
+      ]
     )
     expect(mae).toEqual({ K: 10, P: 5, L: 5, overall: 20 / 3 })
   })
@@ -66,9 +66,14 @@ describe('meanAbsoluteError', () => {
       [
         { K: 6, P: 6, L: 6 },
         { K: 6, P: 6, L: 6 },
-      ],
+      ]
     )
-    expect(pooledMae([{ mae: a, size: 1 }, { mae: b, size: 2 }]).overall).toBeCloseTo(5)
+    expect(
+      pooledMae([
+        { mae: a, size: 1 },
+        { mae: b, size: 2 },
+      ]).overall
+    ).toBeCloseTo(5)
   })
 
   it('refuses lists of different lengths', () => {
@@ -80,8 +85,22 @@ describe('forward pass', () => {
   it('computes dense layers as weights[input][unit] plus bias, and scores 100 × output clamped', () => {
     const net = {
       layers: [
-        { activation: 'relu' as const, weights: [[1, -1], [2, 0]], bias: [0, 0.5] },
-        { activation: 'linear' as const, weights: [[0.1, 0.2, 2], [0, 0, 0]], bias: [0, 0, 0] },
+        {
+          activation: 'relu' as const,
+          weights: [
+            [1, -1],
+            [2, 0],
+          ],
+          bias: [0, 0.5],
+        },
+        {
+          activation: 'linear' as const,
+          weights: [
+            [0.1, 0.2, 2],
+            [0, 0, 0],
+          ],
+          bias: [0, 0, 0],
+        },
       ],
     }
     // hidden = relu([1*1 + 2*1, -1*1 + 0 + 0.5]) = [3, 0]; out = [0.3, 0.6, 6]
@@ -131,11 +150,11 @@ describe('the synthetic rating set', () => {
   it('the targets are noisy around a hidden truth the baseline does not know', () => {
     const truth = meanAbsoluteError(
       set.map((p) => p.truth),
-      set.map((p) => p.target),
+      set.map((p) => p.target)
     )
     const baseline = meanAbsoluteError(
       set.map((p) => scoreProfile(p.answers)),
-      set.map((p) => p.target),
+      set.map((p) => p.target)
     )
     // Estimator noise: a few points, as documented (bias sd 4, noise sd 7, averaged over 1..3 raters).
     expect(truth.overall).toBeGreaterThan(2)

@@ -121,7 +121,11 @@ const fromQuick = (q: number) => q * 10 - 5
 export function syntheticRatingSet(count: number = SYNTHETIC.size, seed: number = SYNTHETIC.seed): SyntheticPerson[] {
   const u = uniformStream(seed)
   const z = normals(mix32(seed ^ 0x5bd1e995))
-  const biases = Array.from({ length: SYNTHETIC.estimators }, () => ({ K: SYNTHETIC.estimatorBiasSd * z(), P: SYNTHETIC.estimatorBiasSd * z(), L: SYNTHETIC.estimatorBiasSd * z() }))
+  const biases = Array.from({ length: SYNTHETIC.estimators }, () => ({
+    K: SYNTHETIC.estimatorBiasSd * z(),
+    P: SYNTHETIC.estimatorBiasSd * z(),
+    L: SYNTHETIC.estimatorBiasSd * z(),
+  }))
   const people: SyntheticPerson[] = []
   for (let index = 0; index < count; index++) {
     const answers = syntheticAnswers(u)

@@ -30,7 +30,7 @@ type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) =
 export async function callApi(
   mod: RouteModule,
   ctx: AppContext,
-  { method = 'GET', token, body, params = {}, search = '' }: { method?: string; token?: string; body?: string; params?: Record<string, string>; search?: string },
+  { method = 'GET', token, body, params = {}, search = '' }: { method?: string; token?: string; body?: string; params?: Record<string, string>; search?: string }
 ): Promise<Response> {
   const request = new Request(`http://localhost/api/v1/administrator/neuronet${search}`, {
     method,

@@ -165,7 +165,9 @@ describe('neuronet: train, publish, score', () => {
     const pub = await json(await callApi(publish, world.otherCtx, { method: 'POST', token: otherToken, params: { id: trainedId }, body: '{}' }))
     expect(pub.status).toBe(404)
     const profileOfA = (await world.services.store.collection<{ _id: string; tenantId: string }>('profiles').findOne({ tenantId: 'work' }))!
-    const pred = await json(await callApi(predict, world.otherCtx, { method: 'POST', token: otherToken, params: { profileId: profileOfA._id }, body: JSON.stringify({ modelId: trainedId }) }))
+    const pred = await json(
+      await callApi(predict, world.otherCtx, { method: 'POST', token: otherToken, params: { profileId: profileOfA._id }, body: JSON.stringify({ modelId: trainedId }) })
+    )
     expect(pred.status).toBe(404)
     const { makeOwner } = await import('#modules/profiles/profiles.fixture')
     const owner = await makeOwner(world.ctx)

@@ -15,7 +15,10 @@ export function consoleText(lng: Lng, key: string, values: Record<string, string
 
 export async function signInToConsole(page: Page, lng: Lng) {
   await page.goto('/administrator/login')
-  await page.getByRole('group', { name: /Язык|Language/ }).getByRole('button', { name: new RegExp(lng.toUpperCase()) }).click()
+  await page
+    .getByRole('group', { name: /Язык|Language/ })
+    .getByRole('button', { name: new RegExp(lng.toUpperCase()) })
+    .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(consoleText(lng, 'rapport.login.title'))
   await page.getByLabel(consoleText(lng, 'rapport.login.email')).fill(DEMO.administrator.email)
   await page.getByLabel(consoleText(lng, 'rapport.login.password')).fill(DEMO.administrator.password)

@@ -3,6 +3,7 @@
 // and reads its MAE beside the baseline's, is told why a model that does not beat the baseline
 // cannot be published, publishes the trained one, and a newly completed profile is scored by it
 // (the test prediction shows the scorer). In Russian (the console's default) and in English.
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO } from './fixtures'
 import { consoleText, signInToConsole, type Lng } from './console-fixtures'
@@ -27,7 +28,28 @@ const constantModel = (name: string) => ({
   format: 'rapport.neuronet',
   version: 1,
   name,
-  inputs: ['degree', 'universityPrestige', 'schoolType', 'schoolLocation', 'courses', 'languages', 'schoolStability', 'relocation', 'work', 'leadership', 'entrepreneurship', 'military', 'age', 'partner', 'partnerYears', 'cohabitation', 'children', 'parentsTogether', 'siblings', 'loss'],
+  inputs: [
+    'degree',
+    'universityPrestige',
+    'schoolType',
+    'schoolLocation',
+    'courses',
+    'languages',
+    'schoolStability',
+    'relocation',
+    'work',
+    'leadership',
+    'entrepreneurship',
+    'military',
+    'age',
+    'partner',
+    'partnerYears',
+    'cohabitation',
+    'children',
+    'parentsTogether',
+    'siblings',
+    'loss',
+  ],
   outputs: ['K', 'P', 'L'],
   outputScale: 100,
   layers: [{ activation: 'linear', weights: Array.from({ length: 20 }, () => [0, 0, 0]), bias: [0.5, 0.5, 0.5] }],
@@ -36,7 +58,10 @@ const constantModel = (name: string) => ({
 const weakName = `constant ${Date.now()}`
 let trainedName = ''
 
-test('RU: train a model with progress, read its MAE beside the baseline, a weaker model is refused with the reason, publish, and a new profile is scored by it', async ({ page, request }) => {
+test('RU: train a model with progress, read its MAE beside the baseline, a weaker model is refused with the reason, publish, and a new profile is scored by it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000)
   const t = (key: string, values: Record<string, string | number> = {}) => consoleText('ru', key, values)
   await openNeuronet(page, 'ru')
@@ -91,11 +116,17 @@ test('RU: train a model with progress, read its MAE beside the baseline, a weake
   expect(await cells('predict-current')).toEqual(await cells('predict-prediction'))
 })
 
-test('EN: the page, the scorer and the refusal reason read in English', async ({ page }) => {
+test('EN: the page, the scorer and the refusal reason read in English; with models on it the page passes axe at 360 px without horizontal scroll', async ({ page }) => {
   const t = (key: string, values: Record<string, string | number> = {}) => consoleText('en', key, values)
   await openNeuronet(page, 'en')
   await expect(page.getByText(t('neuronet.set.synthetic'))).toBeVisible()
   await expect(page.getByTestId('neuronet-scorer')).toHaveText(t('neuronet.scorerPublished', { name: trainedName }))
   await expect(page.getByRole('region', { name: weakName }).getByTestId('publish-refusal')).toContainText(t('neuronet.errors.neuronetNotBetterThanBaseline').split('(')[0].trim())
   await expect(page.getByRole('button', { name: t('neuronet.train') })).toBeEnabled()
+
+  await page.setViewportSize({ width: 360, height: 800 })
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`)).toEqual([])
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+  expect(scroll).toBeLessThanOrEqual(client)
 })

@@ -9,7 +9,7 @@ export function MaeTable({ evaluation, caption }: { evaluation: Evaluation; capt
   const translate = useTranslate()
   const better = (line: (typeof LINES)[number]) => evaluation.model[line] < evaluation.baseline[line]
   return (
-    <Table size="small" aria-label={caption} sx={{ maxWidth: 520 }}>
+    <Table size="small" aria-label={caption} sx={{ maxWidth: 520, '& .MuiTableCell-root': { px: 1 } }}>
       <TableHead>
         <TableRow>
           <TableCell>{translate('neuronet.mae.title')}</TableCell>

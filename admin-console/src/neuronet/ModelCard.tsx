@@ -1,8 +1,8 @@
 // One model: status (with progress while training), its MAE beside the baseline's, publish (disabled
 // with the reason when it does not beat the baseline) and the file download.
 import { useState } from 'react'
-import { Button, useNotify, useTranslate } from 'react-admin'
-import { Box, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material'
+import { useNotify, useTranslate } from 'react-admin'
+import { Box, Card, CardContent, Chip, LinearProgress, Stack, Typography, Button } from '@mui/material'
 import PublishIcon from '@mui/icons-material/Publish'
 import DownloadIcon from '@mui/icons-material/Download'
 import { MaeTable } from './MaeTable'
@@ -15,7 +15,11 @@ export function ModelCard({ model, onChanged }: { model: Model; onChanged: () =>
   const busy = model.status === 'queued' || model.status === 'training'
   const reasonId = `publish-reason-${model.id}`
   const refusal = model.publishRefusal
-    ? translate(`neuronet.errors.${model.publishRefusal.error}`, { _: model.publishRefusal.error, model: fmt(model.publishRefusal.model), baseline: fmt(model.publishRefusal.baseline) })
+    ? translate(`neuronet.errors.${model.publishRefusal.error}`, {
+        _: model.publishRefusal.error,
+        model: fmt(model.publishRefusal.model),
+        baseline: fmt(model.publishRefusal.baseline),
+      })
     : ''
 
   async function publish() {
@@ -62,7 +66,7 @@ export function ModelCard({ model, onChanged }: { model: Model; onChanged: () =>
           </Typography>
         )}
         {model.evaluation && (
-          <Box sx={{ my: 1, overflowX: 'auto' }}>
+          <Box sx={{ my: 1, overflowX: 'auto', minWidth: 0 }}>
             <Typography variant="body2" gutterBottom>
               {translate(`neuronet.method.${model.evaluation.method}`, {
                 k: model.evaluation.k,
@@ -76,16 +80,15 @@ export function ModelCard({ model, onChanged }: { model: Model; onChanged: () =>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {!model.published && (
-            <Button
-              label={translate('neuronet.publish')}
-              startIcon={<PublishIcon />}
-              variant="contained"
-              onClick={publish}
-              disabled={pending || !model.canPublish}
-              aria-describedby={refusal ? reasonId : undefined}
-            />
+            <Button startIcon={<PublishIcon />} variant="contained" onClick={publish} disabled={pending || !model.canPublish} aria-describedby={refusal ? reasonId : undefined}>
+              {translate('neuronet.publish')}
+            </Button>
           )}
-          {(model.status === 'trained' || model.status === 'uploaded') && <Button label={translate('neuronet.download')} startIcon={<DownloadIcon />} onClick={download} />}
+          {(model.status === 'trained' || model.status === 'uploaded') && (
+            <Button startIcon={<DownloadIcon />} onClick={download}>
+              {translate('neuronet.download')}
+            </Button>
+          )}
         </Stack>
         {!model.published && refusal && !busy && (
           <Typography id={reasonId} variant="body2" sx={{ mt: 1 }} data-testid="publish-refusal">

@@ -3,8 +3,8 @@
 // the baseline's, training with progress (polled while a model trains), upload, publish (disabled
 // with the reason when a model does not beat the baseline), download, and a test prediction.
 import { useCallback, useEffect, useState } from 'react'
-import { Button, Title, useNotify, useTranslate } from 'react-admin'
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material'
+import { Title, useNotify, useTranslate } from 'react-admin'
+import { Alert, Box, Card, CardContent, Stack, Typography, Button } from '@mui/material'
 import ModelTrainingIcon from '@mui/icons-material/ModelTraining'
 import { ModelCard } from './ModelCard'
 import { PredictPanel } from './PredictPanel'
@@ -56,7 +56,7 @@ export default function NeuronetPage() {
   const published = models?.find((m) => m.published)
 
   return (
-    <Box sx={{ maxWidth: 960, py: 2 }}>
+    <Box sx={{ maxWidth: 960, minWidth: 0, py: 2 }}>
       <Title title={translate('neuronet.title')} />
       <Typography component="h1" variant="h5" gutterBottom>
         {translate('neuronet.title')}
@@ -85,7 +85,9 @@ export default function NeuronetPage() {
       </Card>
 
       <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button label={translate('neuronet.train')} startIcon={<ModelTrainingIcon />} variant="contained" onClick={train} disabled={pending || training} />
+        <Button startIcon={<ModelTrainingIcon />} variant="contained" onClick={train} disabled={pending || training}>
+          {translate('neuronet.train')}
+        </Button>
         <UploadButton onUploaded={() => void refresh()} />
       </Stack>
 
@@ -94,7 +96,9 @@ export default function NeuronetPage() {
       </Typography>
       {models?.length === 0 && <Typography variant="body2">{translate('neuronet.noModels')}</Typography>}
       <Stack spacing={2} sx={{ mb: 3 }}>
-        {models?.map((m) => <ModelCard key={m.id} model={m} onChanged={() => void refresh()} />)}
+        {models?.map((m) => (
+          <ModelCard key={m.id} model={m} onChanged={() => void refresh()} />
+        ))}
       </Stack>
 
       <Card variant="outlined">

@@ -1,8 +1,8 @@
 // A test prediction: a chosen completed profile scored by a chosen model, beside its current scores
 // (and which scorer gave them) and the baseline's. Writes nothing.
 import { useState } from 'react'
-import { Button, useGetList, useNotify, useTranslate } from 'react-admin'
-import { Box, FormControl, InputLabel, MenuItem, Select, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { useGetList, useNotify, useTranslate } from 'react-admin'
+import { Box, FormControl, InputLabel, MenuItem, Select, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, Button } from '@mui/material'
 import { predictProfile, refusalText, type Model, type Prediction } from './neuronetApi'
 
 export function PredictPanel({ models }: { models: Model[] }) {
@@ -48,7 +48,7 @@ export function PredictPanel({ models }: { models: Model[] }) {
         {translate('neuronet.predict.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <FormControl size="small" sx={{ minWidth: 220 }}>
+        <FormControl size="small" sx={{ minWidth: { sm: 220 }, maxWidth: '100%' }}>
           <InputLabel id="neuronet-profile-label">{translate('neuronet.predict.profile')}</InputLabel>
           <Select labelId="neuronet-profile-label" label={translate('neuronet.predict.profile')} value={profileId} onChange={(e) => setProfileId(String(e.target.value))}>
             {completed.map((p) => (
@@ -58,7 +58,7 @@ export function PredictPanel({ models }: { models: Model[] }) {
             ))}
           </Select>
         </FormControl>
-        <FormControl size="small" sx={{ minWidth: 220 }}>
+        <FormControl size="small" sx={{ minWidth: { sm: 220 }, maxWidth: '100%' }}>
           <InputLabel id="neuronet-model-label">{translate('neuronet.predict.model')}</InputLabel>
           <Select labelId="neuronet-model-label" label={translate('neuronet.predict.model')} value={modelId} onChange={(e) => setModelId(String(e.target.value))}>
             {usable.map((m) => (
@@ -68,7 +68,9 @@ export function PredictPanel({ models }: { models: Model[] }) {
             ))}
           </Select>
         </FormControl>
-        <Button label={translate('neuronet.predict.run')} variant="contained" onClick={run} disabled={pending || !profileId || !modelId} />
+        <Button variant="contained" onClick={run} disabled={pending || !profileId || !modelId}>
+          {translate('neuronet.predict.run')}
+        </Button>
       </Stack>
       {completed.length === 0 && (
         <Typography variant="body2" sx={{ mt: 1 }}>
@@ -76,8 +78,8 @@ export function PredictPanel({ models }: { models: Model[] }) {
         </Typography>
       )}
       {result && (
-        <Box sx={{ mt: 2, overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('neuronet.predict.title')} sx={{ maxWidth: 520 }}>
+        <Box sx={{ mt: 2, overflowX: 'auto', minWidth: 0 }}>
+          <Table size="small" aria-label={translate('neuronet.predict.title')} sx={{ maxWidth: 520, '& .MuiTableCell-root': { px: 1 } }}>
             <TableHead>
               <TableRow>
                 <TableCell />

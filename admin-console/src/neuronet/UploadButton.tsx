@@ -1,7 +1,8 @@
 // Uploads a model file (README 'Model file'): read in the browser, parsed, sent as JSON; the server
 // validates it fully and measures it against the baseline. A file that is not JSON is refused here.
 import { useRef, useState } from 'react'
-import { Button, useNotify, useTranslate } from 'react-admin'
+import { useNotify, useTranslate } from 'react-admin'
+import { Button } from '@mui/material'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { refusalText, uploadModelFile } from './neuronetApi'
 
@@ -46,7 +47,9 @@ export function UploadButton({ onUploaded }: { onUploaded: () => void }) {
         data-testid="neuronet-upload-input"
         onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])}
       />
-      <Button label={translate('neuronet.upload')} startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={pending} />
+      <Button startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={pending}>
+        {translate('neuronet.upload')}
+      </Button>
     </>
   )
 }

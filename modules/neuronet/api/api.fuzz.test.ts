@@ -50,16 +50,23 @@ describe('neuronet API under fuzzing', () => {
       evaluatedAt: now,
     })
     const base = { origin: 'uploaded' as const, status: 'uploaded' as const, progress: 100, createdAt: now, updatedAt: now }
-    publishedId = (await modelsOf(world.ctx).insertOne({ ...base, name: 'published', network: network(0.5), evaluation: evaluation(true), published: true, publicUploadedAt: now }))._id
+    publishedId = (await modelsOf(world.ctx).insertOne({ ...base, name: 'published', network: network(0.5), evaluation: evaluation(true), published: true, publicUploadedAt: now }))
+      ._id
     weakId = (await modelsOf(world.ctx).insertOne({ ...base, name: 'weak', network: network(0), evaluation: evaluation(false), published: false }))._id
     foreignId = (await modelsOf(world.otherCtx).insertOne({ ...base, name: 'foreign', network: network(0.5), evaluation: evaluation(true), published: false }))._id
   })
   afterAll(async () => world.close())
 
   const idLike = fc.oneof(
-    fc.constantFrom(() => publishedId, () => weakId, () => foreignId).map((f) => f as () => string),
+    fc
+      .constantFrom(
+        () => publishedId,
+        () => weakId,
+        () => foreignId
+      )
+      .map((f) => f as () => string),
     fc.string({ maxLength: 300 }).map((s) => () => s),
-    fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 }).map((s) => () => s),
+    fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 }).map((s) => () => s)
   )
   const valid = toModelFile(network(0.5), 'fuzz')
   const malformedFile = fc.oneof(
@@ -73,14 +80,14 @@ describe('neuronet API under fuzzing', () => {
     fc.constant({ ...valid, layers: [{ ...valid.layers[0], activation: 'softmax' }] }),
     fc.constant({ ...valid, layers: Array.from({ length: 4 }, () => valid.layers[0]) }),
     fc.constant({ ...valid, layers: [{ activation: 'relu', weights: Array.from({ length: 20 }, () => Array(33).fill(0)), bias: Array(33).fill(0) }] }),
-    fc.double().map((x) => ({ ...valid, layers: [{ ...valid.layers[0], bias: [x * 1e6, 0, 0] }] })),
+    fc.double().map((x) => ({ ...valid, layers: [{ ...valid.layers[0], bias: [x * 1e6, 0, 0] }] }))
   )
   const bodies = fc.oneof(
     malformedFile.map((v) => JSON.stringify(v)),
     fc.string({ maxLength: 200 }),
     fc.constant('{"format":"rapport.neuronet"'),
     fc.integer({ min: 70_000, max: 200_000 }).map((n) => JSON.stringify({ ...valid, name: 'я'.repeat(n) })),
-    fc.dictionary(fc.constantFrom('name', 'modelId', '__proto__', 'published', 'tenantId'), fc.jsonValue()).map((o) => JSON.stringify(o)),
+    fc.dictionary(fc.constantFrom('name', 'modelId', '__proto__', 'published', 'tenantId'), fc.jsonValue()).map((o) => JSON.stringify(o))
   )
   const tokens = fc.constantFrom<() => string | undefined>(
     () => token,
@@ -88,7 +95,7 @@ describe('neuronet API under fuzzing', () => {
     () => token,
     () => undefined,
     () => ownerToken,
-    () => 'garbage',
+    () => 'garbage'
   )
   const routes = [
     { mod: upload, method: 'POST', param: 'id' },
@@ -112,7 +119,7 @@ describe('neuronet API under fuzzing', () => {
         await world.services.jobs.drain()
         if (res.status >= 400) expect(await snapshot()).toBe(before)
       }),
-      { numRuns: 250 },
+      { numRuns: 250 }
     )
   }, 120_000)
 
@@ -127,7 +134,7 @@ describe('neuronet API under fuzzing', () => {
         expect(['neuronetInvalidFile', 'invalidBody', 'bodyTooLarge']).toContain(body.error)
         expect(await snapshot()).toBe(before)
       }),
-      { numRuns: 120 },
+      { numRuns: 120 }
     )
   }, 60_000)
 

@@ -51,7 +51,8 @@ export default async function trainModelHandler(data: TrainModelData, ctx: JobCo
     await ctx.progress(100)
     return { trained: true, mae: evaluation.model.overall, baseline: evaluation.baseline.overall }
   } catch (error) {
-    if (ctx.attempt >= config.attempts) await models.updateOne({ _id: model._id }, { $set: { status: 'failed', error: 'neuronetTrainingFailed', updatedAt: new Date() } }).catch(() => null)
+    if (ctx.attempt >= config.attempts)
+      await models.updateOne({ _id: model._id }, { $set: { status: 'failed', error: 'neuronetTrainingFailed', updatedAt: new Date() } }).catch(() => null)
     throw error
   }
 }

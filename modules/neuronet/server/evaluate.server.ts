@@ -21,13 +21,24 @@ function evaluation(method: Evaluation['method'], samples: TrainingSample[], fol
   const model = pooledMae(folds.map((f) => ({ mae: f.model, size: f.size })))
   const baseline = pooledMae(folds.map((f) => ({ mae: f.baseline, size: f.size })))
   const synthetic = samples.filter((s) => s.kind === 'synthetic').length
-  return { method, k: folds.length, samples: samples.length, synthetic, real: samples.length - synthetic, model, baseline, folds, beatsBaseline: model.overall < baseline.overall, evaluatedAt: new Date() }
+  return {
+    method,
+    k: folds.length,
+    samples: samples.length,
+    synthetic,
+    real: samples.length - synthetic,
+    model,
+    baseline,
+    folds,
+    beatsBaseline: model.overall < baseline.overall,
+    evaluatedAt: new Date(),
+  }
 }
 
 export async function crossValidateAndTrain(
   samples: TrainingSample[],
   onProgress: (share: number) => Promise<void>,
-  { epochs }: { epochs?: number } = {},
+  { epochs }: { epochs?: number } = {}
 ): Promise<{ network: Network; evaluation: Evaluation }> {
   const inputs = samples.map((s) => featureVector(s.answers))
   const targets = samples.map((s) => s.target)
@@ -39,13 +50,19 @@ export async function crossValidateAndTrain(
     const network = await trainNetwork(
       train.map((i) => inputs[i]),
       train.map((i) => targets[i]),
-      { seed: 1000 + f, epochs, onProgress: (share) => onProgress((f + share) / steps) },
+      { seed: 1000 + f, epochs, onProgress: (share) => onProgress((f + share) / steps) }
     )
     const truth = heldOut.map((i) => targets[i])
     results.push({
       size: heldOut.length,
-      model: meanAbsoluteError(heldOut.map((i) => predictScores(network, inputs[i])), truth),
-      baseline: meanAbsoluteError(heldOut.map((i) => baselineOf(samples[i])), truth),
+      model: meanAbsoluteError(
+        heldOut.map((i) => predictScores(network, inputs[i])),
+        truth
+      ),
+      baseline: meanAbsoluteError(
+        heldOut.map((i) => baselineOf(samples[i])),
+        truth
+      ),
     })
   }
   const network = await trainNetwork(inputs, targets, { seed: 999, epochs, onProgress: (share) => onProgress((folds.length + share) / steps) })
@@ -59,8 +76,14 @@ export function evaluateNetwork(network: Network, samples: TrainingSample[]): Ev
     const truth = heldOut.map((i) => samples[i].target)
     return {
       size: heldOut.length,
-      model: meanAbsoluteError(heldOut.map((i) => predictScores(network, featureVector(samples[i].answers))), truth),
-      baseline: meanAbsoluteError(heldOut.map((i) => baselineOf(samples[i])), truth),
+      model: meanAbsoluteError(
+        heldOut.map((i) => predictScores(network, featureVector(samples[i].answers))),
+        truth
+      ),
+      baseline: meanAbsoluteError(
+        heldOut.map((i) => baselineOf(samples[i])),
+        truth
+      ),
     }
   })
   return evaluation('fullSet', samples, results)

@@ -70,7 +70,7 @@ export async function startTraining(ctx: JobsCtx, id: string, name: string | und
     // The filter repeats the refusal's conditions, so two calls at once queue one training.
     model = await modelsOf(ctx).updateOne(
       { _id: model._id, published: false, status: { $nin: ['queued', 'training'] } },
-      { $set: { status: 'queued', progress: 0, origin: 'trained', updatedAt: now, ...(name ? { name } : {}) }, $unset: { error: true } },
+      { $set: { status: 'queued', progress: 0, origin: 'trained', updatedAt: now, ...(name ? { name } : {}) }, $unset: { error: true } }
     )
     if (!model) return refuse(409, 'neuronetTrainingInProgress')
   }
@@ -98,7 +98,7 @@ export async function uploadModel(ctx: StoreCtx, id: string, file: ModelFile, no
   }
   const saved = await modelsOf(ctx).updateOne(
     { _id: existing._id, published: false, status: { $nin: ['queued', 'training'] } },
-    { $set: { ...fields, ...(file.name ? { name: file.name } : {}) }, $unset: { error: true } },
+    { $set: { ...fields, ...(file.name ? { name: file.name } : {}) }, $unset: { error: true } }
   )
   return saved ? { ok: true, value: saved } : refuse(409, 'neuronetTrainingInProgress')
 }
@@ -148,7 +148,13 @@ export async function predictProfile(ctx: StoreCtx, profileId: string, modelId: 
       modelId: model._id,
       prediction: predictScores(model.network, featureVector(answers)),
       current: has
-        ? { K: profile.competencies!, P: profile.professionalism!, L: profile.maturity!, scoredBy: profile.scoredBy ?? 'baseline', scoredByModelId: profile.scoredByModelId ?? null }
+        ? {
+            K: profile.competencies!,
+            P: profile.professionalism!,
+            L: profile.maturity!,
+            scoredBy: profile.scoredBy ?? 'baseline',
+            scoredByModelId: profile.scoredByModelId ?? null,
+          }
         : null,
       baseline: { K: base.K, P: base.P, L: base.L },
     },

@@ -43,7 +43,7 @@ export async function trainNetwork(inputs: number[][], targets: Kpl[], options: 
       activation: 'relu',
       kernelInitializer: tfl.initializers.glorotUniform({ seed: options.seed }),
       kernelRegularizer: tfl.regularizers.l2({ l2: TRAINING.l2 }),
-    }),
+    })
   )
   model.add(tfl.layers.dense({ units: 3, activation: 'linear', kernelInitializer: tfl.initializers.glorotUniform({ seed: options.seed + 1 }) }))
   const optimizer = tf.train.adam(TRAINING.learningRate)

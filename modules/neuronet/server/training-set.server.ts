@@ -30,7 +30,10 @@ export interface TrainingSample {
 export async function loadTrainingSet(ctx: StoreCtx): Promise<TrainingSample[]> {
   const ratings = await trainingRatings(ctx)
   const byProfile = new Map(ratings.map((r) => [r.profileId, r]))
-  const profiles = await trainingProfiles(ctx, ratings.map((r) => r.profileId))
+  const profiles = await trainingProfiles(
+    ctx,
+    ratings.map((r) => r.profileId)
+  )
   const real: TrainingSample[] = []
   for (const p of profiles) {
     const label = `${p.firstName} ${p.lastName}`.trim()
@@ -41,7 +44,7 @@ export async function loadTrainingSet(ctx: StoreCtx): Promise<TrainingSample[]> 
     else if (rated) real.push({ ...base, source: 'estimators', target: { K: rated.K, P: rated.P, L: rated.L }, raters: rated.raters })
   }
   const synthetic = (await samplesOf(ctx).find({}, { sort: { index: 1 } })).map(
-    (s): TrainingSample => ({ id: s._id, kind: 'synthetic', label: `#${s.index + 1}`, source: 'synthetic', answers: s.answers, target: s.target, raters: s.ratings.length }),
+    (s): TrainingSample => ({ id: s._id, kind: 'synthetic', label: `#${s.index + 1}`, source: 'synthetic', answers: s.answers, target: s.target, raters: s.ratings.length })
   )
   return [...real, ...synthetic]
 }

@@ -16,7 +16,16 @@ export async function trainingProfiles(ctx: StoreCtx, ratedIds: readonly string[
       status: { $nin: ['deleted', 'suspicious'] },
       $or: [{ finalScorePrecise: { $exists: true } }, { finalScore: { $exists: true } }, { _id: { $in: [...ratedIds].slice(0, MAX_TRAINING_PROFILES) } }],
     },
-    { sort: { _id: 1 }, limit: MAX_TRAINING_PROFILES },
+    { sort: { _id: 1 }, limit: MAX_TRAINING_PROFILES }
   )
-  return found.map(({ _id, firstName, lastName, answers, finalScore, finalScorePrecise, status, ownerId }) => ({ _id, firstName, lastName, answers, finalScore, finalScorePrecise, status, ownerId }))
+  return found.map(({ _id, firstName, lastName, answers, finalScore, finalScorePrecise, status, ownerId }) => ({
+    _id,
+    firstName,
+    lastName,
+    answers,
+    finalScore,
+    finalScorePrecise,
+    status,
+    ownerId,
+  }))
 }
