@@ -13,6 +13,7 @@ import { i18nProvider } from './i18n/i18nProvider'
 import { LoginPage } from './auth/LoginPage'
 import { Layout } from './layout/Layout'
 import { theme } from './layout/theme'
+import { companyName, estimatorName, profileName, questionnaireName } from './common/representations'
 
 const ProfileList = lazy(() => import('./profiles/ProfileList'))
 const ProfileShow = lazy(() => import('./profiles/ProfileShow'))
@@ -45,10 +46,10 @@ export function App() {
         disableTelemetry
       >
         {/* SPEC §2: /administrator redirects to profiles, the first resource. */}
-        <Resource name="profiles" icon={PersonSearchIcon} list={ProfileList} show={ProfileShow} edit={ProfileEdit} />
-        <Resource name="owners" icon={BusinessIcon} list={OwnerList} edit={OwnerEdit} />
-        <Resource name="estimators" icon={BadgeIcon} list={EstimatorList} edit={EstimatorEdit} create={EstimatorCreate} />
-        <Resource name="questionnaires" icon={QuizIcon} list={QuestionnaireList} edit={QuestionnaireEdit} create={QuestionnaireCreate} />
+        <Resource name="profiles" icon={PersonSearchIcon} recordRepresentation={profileName} list={ProfileList} show={ProfileShow} edit={ProfileEdit} />
+        <Resource name="owners" icon={BusinessIcon} recordRepresentation={companyName} list={OwnerList} edit={OwnerEdit} />
+        <Resource name="estimators" icon={BadgeIcon} recordRepresentation={estimatorName} list={EstimatorList} edit={EstimatorEdit} create={EstimatorCreate} />
+        <Resource name="questionnaires" icon={QuizIcon} recordRepresentation={questionnaireName} list={QuestionnaireList} edit={QuestionnaireEdit} create={QuestionnaireCreate} />
         <CustomRoutes>
           <Route path="/neuronet" element={<NeuronetPage />} />
         </CustomRoutes>

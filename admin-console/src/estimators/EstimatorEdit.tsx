@@ -1,5 +1,6 @@
 // One estimator: the form, how many profiles they rated, a login link, delete (their assignments go too).
-import { DateField, DeleteButton, Edit, Labeled, NumberField, SaveButton, SimpleForm, Toolbar, TopToolbar, useRecordContext } from 'react-admin'
+import { DeleteButton, Edit, Labeled, NumberField, SaveButton, SimpleForm, Toolbar, TopToolbar, useRecordContext } from 'react-admin'
+import { LocaleDateField } from '../common/LocaleDateField'
 import { Stack } from '@mui/material'
 import { useRememberOpened } from '../common/lastOpened'
 import { LoginLinkButton } from '../common/LoginLinkButton'
@@ -37,10 +38,10 @@ export default function EstimatorEdit() {
             <NumberField source="profilesCount" />
           </Labeled>
           <Labeled>
-            <DateField source="createdAt" showTime />
+            <LocaleDateField source="createdAt" showTime />
           </Labeled>
           <Labeled>
-            <DateField source="lastVisitAt" showTime />
+            <LocaleDateField source="lastVisitAt" showTime />
           </Labeled>
         </Stack>
       </SimpleForm>

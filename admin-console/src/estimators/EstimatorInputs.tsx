@@ -9,7 +9,7 @@ export function EstimatorInputs() {
       <TextInput source="name" validate={validateRequiredName} fullWidth />
       <TextInput source="fullName" validate={validateFullName} fullWidth />
       <TextInput source="information" validate={validateInformation} multiline minRows={3} fullWidth />
-      <NumberInput source="batchSize" validate={validateBatchSize} min={1} max={100} step={1} />
+      <NumberInput source="batchSize" validate={validateBatchSize} min={1} max={50} step={1} />
     </>
   )
 }

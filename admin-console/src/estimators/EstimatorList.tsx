@@ -1,6 +1,8 @@
 // Estimators (SPEC §2 administrator-estimators): create, edit, delete, send a login link.
-import { Datagrid, DateField, List, NumberField, SearchInput, TextField } from 'react-admin'
+import { Datagrid, List, NumberField, SearchInput, SimpleList, TextField } from 'react-admin'
+import { LocaleDateField } from '../common/LocaleDateField'
 import { LastOpenedLink } from '../common/LastOpenedLink'
+import { ResponsiveGrid } from '../common/ResponsiveGrid'
 import { lastOpenedRowSx, useLastOpened } from '../common/lastOpened'
 import { LoginLinkButton } from '../common/LoginLinkButton'
 import { validateSearch } from '../common/validation'
@@ -13,16 +15,20 @@ export default function EstimatorList() {
     <>
       <LastOpenedLink resource="estimators" to="edit" label={(record) => String(record.name || record.email || '')} />
       <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+        <ResponsiveGrid
+          small={<SimpleList primaryText={(record) => record.name} secondaryText={(record) => record.email} rowClick="edit" rowSx={lastOpenedRowSx(last)} />}
+        >
         <Datagrid rowClick="edit" rowSx={lastOpenedRowSx(last)} bulkActionButtons={false}>
           <TextField source="name" />
           <TextField source="email" />
           <TextField source="fullName" sortable={false} />
           <NumberField source="batchSize" sortable={false} />
           <NumberField source="profilesCount" sortable={false} />
-          <DateField source="createdAt" />
-          <DateField source="lastVisitAt" showTime />
+          <LocaleDateField source="createdAt" />
+          <LocaleDateField source="lastVisitAt" showTime />
           <LoginLinkButton kind="estimators" />
         </Datagrid>
+        </ResponsiveGrid>
       </List>
     </>
   )

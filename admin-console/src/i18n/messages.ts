@@ -8,13 +8,16 @@ import { en } from './en'
 import { errorsEn, errorsRu } from './errors'
 import rootRu from '../../../app/locales/ru.json' with { type: 'json' }
 import rootEn from '../../../app/locales/en.json' with { type: 'json' }
+import administrationRu from '../../../modules/administration/locales/ru.json' with { type: 'json' }
+import administrationEn from '../../../modules/administration/locales/en.json' with { type: 'json' }
 
 /** A CommonJS build read through an ES import (Node, in the e2e specs) arrives as `{ default }`. */
 const tree = (module: unknown) => ((module as { default?: Messages }).default ?? module) as Messages
 
-// The server's error keys (SPEC §8) are the root app's catalogue: one text per key across the platform.
+// The server's error keys: the root app's catalogue (SPEC §8), then the administration module's texts
+// for its API's keys (written for this console), so each key reads the same wherever it shows.
 export const messages: Record<'ru' | 'en', Messages> = {
-  ru: mergeMessages(tree(englishMessages), tree(russianMessages), { errors: errorsRu }, { errors: rootRu.errors as Messages }, ru),
-  en: mergeMessages(tree(englishMessages), { errors: errorsEn }, { errors: rootEn.errors as Messages }, en),
+  ru: mergeMessages(tree(englishMessages), tree(russianMessages), { errors: errorsRu }, { errors: rootRu.errors as Messages }, administrationRu as Messages, ru),
+  en: mergeMessages(tree(englishMessages), { errors: errorsEn }, { errors: rootEn.errors as Messages }, administrationEn as Messages, en),
 }
 

@@ -4,6 +4,7 @@ import { Layout as RaLayout, Menu, useTranslate } from 'react-admin'
 import PsychologyIcon from '@mui/icons-material/Psychology'
 import { DocumentLanguage } from './DocumentLanguage'
 import { SignedOutWatcher } from './SignedOutWatcher'
+import { RowCheckboxLabels } from './RowCheckboxLabels'
 
 function ConsoleMenu() {
   const translate = useTranslate()
@@ -21,6 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <RaLayout menu={ConsoleMenu}>
       <DocumentLanguage />
       <SignedOutWatcher />
+      <RowCheckboxLabels />
       {children}
     </RaLayout>
   )

@@ -2,7 +2,6 @@
 // facts, a login link, delete.
 import {
   BooleanField,
-  DateField,
   DeleteButton,
   Edit,
   Labeled,
@@ -16,6 +15,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin'
+import { LocaleDateField } from '../common/LocaleDateField'
 import { Stack } from '@mui/material'
 import { useRememberOpened } from '../common/lastOpened'
 import { LoginLinkButton } from '../common/LoginLinkButton'
@@ -64,10 +64,10 @@ export default function OwnerEdit() {
             <NumberField source="profilesCount" />
           </Labeled>
           <Labeled>
-            <DateField source="createdAt" showTime />
+            <LocaleDateField source="createdAt" showTime />
           </Labeled>
           <Labeled>
-            <DateField source="lastVisitAt" showTime />
+            <LocaleDateField source="lastVisitAt" showTime />
           </Labeled>
         </Stack>
       </SimpleForm>

@@ -50,11 +50,11 @@ export function FinalScoreForm({ kind }: { kind: 'score' | 'scorePrecise' }) {
             key={`${line}-${current?.[line] ?? ''}`}
             name={line}
             type="number"
-            label={`${line} — ${translate(`rapport.profiles.lines.${line}`)}`}
+            label={`${translate(`rapport.profiles.lines.${line}`)} (${line})`}
             defaultValue={current?.[line] ?? ''}
             required
             size="small"
-            sx={{ width: 150 }}
+            sx={{ flex: '1 1 170px', maxWidth: 220 }}
             slotProps={{ htmlInput: { min, max, step: 1, inputMode: 'numeric' } }}
           />
         ))}

@@ -1,7 +1,9 @@
 // Every profile of the tenant (SPEC §2 administrator-profiles): the filters all, estimated, approved,
 // skipNormal, skipSuspicious, deleted; search; owner; delete one or many; a row opens the profile.
-import { BulkDeleteButton, Datagrid, DateField, FunctionField, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin'
+import { BulkDeleteButton, Datagrid, FunctionField, List, SearchInput, SelectField, SelectInput, SimpleList, TextField, required, useTranslate } from 'react-admin'
+import { LocaleDateField } from '../common/LocaleDateField'
 import { LastOpenedLink } from '../common/LastOpenedLink'
+import { ResponsiveGrid } from '../common/ResponsiveGrid'
 import { lastOpenedRowSx, useLastOpened } from '../common/lastOpened'
 import { validateSearch } from '../common/validation'
 import { PROFILE_FILTERS, PROFILE_STATUSES } from './choices'
@@ -9,8 +11,8 @@ import { OwnerFilterInput } from './OwnerFilterInput'
 import { ScoreText } from './ScoreText'
 
 const filters = [
-  // `all` is the empty choice: the API's default (every status but deleted).
-  <SelectInput key="filter" source="filter" choices={PROFILE_FILTERS.filter((f) => f.id !== 'all')} alwaysOn emptyText="rapport.profiles.filter.all" />,
+  // Always one of the six (SPEC §2), `all` by default: required, so no empty choice is offered.
+  <SelectInput key="filter" source="filter" choices={PROFILE_FILTERS} alwaysOn validate={required()} />,
   <SearchInput key="q" source="q" alwaysOn validate={validateSearch} />,
   <OwnerFilterInput key="ownerId" source="ownerId" />,
 ]
@@ -19,10 +21,22 @@ const nameOf = (record: Record<string, unknown>) => `${record.firstName ?? ''} $
 
 export default function ProfileList() {
   const last = useLastOpened('profiles')
+  const translate = useTranslate()
   return (
     <>
       <LastOpenedLink resource="profiles" to="show" label={nameOf} />
-      <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+      <List filters={filters} filterDefaultValues={{ filter: 'all' }} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+        <ResponsiveGrid
+          small={
+            <SimpleList
+              primaryText={nameOf}
+              secondaryText={(record) => record.ownerCompanyName}
+              tertiaryText={(record) => translate(`rapport.profiles.status.${record.status}`)}
+              rowClick="show"
+              rowSx={lastOpenedRowSx(last)}
+            />
+          }
+        >
         <Datagrid rowClick="show" rowSx={lastOpenedRowSx(last)} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
           <TextField source="firstName" />
           <TextField source="lastName" />
@@ -30,9 +44,10 @@ export default function ProfileList() {
           <SelectField source="status" choices={PROFILE_STATUSES} />
           <FunctionField source="scores" sortable={false} render={(record) => <ScoreText score={record.scores} />} />
           <FunctionField source="finalScore" sortable={false} render={(record) => <ScoreText score={record.finalScore} />} />
-          <DateField source="createdAt" />
-          <DateField source="completedAt" />
+          <LocaleDateField source="createdAt" />
+          <LocaleDateField source="completedAt" />
         </Datagrid>
+        </ResponsiveGrid>
       </List>
     </>
   )

@@ -4,11 +4,11 @@ import {
   ArrayField,
   BooleanField,
   Datagrid,
-  DateField,
   DeleteButton,
   EditButton,
   FunctionField,
   Labeled,
+  NumberField,
   SelectField,
   Show,
   SimpleShowLayout,
@@ -18,9 +18,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { LocaleDateField } from '../common/LocaleDateField'
 import { Box, Divider, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material'
 import { useRememberOpened } from '../common/lastOpened'
-import { PROFILE_STATUSES } from './choices'
+import { GENDERS, PROFILE_STATUSES } from './choices'
 import { FinalScoreForm } from './FinalScoreForm'
 import { ScoreText } from './ScoreText'
 
@@ -100,6 +101,15 @@ export default function ProfileShow() {
             <TextField source="phone" emptyText="—" />
           </Labeled>
           <Labeled>
+            <LocaleDateField source="birthDate" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <NumberField source="age" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <SelectField source="gender" choices={GENDERS} emptyText="—" />
+          </Labeled>
+          <Labeled>
             <SelectField source="status" choices={PROFILE_STATUSES} />
           </Labeled>
           <Labeled>
@@ -112,10 +122,10 @@ export default function ProfileShow() {
             <QuestionnaireName />
           </Labeled>
           <Labeled>
-            <DateField source="createdAt" showTime />
+            <LocaleDateField source="createdAt" showTime />
           </Labeled>
           <Labeled>
-            <DateField source="completedAt" showTime emptyText="—" />
+            <LocaleDateField source="completedAt" showTime emptyText="—" />
           </Labeled>
         </Stack>
         <Divider />
@@ -151,7 +161,7 @@ export default function ProfileShow() {
             <FunctionField label="rapport.profiles.rating.scorePrecise" render={(r) => <ScoreText score={r.scorePrecise} />} />
             <FunctionField label="rapport.profiles.rating.skipStatus" render={(r) => (r.skipStatus ? translate(`rapport.profiles.rating.skip.${r.skipStatus}`) : '—')} />
             <TextField source="note" label="rapport.profiles.rating.note" />
-            <DateField source="ratedAt" label="rapport.profiles.rating.ratedAt" showTime emptyText="—" />
+            <LocaleDateField source="ratedAt" label="rapport.profiles.rating.ratedAt" showTime emptyText="—" />
           </Datagrid>
         </ArrayField>
         <Divider />

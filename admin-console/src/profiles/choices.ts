@@ -3,3 +3,4 @@ export const PROFILE_FILTERS = ['all', 'estimated', 'approved', 'skipNormal', 's
 export const PROFILE_STATUSES = ['empty', 'completed', 'estimated', 'skipped', 'suspicious', 'approved', 'deleted'].map((id) => ({ id, name: `rapport.profiles.status.${id}` }))
 /** SPEC §3 lines: competencies K, professionalism P, maturity L. */
 export const LINES = ['K', 'P', 'L'] as const
+export const GENDERS = ['male', 'female'].map((id) => ({ id, name: `rapport.profiles.gender.${id}` }))
