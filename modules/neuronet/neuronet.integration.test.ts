@@ -155,6 +155,15 @@ describe('neuronet: train, publish, score', () => {
     expect(set.filter((s) => s.kind === 'profile')).toHaveLength(3)
   })
 
+  it('a queue that refuses the job leaves the model failed with the reason, not queued for ever', async () => {
+    const jobs = world.services.jobs
+    const broken = { ...world.ctx, services: { ...world.services, jobs: { ...jobs, enqueue: async () => Promise.reject(new Error('redis down')) } } }
+    const r = await json(await callApi(train, broken as never, { method: 'POST', token, params: { id: 'new' }, body: '{}' }))
+    expect(r).toMatchObject({ status: 503, body: { error: 'neuronetQueueUnavailable' } })
+    const newest = (await modelsOf(world.ctx).find({}, { sort: { createdAt: -1, _id: -1 }, limit: 1 }))[0]
+    expect(newest).toMatchObject({ status: 'failed', error: 'neuronetQueueUnavailable' })
+  })
+
   it("another tenant's administrator sees none of it; an owner's token opens nothing", async () => {
     const inOther = await json(await callApi(one, world.otherCtx, { token: otherToken, params: { id: trainedId } }))
     expect(inOther).toMatchObject({ status: 404, body: { error: 'neuronetModelNotFound' } })

@@ -216,6 +216,7 @@ export const en: Shape<typeof ru> = {
       neuronetTrainingInProgress: 'The model is training; wait until it finishes.',
       neuronetTooManyModels: 'Too many models: at most %{max}.',
       neuronetNotEnoughSamples: 'Too few rated profiles: %{samples}, at least %{min} needed.',
+      neuronetQueueUnavailable: 'The job queue is unavailable; try training later.',
       neuronetTrainingFailed: 'Training failed.',
       neuronetInvalidFile: 'The file is not a model file.',
       fileTooLarge: 'The file is larger than 60 KB.',

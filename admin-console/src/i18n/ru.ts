@@ -214,6 +214,7 @@ export const ru = {
       neuronetTrainingInProgress: 'Модель обучается; дождитесь окончания.',
       neuronetTooManyModels: 'Слишком много моделей: не больше %{max}.',
       neuronetNotEnoughSamples: 'Слишком мало оценённых анкет: %{samples}, нужно не меньше %{min}.',
+      neuronetQueueUnavailable: 'Очередь задач недоступна; попробуйте обучить позже.',
       neuronetTrainingFailed: 'Обучение не удалось.',
       neuronetInvalidFile: 'Файл не является файлом модели.',
       fileTooLarge: 'Файл больше 60 КБ.',

@@ -11,7 +11,14 @@ const keys = (tree: Tree, prefix = ''): string[] => Object.entries(tree).flatMap
 
 /** Every `neuronet…` error key the module's server code names. */
 function refusalKeys(): string[] {
-  const files = ['server/models.service.server.ts', 'jobs/train-model.server.ts', 'api/models.$id.ts', 'api/models.$id.upload.ts', 'api/predict.$profileId.ts', 'api/models.$id.file.ts']
+  const files = [
+    'server/models.service.server.ts',
+    'jobs/train-model.server.ts',
+    'api/models.$id.ts',
+    'api/models.$id.upload.ts',
+    'api/predict.$profileId.ts',
+    'api/models.$id.file.ts',
+  ]
   const found = new Set<string>()
   for (const f of files) for (const m of readFileSync(new URL(`../${f}`, import.meta.url), 'utf8').matchAll(/'(neuronet[A-Z]\w+)'/g)) found.add(m[1])
   return [...found].sort()

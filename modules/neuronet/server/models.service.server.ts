@@ -74,7 +74,13 @@ export async function startTraining(ctx: JobsCtx, id: string, name: string | und
     )
     if (!model) return refuse(409, 'neuronetTrainingInProgress')
   }
-  await ctx.services.jobs.enqueue(trainConfig.name, { tenantId: ctx.tenant._id, modelId: model._id }, { jobId: `neuronet-train-${ctx.tenant._id}-${model._id}` })
+  try {
+    await ctx.services.jobs.enqueue(trainConfig.name, { tenantId: ctx.tenant._id, modelId: model._id }, { jobId: `neuronet-train-${ctx.tenant._id}-${model._id}` })
+  } catch {
+    // The queue is unreachable: a model left 'queued' would wait forever and refuse every retrain.
+    await modelsOf(ctx).updateOne({ _id: model._id }, { $set: { status: 'failed', error: 'neuronetQueueUnavailable', updatedAt: new Date() } })
+    return refuse(503, 'neuronetQueueUnavailable')
+  }
   return { ok: true, value: model }
 }
 
