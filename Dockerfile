@@ -20,6 +20,9 @@ FROM base AS build
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
+# The admin console's own packages (its package.json and lock; the root's postinstall skipped them
+# above, before the sources were here: ADR 036), then the builds, the console's Vite build included.
+RUN npm install --prefix admin-console --no-audit --no-fund
 # Explicitly production: remix build compiles for the NODE_ENV it finds (test would mean dev JSX).
 RUN NODE_ENV=production npm run build
 
@@ -35,6 +38,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.json ./
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
+COPY --from=build /app/admin-console/dist ./admin-console/dist
 COPY --from=build /app/server ./server
 COPY --from=build /app/app ./app
 COPY --from=build /app/modules ./modules

@@ -7,7 +7,6 @@ const AREA_LAYOUTS = {
   auth: 'layouts/auth.tsx',
   owner: 'layouts/owner.tsx',
   estimator: 'layouts/estimator.tsx',
-  administrator: 'layouts/administrator.tsx',
 }
 const PUBLIC_LAYOUT_ID = 'routes/_public'
 

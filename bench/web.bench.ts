@@ -10,12 +10,13 @@ import { gzipSync } from 'node:zlib'
 import { modules } from '#modules/registry'
 import type { LayoutName } from '#modules/types'
 import { ACCOUNTS, autocannon, signIn, withProductionServer, type Area, type AutocannonResult } from './server'
+import { reportConsoleWeight, weighConsole } from './console-weight'
 
 const KiB = 1024
 /** Per page: enough samples for a stable mean, and the whole bench stays well under 90 s. */
 const LOAD = { connections: 10, durationSeconds: 5 }
-/** Every signed-in area; bench/server.ts creates one bench account in each. */
-const AREAS = Object.keys(ACCOUNTS) as Area[]
+/** The areas with Remix pages; bench/server.ts creates one bench account in each (the administrator's console is weighed apart). */
+const AREAS = (Object.keys(ACCOUNTS) as Area[]).filter((a) => a !== 'administrator')
 
 interface Page {
   name: string
@@ -72,7 +73,7 @@ function fillPath(pattern: string, area: Area, params: Params): string {
 }
 
 /** The area a layout belongs to: its pages are weighed signed in as that area's bench account. */
-const AREA_OF: Partial<Record<LayoutName, Area>> = { owner: 'owner', estimator: 'estimator', administrator: 'administrator' }
+const AREA_OF: Partial<Record<LayoutName, Area>> = { owner: 'owner', estimator: 'estimator' }
 
 /** Every page the manifests declare, with each `:area` page once per area; redirects (layout 'none') left out. */
 function manifestPages(params: Params): Page[] {
@@ -279,8 +280,10 @@ async function main() {
         row.r = await load(server.base, row.page, cookies)
       }
     }
+    const consoleWeight = await weighConsole(server.base)
     console.log('\n')
     report(rows)
+    reportConsoleWeight(consoleWeight)
     if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(rows.map(({ page, w }) => ({ page: page.name, ...w })), null, 1))
   })
 }

@@ -9,12 +9,13 @@ import compare from './compare/module.server'
 import billing from './billing/module.server'
 import administration from './administration/module.server'
 import estimation from './estimation/module.server'
+import neuronet from './neuronet/module.server'
 import type { ModuleServer } from './types'
 import type { Services } from '#app/services.server'
 import type { JobModule } from '#jobs/types'
 import { sendMailJob } from '#app/mail/jobs/send-mail.server'
 
-export const moduleServers: ModuleServer<Services>[] = [accounts, questionnaires, profiles, history, p2p, teams, compare, billing, estimation, administration]
+export const moduleServers: ModuleServer<Services>[] = [accounts, questionnaires, profiles, history, p2p, teams, compare, billing, estimation, administration, neuronet]
 
 /** The shell's own jobs plus every module's. */
 export function allJobs(): JobModule[] {

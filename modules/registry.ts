@@ -9,6 +9,7 @@ import compare from './compare/module'
 import billing from './billing/module'
 import administration from './administration/module'
 import estimation from './estimation/module'
+import neuronet from './neuronet/module'
 import type { ModuleManifest } from './types'
 
-export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p, teams, compare, billing, estimation, administration]
+export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p, teams, compare, billing, estimation, administration, neuronet]

@@ -26,6 +26,7 @@ import { remixHandler } from './remix'
 import { createLiveStreams, LIVE_PATH, type LiveStreams } from './live'
 import { runsInFlightOf } from '#app/live/runs-in-flight.server'
 import { moduleServers } from '#modules/registry.server'
+import { adminConsole, CONSOLE_PATH } from './admin-console'
 
 function readCookie(req: Request, name: string): string | undefined {
   const match = (req.headers.cookie ?? '').match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))
@@ -38,6 +39,7 @@ export function createApp({
   publicDir,
   modules = allModules,
   live,
+  consoleDir,
 }: {
   services: Services
   build: ServerBuild
@@ -46,6 +48,8 @@ export function createApp({
   modules?: ModuleManifest[]
   /** The SSE streams (server/live.ts); the caller keeps them to end them on shutdown. */
   live?: LiveStreams
+  /** The built admin console (admin-console/dist); without one, /administrator answers 503 (ADR 036). */
+  consoleDir?: string
 }) {
   const { env, log } = services
   const routeOf = routeMatcher(build, modules)
@@ -81,6 +85,8 @@ export function createApp({
   app.use(compression())
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(publicDir, { maxAge: '1h', index: false }))
+  // The react-admin console is static files, before the Remix routes (its API calls are under /api/v1).
+  app.use(CONSOLE_PATH, adminConsole({ dir: consoleDir ?? path.join(publicDir, '..', 'admin-console', 'dist'), cache: env.isProduction }))
 
   app.use((req, res, next) => {
     const route = routeOf(req.originalUrl)

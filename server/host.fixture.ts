@@ -110,13 +110,15 @@ export async function startHost(
   override: (s: Services) => Services = (s) => s,
   /** The live streams to mount (a test that drives them); by default createApp makes its own. */
   liveOf?: (s: Services) => LiveStreams,
+  /** The built admin console to serve at /administrator (by default none: /administrator answers 503). */
+  consoleDir?: string,
 ): Promise<Host> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rapport-host-'))
   const parsed = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'error', REDIS_URL: '', MONGODB_URL: '', SMTP_URL: '', ...env } as NodeJS.ProcessEnv)
   const real = await createServices(parsed, allJobs())
   await prepareStore(real, { seed: true })
   const services = override(real)
-  const app = createApp({ services, build: standInBuild(routes), publicDir: path.join(dir, 'public'), live: liveOf?.(services) })
+  const app = createApp({ services, build: standInBuild(routes), publicDir: path.join(dir, 'public'), consoleDir: consoleDir ?? path.join(dir, 'no-console'), live: liveOf?.(services) })
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s))
   })

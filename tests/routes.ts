@@ -9,7 +9,7 @@ export type Session = 'visitor' | 'owner' | 'estimator' | 'administrator'
 
 /**
  * JavaScript budget, gzip bytes of every script the first load fetches or inlines:
- * `hydrated` pages (owner, estimator, administrator) at most 120 KiB; `static` pages (public,
+ * `hydrated` pages (owner, estimator) at most 120 KiB; `static` pages (public,
  * sign-in, questionnaire and mobile pages) do not hydrate and ship at most 15 KiB of small plain scripts.
  */
 export type Budget = 'hydrated' | 'static'
@@ -51,7 +51,8 @@ export interface GuardPage {
   status?: number
 }
 
-const AREAS = ['owner', 'estimator', 'administrator'] as const
+/** Areas with Remix sign-in pages (modules/accounts/server/areas.ts PAGE_AREAS); the administrator's is the console's. */
+const AREAS = ['owner', 'estimator'] as const
 /** Areas with one-time links (magic sign-in, password reset): modules/accounts/server/areas.ts LINK_AREAS. */
 const LINK_AREAS = ['owner', 'estimator'] as const
 /** A token no server ever issued: the page explains the link is unknown. */
@@ -184,8 +185,8 @@ const ENTRIES: Entry[] = [
     },
   },
   { route: 'estimator/settings', session: 'estimator', budget: 'static', paths: one('estimator-settings', '/estimator/settings') },
-  // Administrator home (hydrated)
-  { route: 'administrator', session: 'administrator', budget: 'hydrated', paths: one('administrator-home', '/administrator') },
+  // The administrator console (react-admin, /administrator) is no Remix page: tests/e2e/admin-console.spec.ts
+  // holds it to the same axe and 360 px checks (ADR 036).
 ]
 
 /** Declared routes that are not pages a person reads, and why. */

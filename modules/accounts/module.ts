@@ -31,7 +31,6 @@ export default defineModule({
     },
     // The estimator's list is the estimation module's (modules/estimation, ADR 034); their own password is here.
     { layout: 'estimator', path: 'estimator/settings', file: 'routes/estimator.settings.tsx', texts: ['accounts'] },
-    { layout: 'administrator', path: 'administrator', file: 'routes/administrator.index.tsx', texts: ['accounts'] },
   ],
   api: [
     { path: 'passport/:area/login', file: 'api/passport.login.ts', rateLimit: 'auth' },

@@ -15,6 +15,8 @@ export { requestNewInvitation } from './server/mails.server'
 export { profileView, type ProfileView } from './server/view'
 // Estimators' moves of a profile's admin status (the estimation module; ADR 034).
 export { markProfileStatus, listProfilesForEstimation, type EstimatorEvent } from './server/admin-status.server'
+// The neuronet's training profiles (completed, labelled by final scores or estimators' ratings).
+export { trainingProfiles, MAX_TRAINING_PROFILES, type TrainingProfile } from './server/training.server'
 // The administrator's console (ADR 035).
 export {
   listProfilesForAdministrator,

@@ -1,4 +1,5 @@
-// Estimator and administrator sign-in, per-area sessions and logins, tenants' titles, public pages.
+// Estimator sign-in, per-area sessions and logins, tenants' titles, public pages. The administrator's
+// sign-in is the console's: tests/e2e/admin-console.spec.ts.
 import { expect, test } from '@playwright/test'
 import { DEMO, login, setLanguage, signOut } from './fixtures'
 import { texts } from './texts'
@@ -17,16 +18,6 @@ test('an estimator signs in and out of the estimator area only @nojs', async ({ 
   await page.goto('/estimator')
   await signOut(page)
   await expect(page).toHaveURL(/\/estimator\/login$/)
-})
-
-test('an administrator signs in to the administrator landing @nojs', async ({ page }) => {
-  await page.goto('/administrator')
-  await expect(page).toHaveURL(/\/administrator\/login/)
-  await login(page, 'administrator', DEMO.administrator.email, 'wrong-password')
-  await expect(page.getByTestId('form-error')).toHaveText(texts.common('ru', 'errors.auth.incorrect_credentials'))
-  await login(page, 'administrator', DEMO.administrator.email, DEMO.administrator.password)
-  await expect(page).toHaveURL(/\/administrator$/)
-  await expect(page.getByTestId('account-email')).toHaveText(DEMO.administrator.email)
 })
 
 test('the love host shows the love platform name, the work host the general one', async ({ page }) => {

@@ -58,5 +58,11 @@ export function areaParam(value: string | undefined, allowed: AreaName[] = ['own
   throw new Response(null, { status: 404 })
 }
 
+/**
+ * Areas whose sign-in pages are Remix pages. The administrator signs in in the react-admin console
+ * (admin-console/, served at /administrator by server/admin-console.ts, ADR 036) through the API.
+ */
+export const PAGE_AREAS: AreaName[] = ['owner', 'estimator']
+
 /** Areas with magic links and password reset by mail (SPEC §2: owner and estimator). */
 export const LINK_AREAS: AreaName[] = ['owner', 'estimator']

@@ -43,6 +43,10 @@ export interface ProfileDoc extends TenantDoc {
   mood?: number
   moodBand?: string
   scoring?: 'pending' | 'done' | 'failed'
+  /** Which scorer gave K, P, L: the engine's baseline, or a published neuronet model (ADR 037). */
+  scoredBy?: 'baseline' | 'neuronet'
+  /** The neuronet model that scored the profile, when scoredBy is 'neuronet'. */
+  scoredByModelId?: string
   /** The administrator's final quick score (ratings.ts), which makes the profile 'approved'. */
   finalScore?: QuickScore
   /** The administrator's final precise score (ratings.ts). */

@@ -1,0 +1,172 @@
+// One profile for the administrator: the person, the answers, the baseline scores, every estimator's
+// rating, and the final scores the administrator sets (SPEC §2 administrator-profile /profiles/{id}).
+import {
+  ArrayField,
+  BooleanField,
+  Datagrid,
+  DeleteButton,
+  EditButton,
+  FunctionField,
+  Labeled,
+  NumberField,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin'
+import { LocaleDateField } from '../common/LocaleDateField'
+import { Box, Divider, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material'
+import { useRememberOpened } from '../common/lastOpened'
+import { GENDERS, PROFILE_STATUSES } from './choices'
+import { FinalScoreForm } from './FinalScoreForm'
+import { ScoreText } from './ScoreText'
+
+function Remember() {
+  useRememberOpened('profiles', useRecordContext()?.id)
+  return null
+}
+
+function Answers() {
+  const record = useRecordContext()
+  const translate = useTranslate()
+  const answers = Object.entries((record?.answers ?? {}) as Record<string, unknown>)
+  return (
+    <Box>
+      <Typography component="h3" variant="subtitle1" gutterBottom>
+        {translate('rapport.profiles.answers')}
+      </Typography>
+      {answers.length === 0 ? (
+        <Typography variant="body2">{translate('rapport.profiles.noAnswers')}</Typography>
+      ) : (
+        <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('rapport.profiles.answers')}>
+            <TableBody>
+              {answers.map(([question, answer]) => (
+                <TableRow key={question}>
+                  <TableCell component="th" scope="row" sx={{ wordBreak: 'break-word' }}>
+                    {question}
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{typeof answer === 'string' || typeof answer === 'number' ? String(answer) : JSON.stringify(answer)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+function QuestionnaireName() {
+  const record = useRecordContext()
+  const [locale] = useLocaleState()
+  const q = record?.questionnaire as { name: { ru: string; en: string }; version: number } | null | undefined
+  return <span>{q ? `${q.name[locale === 'en' ? 'en' : 'ru']} v${q.version}` : '—'}</span>
+}
+
+function ProfileActions() {
+  const record = useRecordContext()
+  return (
+    <TopToolbar>
+      {record?.status !== 'deleted' && <EditButton />}
+      {record?.status !== 'deleted' && <DeleteButton mutationMode="pessimistic" />}
+    </TopToolbar>
+  )
+}
+
+export default function ProfileShow() {
+  const translate = useTranslate()
+  return (
+    <Show actions={<ProfileActions />}>
+      <SimpleShowLayout>
+        <Remember />
+        <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Labeled>
+            <TextField source="firstName" />
+          </Labeled>
+          <Labeled>
+            <TextField source="lastName" />
+          </Labeled>
+          <Labeled>
+            <TextField source="position" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <TextField source="email" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <TextField source="phone" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <LocaleDateField source="birthDate" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <NumberField source="age" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <SelectField source="gender" choices={GENDERS} emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <SelectField source="status" choices={PROFILE_STATUSES} />
+          </Labeled>
+          <Labeled>
+            <TextField source="ownerCompanyName" emptyText="—" />
+          </Labeled>
+          <Labeled>
+            <BooleanField source="hideDetails" />
+          </Labeled>
+          <Labeled label="resources.profiles.fields.questionnaire">
+            <QuestionnaireName />
+          </Labeled>
+          <Labeled>
+            <LocaleDateField source="createdAt" showTime />
+          </Labeled>
+          <Labeled>
+            <LocaleDateField source="completedAt" showTime emptyText="—" />
+          </Labeled>
+        </Stack>
+        <Divider />
+        <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Labeled>
+            <FunctionField source="scores" render={(record) => <ScoreText score={record.scores} />} />
+          </Labeled>
+          <Labeled>
+            <FunctionField source="finalScore" render={(record) => <ScoreText score={record.finalScore} />} />
+          </Labeled>
+          <Labeled>
+            <FunctionField source="finalScorePrecise" render={(record) => <ScoreText score={record.finalScorePrecise} />} />
+          </Labeled>
+        </Stack>
+        <FunctionField
+          render={(record) =>
+            record.status === 'deleted' ? null : (
+              <Box>
+                <FinalScoreForm kind="score" />
+                <FinalScoreForm kind="scorePrecise" />
+              </Box>
+            )
+          }
+        />
+        <Divider />
+        <Typography component="h3" variant="subtitle1">
+          {translate('resources.profiles.fields.ratings')}
+        </Typography>
+        <ArrayField source="ratings" label={false}>
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">{translate('rapport.profiles.noRatings')}</Typography>}>
+            <TextField source="estimatorName" label="rapport.profiles.rating.estimator" />
+            <FunctionField label="rapport.profiles.rating.score" render={(r) => <ScoreText score={r.score} />} />
+            <FunctionField label="rapport.profiles.rating.scorePrecise" render={(r) => <ScoreText score={r.scorePrecise} />} />
+            <FunctionField label="rapport.profiles.rating.skipStatus" render={(r) => (r.skipStatus ? translate(`rapport.profiles.rating.skip.${r.skipStatus}`) : '—')} />
+            <TextField source="note" label="rapport.profiles.rating.note" />
+            <LocaleDateField source="ratedAt" label="rapport.profiles.rating.ratedAt" showTime emptyText="—" />
+          </Datagrid>
+        </ArrayField>
+        <Divider />
+        <Answers />
+      </SimpleShowLayout>
+    </Show>
+  )
+}

@@ -1,0 +1,288 @@
+// The administrators' react-admin console at /administrator (ADR 036): sign-in in RU and EN, the
+// guards every page passes (axe WCAG 2.2 AA, 360 px without horizontal scroll, keyboard reach), and
+// the administrator's work: companies, estimators and their login links, profiles and final scores.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { gzipSync } from 'node:zlib'
+import { messages } from '../../admin-console/src/i18n/messages'
+import { STEP_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
+import { DEMO, linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
+
+type Lng = 'ru' | 'en'
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const PHONE = { width: 360, height: 800 }
+
+/** A console text as the console shows it (polyglot's %{name} filled; `form`: which plural form, the first by default). */
+function t(lng: Lng, key: string, values: Record<string, string | number> = {}, form = 0): string {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages[lng])
+  if (typeof text !== 'string') throw new Error(`no console text ${key} in ${lng}`)
+  return (text.split('||||')[form] ?? text).trim().replace(/%\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
+}
+
+/** A menu entry: react-admin names a resource by its plural. */
+const menuItem = (page: Page, lng: Lng, key: string) => page.getByRole('menuitem', { name: t(lng, key, {}, key.startsWith('resources.') ? 1 : 0) })
+
+async function chooseLanguage(page: Page, lng: Lng) {
+  await page
+    .getByRole('group', { name: /Язык|Language/ })
+    .getByRole('button', { name: new RegExp(lng.toUpperCase()) })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'rapport.login.title'))
+}
+
+async function signIn(page: Page, lng: Lng, password: string = DEMO.administrator.password) {
+  await page.goto('/administrator/login')
+  await chooseLanguage(page, lng)
+  await page.getByLabel(t(lng, 'rapport.login.email')).fill(DEMO.administrator.email)
+  await page.getByLabel(t(lng, 'rapport.login.password')).fill(password)
+  await page.getByRole('button', { name: t(lng, 'rapport.login.submit') }).click()
+}
+
+/** Types into a list's search box once the list has settled (a filter form still mounting drops early keys). */
+async function search(page: Page, lng: Lng, text: string) {
+  const box = page.getByPlaceholder(t(lng, 'ra.action.search'))
+  await expect(async () => {
+    await box.fill(text)
+    await expect(box).toHaveValue(text, { timeout: 1000 })
+    await expect(page).toHaveURL(/filter=/, { timeout: 2000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+async function guard(page: Page, what: string): Promise<string[]> {
+  const before = page.viewportSize()
+  await page.setViewportSize(PHONE)
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  const problems = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${what}: axe ${v.id} (${v.help}) on ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`
+    )
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+  if (scroll > client) problems.push(`${what}: horizontal overflow at 360 px (${scroll} in ${client})`)
+  if (before) await page.setViewportSize(before)
+  return problems
+}
+
+for (const lng of ['ru', 'en'] as const) {
+  test(`an administrator signs in to the console in ${lng}, is refused a wrong password, and signs out`, async ({ page }) => {
+    await page.goto('/administrator')
+    await expect(page).toHaveURL(/\/administrator\/login$/)
+    await signIn(page, lng, 'wrong-password')
+    await expect(page.getByText(t(lng, 'errors.auth.incorrect_credentials'))).toBeVisible()
+    await signIn(page, lng)
+    // SPEC §2: /administrator redirects to profiles.
+    await expect(page).toHaveURL(/\/administrator\/profiles$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', lng)
+    for (const key of ['resources.owners.name', 'resources.estimators.name', 'resources.questionnaires.name', 'rapport.menu.neuronet']) {
+      await expect(menuItem(page, lng, key)).toBeVisible()
+    }
+    // The session is the server's: after logout the old token opens nothing.
+    const token = await page.evaluate(() => localStorage.getItem('rapport.administrator.token'))
+    expect(token).toBeTruthy()
+    await page
+      .getByRole('button', { name: /Profile|Профиль|admin@/ })
+      .first()
+      .click()
+    await page.getByRole('menuitem', { name: t(lng, 'ra.auth.logout') }).click()
+    await expect(page).toHaveURL(/\/administrator\/login$/)
+    const self = await page.request.get('/api/v1/administrator/self', { headers: { Authorization: `Bearer ${token}` } })
+    expect(self.status()).toBe(401)
+  })
+}
+
+test('a console call that finds the session ended sends the administrator to the login page', async ({ page }) => {
+  await signIn(page, 'ru')
+  await expect(page).toHaveURL(/\/administrator\/profiles$/)
+  await page.evaluate(() => localStorage.setItem('rapport.administrator.token', 'ended-session-token'))
+  await page.reload()
+  await expect(page).toHaveURL(/\/administrator\/login$/)
+})
+
+test('the console serves its pages at their SPEC paths under the host CSP, and reloads a deep link', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && violations.push(m.text()))
+  await signIn(page, 'en')
+  await expect(page).toHaveURL(/\/administrator\/profiles$/)
+  await page.goto('/administrator/neuronet')
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'neuronet.title') })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'neuronet.title') })).toBeVisible()
+  expect(violations).toEqual([])
+})
+
+for (const lng of ['ru', 'en'] as const) {
+  test(`every console page passes axe at 360 px without horizontal scroll in ${lng}`, async ({ page }) => {
+    test.setTimeout(180_000)
+    const problems: string[] = []
+    await page.setViewportSize(PHONE)
+    await page.goto('/administrator/login')
+    await chooseLanguage(page, lng)
+    problems.push(...(await guard(page, 'login')))
+    await signIn(page, lng)
+    await expect(page).toHaveURL(/\/administrator\/profiles$/)
+    for (const path of ['/profiles', '/owners', '/estimators', '/estimators/create', '/questionnaires', '/questionnaires/create', '/neuronet']) {
+      await page.goto(`/administrator${path}`)
+      await page.waitForLoadState('networkidle')
+      problems.push(...(await guard(page, path)))
+    }
+    expect(problems).toEqual([])
+  })
+}
+
+test('the login form and the menu are reachable by keyboard', async ({ page }) => {
+  await page.goto('/administrator/login')
+  const reached: string[] = []
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab')
+    reached.push(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.textContent?.trim() || ''))
+  }
+  expect(reached).toEqual(expect.arrayContaining(['email', 'password', t('ru', 'rapport.login.submit'), expect.stringMatching(/^EN/)]))
+  await page.getByLabel(t('ru', 'rapport.login.email')).focus()
+  await page.keyboard.type(DEMO.administrator.email)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(DEMO.administrator.password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/administrator\/profiles$/)
+  // The menu's entries are links a Tab reaches.
+  const menu: string[] = []
+  for (let i = 0; i < 25 && menu.length < 5; i++) {
+    await page.keyboard.press('Tab')
+    const href = await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href') ?? '')
+    if (/^\/administrator\/(profiles|owners|estimators|questionnaires|neuronet)$/.test(href) && !menu.includes(href)) menu.push(href)
+  }
+  expect(menu.sort()).toEqual(['/administrator/estimators', '/administrator/neuronet', '/administrator/owners', '/administrator/profiles', '/administrator/questionnaires'])
+})
+
+test('the console first load is weighed (gzip), hashed files are cached for a year', async ({ page }, testInfo) => {
+  const scripts: { url: string; bytes: number; cache: string }[] = []
+  page.on('response', async (r) => {
+    if (!/\/administrator\/assets\/.*\.js$/.test(r.url())) return
+    scripts.push({ url: r.url(), bytes: gzipSync(await r.body().catch(() => Buffer.alloc(0))).length, cache: r.headers()['cache-control'] ?? '' })
+  })
+  await page.goto('/administrator/login')
+  await page.waitForLoadState('networkidle')
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const s of scripts) expect(s.cache, s.url).toBe('public, max-age=31536000, immutable')
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0)
+  testInfo.annotations.push({ type: 'console first load, KiB gzip JS', description: (total / 1024).toFixed(1) })
+  // No budget (ADR 036), only a bound that catches an accident such as a resource page leaving its lazy chunk.
+  expect(total).toBeLessThan(400 * 1024)
+})
+
+/** Letters only (SPEC §5 names): a run-unique suffix for the people this spec makes. */
+function letters(n: number): string {
+  let out = ''
+  do {
+    out = String.fromCharCode(97 + (n % 26)) + out
+    n = Math.floor(n / 26)
+  } while (n > 0)
+  return out
+}
+
+/** A verified owner with two completed profiles (the owner API's one-call questionnaire), all unique to this run. */
+async function ownerWithProfiles(page: Page, request: APIRequestContext, lng: Lng) {
+  const email = uniqueEmail(`console-${lng}`)
+  const companyName = `Console ${lng} ${Date.now()}`
+  await setLanguage(page, lng)
+  await signUp(page, email, 'secret-123', { companyName })
+  const [verification] = await readMail(request, email)
+  await page.goto(linkIn(verification))
+  const login = await request.post('/api/v1/passport/owner/login', { data: { username: email, password: 'secret-123' } })
+  const owner = { Authorization: `Bearer ${(await login.json()).result.token}` }
+  const answers = Object.assign({}, ...Object.values(STEP_ANSWERS))
+  const lastName = `Konsol${letters(Date.now() % 1e7)}${lng}`
+  for (const firstName of ['Vera', 'Zoya']) {
+    const made = await request.post('/api/v1/owner/profiles/short', { data: { firstName, lastName, answers }, headers: owner })
+    expect(made.status(), await made.text()).toBe(201)
+  }
+  // A page of this owner's signs out before the administrator signs in (one browser context).
+  await page.context().clearCookies()
+  return { email, companyName, lastName }
+}
+
+for (const lng of ['ru', 'en'] as const) {
+  test(`an administrator edits a company, creates an estimator and mails a login link, filters profiles, sets a final score and deletes (${lng})`, async ({ page, request }) => {
+    test.setTimeout(180_000)
+    const problems: string[] = []
+    const { email, companyName, lastName } = await ownerWithProfiles(page, request, lng)
+    await signIn(page, lng)
+    await expect(page).toHaveURL(/\/administrator\/profiles$/)
+
+    // Companies: find the new one, rename it.
+    await menuItem(page, lng, 'resources.owners.name').click()
+    await expect(page.locator('tbody tr').first()).toBeVisible()
+    await search(page, lng, email)
+    await expect(page.locator('tbody tr')).toHaveCount(1)
+    await page.locator('tbody tr').getByText(companyName).click()
+    await expect(page).toHaveURL(/\/administrator\/owners\/[^/]+$/)
+    problems.push(...(await guard(page, 'company edit')))
+    const renamed = `${companyName} renamed`
+    await page.getByLabel(t(lng, 'resources.owners.fields.companyName')).fill(renamed)
+    await page.getByRole('button', { name: t(lng, 'ra.action.save') }).click()
+    await expect(page).toHaveURL(/\/administrator\/owners$/)
+    await expect(page.locator('tbody tr').getByText(renamed)).toBeVisible()
+    // The list remembers the company last opened (SPEC §2).
+    await expect(page.getByTestId('last-opened')).toContainText(renamed)
+
+    // Estimators: create one, mail them a login link, read it in the outbox.
+    const estimatorEmail = uniqueEmail(`console-estimator-${lng}`)
+    await menuItem(page, lng, 'resources.estimators.name').click()
+    await page.getByRole('link', { name: t(lng, 'ra.action.create') }).click()
+    await expect(page).toHaveURL(/\/administrator\/estimators\/create$/)
+    await page.getByRole('textbox', { name: t(lng, 'resources.estimators.fields.email') }).fill(estimatorEmail)
+    await page.getByRole('textbox', { name: t(lng, 'resources.estimators.fields.name'), exact: true }).fill('Rita')
+    problems.push(...(await guard(page, 'estimator create')))
+    await page.getByRole('button', { name: t(lng, 'ra.action.save') }).click()
+    await expect(page).toHaveURL(/\/administrator\/estimators\/[^/]+$/)
+    problems.push(...(await guard(page, 'estimator edit')))
+    await page.getByRole('button', { name: t(lng, 'rapport.loginLink.send') }).click()
+    await expect(page.getByText(t(lng, 'rapport.loginLink.sent', { email: estimatorEmail }))).toBeVisible()
+    const [mail] = await readMail(request, estimatorEmail)
+    expect(linkIn(mail)).toMatch(/\/estimator\/magic-link\/[A-Za-z0-9_-]+$/)
+
+    // Profiles: search, open one, set its final score: approved.
+    await menuItem(page, lng, 'resources.profiles.name').click()
+    await expect(page.locator('tbody tr').first()).toBeVisible()
+    await search(page, lng, lastName)
+    await expect(page.locator('tbody tr')).toHaveCount(2)
+    await page.locator('tbody tr').getByText('Vera').click()
+    await expect(page).toHaveURL(/\/administrator\/profiles\/[^/]+\/show$/)
+    await expect(page.getByText(t(lng, 'rapport.profiles.noRatings'))).toBeVisible()
+    problems.push(...(await guard(page, 'profile show')))
+    const quick = page.getByTestId('final-score')
+    for (const [line, value] of [
+      ['K', '8'],
+      ['P', '7'],
+      ['L', '6'],
+    ])
+      await quick.getByLabel(new RegExp(`\\(${line}\\)`)).fill(value)
+    await quick.getByRole('button', { name: t(lng, 'rapport.profiles.finalScore.save') }).click()
+    await expect(page.getByText(t(lng, 'rapport.profiles.finalScore.saved'))).toBeVisible()
+    await expect(page.getByText(t(lng, 'rapport.profiles.status.approved'), { exact: true })).toBeVisible()
+
+    // Back on the list: the approved filter finds it; the other goes, one of a bulk selection.
+    await menuItem(page, lng, 'resources.profiles.name').click()
+    await expect(page.getByTestId('last-opened')).toContainText(`Vera ${lastName}`)
+    await page.getByRole('combobox', { name: t(lng, 'resources.profiles.fields.filter') }).click()
+    await page.getByRole('option', { name: t(lng, 'rapport.profiles.filter.approved') }).click()
+    await expect(page.locator('tbody tr')).toHaveCount(1)
+    await expect(page.locator('tbody tr')).toContainText('Vera')
+    await page.getByRole('combobox', { name: t(lng, 'resources.profiles.fields.filter') }).click()
+    await page.getByRole('option', { name: t(lng, 'rapport.profiles.filter.all') }).click()
+    await expect(page.locator('tbody tr')).toHaveCount(2)
+    await page.locator('tbody tr', { hasText: 'Zoya' }).getByRole('checkbox').check()
+    await page.getByRole('button', { name: t(lng, 'ra.action.delete') }).click()
+    await page.getByRole('button', { name: t(lng, 'ra.action.confirm') }).click()
+    await expect(page.locator('tbody tr')).toHaveCount(1)
+    await page.getByRole('combobox', { name: t(lng, 'resources.profiles.fields.filter') }).click()
+    await page.getByRole('option', { name: t(lng, 'rapport.profiles.filter.deleted') }).click()
+    await expect(page.locator('tbody tr')).toHaveCount(1)
+    await expect(page.locator('tbody tr')).toContainText('Zoya')
+
+    expect(problems).toEqual([])
+  })
+}
