@@ -11,6 +11,7 @@ import { DEMO, linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixt
 type Lng = 'ru' | 'en'
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const PHONE = { width: 360, height: 800 }
+const DESKTOP = { width: 1280, height: 800 }
 
 /** A console text as the console shows it (polyglot's %{name} filled; `form`: which plural form, the first by default). */
 function t(lng: Lng, key: string, values: Record<string, string | number> = {}, form = 0): string {
@@ -48,10 +49,20 @@ async function search(page: Page, lng: Lng, text: string) {
   }).toPass({ timeout: 15_000 })
 }
 
-async function guard(page: Page, what: string): Promise<string[]> {
+/**
+ * axe at one width, and no horizontal overflow. At 1280 px the tables' sort buttons and the "add
+ * filter" button are left out (of every rule: axe cannot exclude per rule): react-admin 5.15's list
+ * toolbar and collapsed bulk-action bar lie a few pixels over the header row, which axe's target-size
+ * (2.5.8) counts as covering them. A known gap (ADR 036); the phone pass checks them in full.
+ */
+async function guard(page: Page, what: string, size = PHONE): Promise<string[]> {
   const before = page.viewportSize()
-  await page.setViewportSize(PHONE)
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  await page.setViewportSize(size)
+  // A resize swaps a list's table for the phone list (and back): let it render and MUI's transitions end.
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+  const axe = new AxeBuilder({ page }).withTags(WCAG_22_AA)
+  const { violations } = await (size === PHONE ? axe : axe.exclude('th .MuiTableSortLabel-root').exclude('.add-filter')).analyze()
   const problems = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -62,7 +73,7 @@ async function guard(page: Page, what: string): Promise<string[]> {
           .join(', ')}`
     )
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
-  if (scroll > client) problems.push(`${what}: horizontal overflow at 360 px (${scroll} in ${client})`)
+  if (scroll > client) problems.push(`${what}: horizontal overflow at ${size.width} px (${scroll} in ${client})`)
   if (before) await page.setViewportSize(before)
   return problems
 }
@@ -115,7 +126,7 @@ test('the console serves its pages at their SPEC paths under the host CSP, and r
 })
 
 for (const lng of ['ru', 'en'] as const) {
-  test(`every console page passes axe at 360 px without horizontal scroll in ${lng}`, async ({ page }) => {
+  test(`every console page passes axe at 360 px without horizontal scroll, lists at 1280 px too, in ${lng}`, async ({ page }) => {
     test.setTimeout(180_000)
     const problems: string[] = []
     await page.setViewportSize(PHONE)
@@ -128,6 +139,8 @@ for (const lng of ['ru', 'en'] as const) {
       await page.goto(`/administrator${path}`)
       await page.waitForLoadState('networkidle')
       problems.push(...(await guard(page, path)))
+      // Lists are tables with row checkboxes on a wide screen (a simple list on a phone): axe them there too.
+      if (!/create|neuronet/.test(path)) problems.push(...(await guard(page, `${path} at 1280 px`, DESKTOP)))
     }
     expect(problems).toEqual([])
   })

@@ -37,16 +37,15 @@ export default function ProfileList() {
             />
           }
         >
-        <Datagrid rowClick="show" rowSx={lastOpenedRowSx(last)} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-          <TextField source="firstName" />
-          <TextField source="lastName" />
-          <TextField source="ownerCompanyName" sortable={false} />
-          <SelectField source="status" choices={PROFILE_STATUSES} />
-          <FunctionField source="scores" sortable={false} render={(record) => <ScoreText score={record.scores} />} />
-          <FunctionField source="finalScore" sortable={false} render={(record) => <ScoreText score={record.finalScore} />} />
-          <LocaleDateField source="createdAt" />
-          <LocaleDateField source="completedAt" />
-        </Datagrid>
+          <Datagrid rowClick="show" rowSx={lastOpenedRowSx(last)} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+            <TextField source="firstName" />
+            <TextField source="lastName" />
+            <TextField source="ownerCompanyName" sortable={false} />
+            <SelectField source="status" choices={PROFILE_STATUSES} />
+            <FunctionField source="scores" sortable={false} render={(record) => <ScoreText score={record.scores} />} />
+            <FunctionField source="finalScore" sortable={false} render={(record) => <ScoreText score={record.finalScore} />} />
+            <LocaleDateField source="createdAt" />
+          </Datagrid>
         </ResponsiveGrid>
       </List>
     </>
