@@ -134,6 +134,9 @@ export default function ProfileShow() {
             <FunctionField source="scores" render={(record) => <ScoreText score={record.scores} />} />
           </Labeled>
           <Labeled>
+            <FunctionField source="scoredBy" render={(record) => (record.scoredBy ? <ScoredBy record={record} /> : '—')} />
+          </Labeled>
+          <Labeled>
             <FunctionField source="finalScore" render={(record) => <ScoreText score={record.finalScore} />} />
           </Labeled>
           <Labeled>
@@ -168,5 +171,16 @@ export default function ProfileShow() {
         <Answers />
       </SimpleShowLayout>
     </Show>
+  )
+}
+
+/** The scorer of the profile's scores: the baseline, or the neuronet model by its id (SPEC §3 'Neuronet'). */
+function ScoredBy({ record }: { record: { scoredBy: 'baseline' | 'neuronet'; scoredByModelId: string | null } }) {
+  const translate = useTranslate()
+  const name = translate(`neuronet.scorer.${record.scoredBy}`)
+  return (
+    <span data-testid="scored-by" data-model={record.scoredByModelId ?? ''}>
+      {record.scoredByModelId ? `${name} (${record.scoredByModelId})` : name}
+    </span>
   )
 }

@@ -33,6 +33,9 @@ export function profileListView(p: ProfileDoc, owners: OwnerNames) {
     isShort: p.isShort,
     hideDetails: p.hideDetails,
     scores: scoresOf(p),
+    // Which scorer gave those scores: the baseline, or the published neuronet model (its id).
+    scoredBy: p.scoredBy ?? null,
+    scoredByModelId: p.scoredByModelId ?? null,
     expertise: p.expertise ?? null,
     finalScore: p.finalScore ?? null,
     finalScorePrecise: p.finalScorePrecise ?? null,
