@@ -11,6 +11,7 @@ import { DEMO_PEOPLE } from '#seeds/demo-profiles'
 import type { AppContext } from '#app/context'
 import { openWorld as openProfilesWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import { modules } from '#modules/registry'
+import { callRoute, type RouteModule } from '#tests/route-call'
 
 export type { TestWorld }
 
@@ -20,8 +21,6 @@ export async function openWorld(): Promise<TestWorld> {
   await world.services.store.ensureIndexes(modules.flatMap((m) => m.indexes))
   return world
 }
-
-type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown }
 
 export interface Call {
   method?: string
@@ -34,20 +33,8 @@ export interface Call {
 }
 
 /** Runs the route's loader (GET) or action, as Remix would; a thrown Response is the answer. */
-export async function call(mod: RouteModule, ctx: AppContext, { method = 'GET', token, body, rawBody, params = {}, search = '' }: Call): Promise<Response> {
-  const text = rawBody ?? (body === undefined ? undefined : JSON.stringify(body))
-  const request = new Request(`http://localhost/api/v1/administrator/x${search}`, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': 'application/json' },
-    ...(text !== undefined && method !== 'GET' && method !== 'HEAD' ? { body: text } : {}),
-  })
-  const handler = method === 'GET' ? mod.loader : mod.action
-  try {
-    return (await handler!({ request, params, context: ctx } as never)) as Response
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  }
+export function call(mod: RouteModule, ctx: AppContext, { method = 'GET', token, body, rawBody, params = {}, search = '' }: Call): Promise<Response> {
+  return callRoute(mod, ctx, { method, token, body, raw: rawBody, params, path: `/api/v1/administrator/x${search}` })
 }
 
 /** The answer's status and JSON. */

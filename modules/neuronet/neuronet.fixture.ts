@@ -6,6 +6,7 @@ import { createAccount } from '#modules/accounts/server/accounts.server'
 import { tokenFor } from '#modules/accounts/index.server'
 import { openWorld as openProfilesWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import { seedSyntheticSet } from './server/samples.repo.server'
+import { callRoute, type RouteModule } from '#tests/route-call'
 
 export type { TestWorld }
 
@@ -25,23 +26,8 @@ export async function makeAdministrator(ctx: AppContext): Promise<string> {
   return tokenFor(ctx, 'administrator', account)
 }
 
-type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown }
-
-export async function callApi(
+export const callApi = (
   mod: RouteModule,
   ctx: AppContext,
   { method = 'GET', token, body, params = {}, search = '' }: { method?: string; token?: string; body?: string; params?: Record<string, string>; search?: string }
-): Promise<Response> {
-  const request = new Request(`http://localhost/api/v1/administrator/neuronet${search}`, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': 'application/json' },
-    ...(body !== undefined && method !== 'GET' && method !== 'HEAD' ? { body } : {}),
-  })
-  const handler = method === 'GET' ? mod.loader : mod.action
-  try {
-    return (await handler!({ request, params, context: ctx } as never)) as Response
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  }
-}
+) => callRoute(mod, ctx, { method, token, raw: body, params, path: `/api/v1/administrator/neuronet${search}` })

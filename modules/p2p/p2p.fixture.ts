@@ -7,13 +7,39 @@ import type { Account } from '#modules/accounts/index.server'
 import { startSession } from '#modules/accounts/server/session.server'
 import { createProfile, type ProfileDoc } from '#modules/profiles/index.server'
 import { profilesOf } from '#modules/profiles/server/profiles.repo.server'
+import { settle, type RouteModule } from '#tests/route-call'
 
-export async function makeFilledProfile(ctx: AppContext, ownerId: string, firstName: string, answers: ProfileAnswers = EXAMPLE_ANSWERS.seasoned, extra: Partial<ProfileDoc> = {}): Promise<ProfileDoc> {
-  const created = await createProfile(ctx, ownerId, { firstName, lastName: 'Test', email: `${firstName.toLowerCase()}@example.com`, ...(extra.hideDetails ? { hideDetails: true } : {}) })
+export async function makeFilledProfile(
+  ctx: AppContext,
+  ownerId: string,
+  firstName: string,
+  answers: ProfileAnswers = EXAMPLE_ANSWERS.seasoned,
+  extra: Partial<ProfileDoc> = {}
+): Promise<ProfileDoc> {
+  const created = await createProfile(ctx, ownerId, {
+    firstName,
+    lastName: 'Test',
+    email: `${firstName.toLowerCase()}@example.com`,
+    ...(extra.hideDetails ? { hideDetails: true } : {}),
+  })
   const s = scoreProfile(answers)
   const done = await profilesOf(ctx).updateOne(
     { _id: created._id },
-    { $set: { answers, questionnaireState: 'ack_a', status: 'completed', scoring: 'done', competencies: s.K, professionalism: s.P, maturity: s.L, expertise: s.grade, mood: s.mood, moodBand: s.moodBand, ...extra } },
+    {
+      $set: {
+        answers,
+        questionnaireState: 'ack_a',
+        status: 'completed',
+        scoring: 'done',
+        competencies: s.K,
+        professionalism: s.P,
+        maturity: s.L,
+        expertise: s.grade,
+        mood: s.mood,
+        moodBand: s.moodBand,
+        ...extra,
+      },
+    }
   )
   return done!
 }
@@ -21,17 +47,6 @@ export async function makeFilledProfile(ctx: AppContext, ownerId: string, firstN
 export async function cookieFor(ctx: AppContext, owner: Account) {
   const res = await startSession(new Request('http://localhost/owner/login'), ctx, 'owner', owner._id, '/owner/dashboard')
   return res.headers.get('Set-Cookie')!.split(';')[0]
-}
-
-type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown }
-
-async function settle(run: () => unknown): Promise<Response> {
-  try {
-    return (await run()) as Response
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  }
 }
 
 /** A page's loader (GET) or action (form POST), with the owner's session cookie. A form as pairs repeats a field (checkboxes). */

@@ -16,27 +16,13 @@ import * as rate from './estimator.profiles.$id.rate'
 import * as ratePrecise from './estimator.profiles.$id.rate-precise'
 import * as notes from './estimator.notes.$id'
 import * as assignment from './estimator.profiles.assignment'
+import { callRoute, type RouteModule } from '#tests/route-call'
 
-type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown }
-
-async function call(
+const call = (
   mod: RouteModule,
   ctx: AppContext,
   { method = 'GET', token, body, params = {}, search = '' }: { method?: string; token?: string; body?: string; params?: Record<string, string>; search?: string }
-): Promise<Response> {
-  const request = new Request(`http://localhost/api/v1/estimator/profiles${search}`, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': 'application/json' },
-    ...(body !== undefined && method !== 'GET' ? { body } : {}),
-  })
-  const handler = method === 'GET' ? mod.loader : mod.action
-  try {
-    return (await handler!({ request, params, context: ctx } as never)) as Response
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  }
-}
+) => callRoute(mod, ctx, { method, token, raw: body, params, path: `/api/v1/estimator/profiles${search}` })
 
 describe('estimator API', () => {
   let world: TestWorld

@@ -14,27 +14,13 @@ import * as detach from './owner.profiles.detach'
 import * as sharelink from './owner.profiles.sharelink'
 import * as checkAttach from './owner.profiles.check-attach'
 import * as invitation from './owner.profiles.$id.invitation'
+import { callRoute, type RouteModule } from '#tests/route-call'
 
-type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown }
-
-async function call(
+const call = (
   mod: RouteModule,
   ctx: AppContext,
-  { method = 'GET', token, body, params = {}, search = '' }: { method?: string; token?: string; body?: string; params?: Record<string, string>; search?: string },
-): Promise<Response> {
-  const request = new Request(`http://localhost/api/v1/owner/profiles${search}`, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': 'application/json' },
-    ...(body !== undefined && method !== 'GET' ? { body } : {}),
-  })
-  const handler = method === 'GET' ? mod.loader : mod.action
-  try {
-    return (await handler!({ request, params, context: ctx } as never)) as Response
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  }
-}
+  { method = 'GET', token, body, params = {}, search = '' }: { method?: string; token?: string; body?: string; params?: Record<string, string>; search?: string }
+) => callRoute(mod, ctx, { method, token, raw: body, params, path: `/api/v1/owner/profiles${search}` })
 
 describe('owner profiles API under fuzzing', () => {
   let world: TestWorld
@@ -61,19 +47,42 @@ describe('owner profiles API under fuzzing', () => {
   afterAll(async () => world.close())
 
   const idLike = fc.oneof(
-    fc.constantFrom(() => mine._id, () => others._id, () => foreign._id, () => foreign.sharelink, () => others.sharelink).map((f) => f as () => string),
+    fc
+      .constantFrom(
+        () => mine._id,
+        () => others._id,
+        () => foreign._id,
+        () => foreign.sharelink,
+        () => others.sharelink
+      )
+      .map((f) => f as () => string),
     fc.string({ maxLength: 300 }).map((s) => () => s),
-    fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 }).map((s) => () => s),
+    fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 24, maxLength: 24 }).map((s) => () => s)
   )
   const huge = fc.integer({ min: 10_000, max: 200_000 }).map((n) => 'я'.repeat(n))
   const wrongType = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object(), huge, fc.string())
-  const fieldNames = fc.constantFrom('firstName', 'lastName', 'position', 'email', 'phone', 'hideDetails', 'ownerId', 'tenantId', '_id', 'status', 'answers', '__proto__', 'constructor', 'sharelink')
+  const fieldNames = fc.constantFrom(
+    'firstName',
+    'lastName',
+    'position',
+    'email',
+    'phone',
+    'hideDetails',
+    'ownerId',
+    'tenantId',
+    '_id',
+    'status',
+    'answers',
+    '__proto__',
+    'constructor',
+    'sharelink'
+  )
   const bodies = fc.oneof(
     fc.jsonValue().map((v) => JSON.stringify(v)),
     fc.dictionary(fieldNames, wrongType).map((o) => JSON.stringify(o)),
     fc.record({ firstName: fc.constant('Ann'), extra: fc.anything() }).map((o) => JSON.stringify(o)),
     fc.string({ maxLength: 200 }),
-    huge,
+    huge
   )
 
   it('PATCH and DELETE with any body on any id: never a 500, and a refusal writes nothing', async () => {
@@ -90,7 +99,7 @@ describe('owner profiles API under fuzzing', () => {
         const json = await res.json()
         expect(json).toSatisfy((j: object) => 'result' in j || 'error' in j)
       }),
-      { numRuns: 150 },
+      { numRuns: 150 }
     )
     // Nothing here may have touched another owner's or another tenant's profile.
     const stored = await world.services.store.collection<ProfileDoc>('profiles').find({})
@@ -109,7 +118,7 @@ describe('owner profiles API under fuzzing', () => {
           expect(await snapshot()).toBe(before)
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 150 }
     )
   })
 
@@ -147,7 +156,7 @@ describe('owner profiles API under fuzzing', () => {
           expect(result.profilesCount).toBeGreaterThanOrEqual(1)
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 150 }
     )
     // 150 requests, some with 200,000-character queries: seconds alone, more on a busy machine.
   }, 90_000)
@@ -160,7 +169,7 @@ describe('owner profiles API under fuzzing', () => {
         expect(res.status).toBeLessThan(500)
         if (res.status >= 400) expect(await snapshot()).toBe(before)
       }),
-      { numRuns: 150 },
+      { numRuns: 150 }
     )
     const res = await call(attach, world.ctx, { method: 'POST', token, params: { sharelink: foreign.sharelink } })
     expect(res.status).toBe(404)
@@ -189,7 +198,7 @@ describe('owner profiles API under fuzzing', () => {
         if (res.status >= 400) expect(await snapshot()).toBe(before)
         else expect(id()).toBe(asOther ? others._id : mine._id)
       }),
-      { numRuns: 100 },
+      { numRuns: 100 }
     )
     await world.services.jobs.drain()
     const sent = await mails()

@@ -15,6 +15,7 @@ import { tokenFor } from '#modules/accounts/index.server'
 import { createProfile, issueInvitation, type ProfileDoc } from '#modules/profiles/index.server'
 import { ensureQuestionnaire } from '../server/questionnaires.repo.server'
 import { workQuestionnaire } from '../seeds/work-questionnaire'
+import { callRoute, type RouteModule } from '#tests/route-call'
 
 export const TENANTS: Tenant[] = [
   { _id: 'work', name: 'Rapport', hosts: ['localhost'], variant: 'work', defaultLanguage: 'ru', theme: { primaryColor: 'blue' } },
@@ -57,13 +58,16 @@ export async function makeOwner(ctx: AppContext, fields: Partial<Account> = {}):
 }
 
 /** A profile of the owner with an invitation mailed for it: the invited person's token. */
-export async function invited(ctx: AppContext, ownerId: string, fields: { firstName?: string; lastName?: string } = {}, now?: Date): Promise<{ profile: ProfileDoc; token: string }> {
+export async function invited(
+  ctx: AppContext,
+  ownerId: string,
+  fields: { firstName?: string; lastName?: string } = {},
+  now?: Date
+): Promise<{ profile: ProfileDoc; token: string }> {
   const profile = await createProfile(ctx, ownerId, { firstName: fields.firstName ?? 'Anna', lastName: fields.lastName ?? 'Li', email: 'anna@example.com' })
   const token = await issueInvitation(ctx, profile, { email: 'anna@example.com', ownerName: 'Owner', lng: 'en' }, now)
   return { profile, token }
 }
-
-type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown }
 
 export interface Call {
   method?: string
@@ -76,20 +80,8 @@ export interface Call {
   search?: string
 }
 
-export async function call(mod: RouteModule, ctx: AppContext, { method = 'GET', token, body, raw, params = {}, search = '' }: Call): Promise<Response> {
-  const sent = raw ?? (body === undefined ? undefined : JSON.stringify(body))
-  const request = new Request(`http://localhost/api/v1/app-profile/x${search}`, {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': 'application/json' },
-    ...(sent !== undefined && method !== 'GET' ? { body: sent } : {}),
-  })
-  const handler = method === 'GET' ? mod.loader : mod.action
-  try {
-    return (await handler!({ request, params, context: ctx } as never)) as Response
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown
-    throw thrown
-  }
+export function call(mod: RouteModule, ctx: AppContext, { method = 'GET', token, body, raw, params = {}, search = '' }: Call): Promise<Response> {
+  return callRoute(mod, ctx, { method, token, body, raw, params, path: `/api/v1/app-profile/x${search}` })
 }
 
 /** Status and JSON body of an answer. */
