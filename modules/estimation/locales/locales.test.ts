@@ -2,27 +2,27 @@
 // count in its one / few / many / other forms, and counts that read right in each language.
 import { describe, expect, it } from 'vitest'
 import { createTranslate } from '#app/i18n/translate'
+import { localeBases, localeKeys, PLURAL_SUFFIX } from '#app/i18n/locale-keys'
 import ru from './ru.json'
 import en from './en.json'
 
-const PLURAL = /_(zero|one|two|few|many|other)$/
-
-function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)))
-}
-const bases = (tree: object) => [...new Set(keys(tree).map((k) => k.replace(PLURAL, '')))].sort()
-
 describe('estimation locales', () => {
   it('have the same keys in Russian and English', () => {
-    expect(bases(ru)).toEqual(bases(en))
+    expect(localeBases(ru)).toEqual(localeBases(en))
   })
 
   it('give every Russian count its one, few, many and other forms, and every English one its one and other', () => {
-    const plurals = [...new Set(keys(ru).filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')))]
+    const plurals = [
+      ...new Set(
+        localeKeys(ru)
+          .filter((k) => PLURAL_SUFFIX.test(k))
+          .map((k) => k.replace(PLURAL_SUFFIX, ''))
+      ),
+    ]
     expect(plurals.length).toBeGreaterThan(0)
     for (const base of plurals) {
-      for (const form of ['one', 'few', 'many', 'other']) expect(keys(ru)).toContain(`${base}_${form}`)
-      for (const form of ['one', 'other']) expect(keys(en)).toContain(`${base}_${form}`)
+      for (const form of ['one', 'few', 'many', 'other']) expect(localeKeys(ru)).toContain(`${base}_${form}`)
+      for (const form of ['one', 'other']) expect(localeKeys(en)).toContain(`${base}_${form}`)
     }
   })
 

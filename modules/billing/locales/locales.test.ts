@@ -1,0 +1,16 @@
+// The billing locale files: the same keys in both languages, and SPEC §8's payment messages word for word.
+import { describe, expect, it } from 'vitest'
+import { localeBases } from '#app/i18n/locale-keys'
+import ru from './ru.json'
+import en from './en.json'
+
+describe('billing locales', () => {
+  it('have the same keys in Russian and English', () => {
+    expect(localeBases(ru)).toEqual(localeBases(en))
+  })
+
+  it("say SPEC §8's payment messages word for word", () => {
+    expect(en.errors).toMatchObject({ cardWasDeclined: 'Your card was declined', paymentStatusIncomplete: 'Your card has insufficient funds' })
+    expect(ru.errors.paymentFailed).toBe('Платеж не прошел')
+  })
+})
