@@ -15,7 +15,8 @@ import type { Services } from '#app/services.server'
 import type { JobModule } from '#jobs/types'
 import { sendMailJob } from '#app/mail/jobs/send-mail.server'
 
-export const moduleServers: ModuleServer<Services>[] = [accounts, questionnaires, profiles, history, p2p, teams, compare, billing, estimation, administration, neuronet]
+// Seeds run in this order: billing right after accounts, so the demo owner has a plan before teams seeds its team.
+export const moduleServers: ModuleServer<Services>[] = [accounts, billing, questionnaires, profiles, history, p2p, teams, compare, estimation, administration, neuronet]
 
 /** The shell's own jobs plus every module's. */
 export function allJobs(): JobModule[] {

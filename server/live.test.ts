@@ -11,6 +11,7 @@ import { findTenantByHost } from '#app/tenancy/tenants.server'
 import { tokenFor } from '#modules/accounts/index.server'
 import { recordRun } from '#modules/history/index.server'
 import { createAccount } from '#modules/accounts/server/accounts.server'
+import { setUnlimited } from '#modules/billing/index.server'
 import { sessionCookie } from '#modules/accounts/server/session.server'
 import { redisSkipReason, redisTestUrl } from '#tests/redis'
 import { startHost, type Host } from './host.fixture'
@@ -74,6 +75,8 @@ async function ownerWithToken(host: Host, hostName: string, email: string) {
   const tenant = (await findTenantByHost(host.services.store, hostName))!
   const ctx = { services: host.services, tenant, lng: 'en', nonce: 'n' } as AppContext
   const account = await createAccount(ctx, 'owner', { email, verified: true, language: 'en' })
+  // 'unlimited' (ADR 039): the rules then say what the plan allows, the love tenant still none.
+  await setUnlimited(ctx, account._id, true)
   const token = await tokenFor(ctx, 'owner', account)
   const cookie = await sessionCookie(ctx, 'owner').serialize(token)
   return { ctx, target: { tenantId: tenant._id, userId: account._id } as LiveTarget, token, cookie: cookie.split(';')[0] }
@@ -100,7 +103,7 @@ function suite(name: string, liveFor: () => { web: (prefix: string) => LiveEvent
           web = adapters!.web(prefix) ?? s.live
           return { ...s, live: web }
         },
-        (s) => (streams = createLiveStreams(s, async () => [])),
+        (s) => (streams = createLiveStreams(s, async () => []))
       )
       // With Redis the publisher is another adapter instance, as a job in the worker process would be.
       worker = adapters!.worker(prefix) ?? web!
@@ -172,7 +175,11 @@ function suite(name: string, liveFor: () => { web: (prefix: string) => LiveEvent
       const tabs = [await openStream(host, LIVE_PATH, { cookie: owner.cookie }), await openStream(host, LIVE_PATH, { cookie: owner.cookie })]
       const stranger = await openStream(host, LIVE_PATH, { cookie: otherOwner.cookie })
       await Promise.all([...tabs, stranger].map((s) => s.next(1)))
-      await recordRun({ store: host.services.store, live: worker }, { tenantId: owner.target.tenantId, ownerId: owner.target.userId }, { type: 'p2p', subjectId: 'pair-1', title: 'Anna & Boris', actors: ['Anna', 'Boris'] })
+      await recordRun(
+        { store: host.services.store, live: worker },
+        { tenantId: owner.target.tenantId, ownerId: owner.target.userId },
+        { type: 'p2p', subjectId: 'pair-1', title: 'Anna & Boris', actors: ['Anna', 'Boris'] }
+      )
       await worker.publish(otherOwner.target, { kind: 'ping' })
       for (const tab of tabs) {
         const [, , history, tutorial] = await tab.next(4)
@@ -226,5 +233,5 @@ suite('redis', () =>
     : {
         web: (prefix) => createRedisLiveEvents({ url: redisUrl, prefix }),
         worker: (prefix) => createRedisLiveEvents({ url: redisUrl, prefix }),
-      },
+      }
 )

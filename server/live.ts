@@ -19,7 +19,8 @@ import type { Tenant } from '#app/tenancy/tenant'
 import type { LiveMessage, LiveTarget } from '#app/live/types'
 import type { RunsInFlight } from '#app/live/runs-in-flight.server'
 import { safe } from '#app/log/logger.server'
-import { accessRulesOf, getAccount, liveRules, requireApiAccount, type Account } from '#modules/accounts/index.server'
+import { getAccount, liveRules, requireApiAccount, type Account } from '#modules/accounts/index.server'
+import { ownerAccessRules } from '#modules/billing/index.server'
 import { NO_STORE } from './answers'
 
 export const LIVE_PATH = '/api/v1/live'
@@ -154,7 +155,7 @@ export function createLiveStreams(services: Services, runsInFlight: RunsInFlight
     send({ kind: 'reflectState', upstreamId: randomUUID(), runs })
     // SPEC §7 'sync access rules': what this owner may read and change (teams, scenes, comparisons,
     // the plan's maximum), so an open page can follow a change (verification, later the plan).
-    send({ kind: 'syncAccessRules', rules: liveRules(accessRulesOf(account, tenant)) })
+    send({ kind: 'syncAccessRules', rules: liveRules(await ownerAccessRules({ services, tenant }, account)) })
     for (const message of pending) send(message)
     pending = null
   }

@@ -48,6 +48,11 @@ export const LITE_TEAMS = 1
 /** What UNLIMITED allows: the limit teams had before plans existed (ADR 029). */
 export const UNLIMITED_TEAMS = 20
 
+/** The bonus offer: FULL for 120 months with 4 teams, claimed, not bought (grants.server.ts). */
+export const BONUS_OFFER_KEY = 'FULL_120M_T4'
+/** How many owners of a tenant may claim the bonus (ADR 039). */
+export const BONUS_SEATS = 100
+
 const periodTag = (p: Period) => (p.unit === 'day' ? `${p.count}D` : `${p.count}M`)
 const offer = (plan: Plan, name: PlanName, period: Period, teams: number, demo = false): Offer => ({
   key: `${plan}_${periodTag(period)}${plan === 'MID' || plan === 'FULL' ? `_T${teams}` : ''}`,

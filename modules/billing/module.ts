@@ -7,7 +7,7 @@ import { billingIndexes } from './server/indexes'
 
 export default defineModule({
   name: 'billing',
-  routes: [],
+  routes: [{ layout: 'none', path: 'dev/billing-clock', file: 'routes/dev.billing-clock.tsx' }],
   api: [
     { path: 'billing/webhook', file: 'api/billing.webhook.ts' },
     // SPEC §7 payment service, for the signed-in owner.
@@ -22,7 +22,11 @@ export default defineModule({
       'set-default-payment-method',
       'list-payment-methods',
       'list-all-invoices',
+      'check-payment-pair',
+      'create-payment-intent',
     ].map((name) => ({ path: `owner/${name}`, file: `api/owner.${name}.ts` })),
+    // SPEC §7: the personality test's report, bought without an account.
+    ...['create-anonymous-payment-intent', 'check-anonymous-payment-pair'].map((name) => ({ path: `payment/${name}`, file: `api/payment.${name}.ts` })),
   ],
   locales: { ru, en },
   indexes: billingIndexes,

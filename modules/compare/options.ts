@@ -8,5 +8,5 @@ export const MAX_COMPARED_TEAMS = 4
 export const MIN_COMPARED_TEAMS = 2
 /** Earlier comparisons the page lists (the newest first); the API lists as many. */
 export const COMPARISONS_LISTED = 20
-/** Teams offered for choosing on the page: the owner's plan allows 20 (DEFAULT_PLAN.maxTeams). */
+/** Teams offered for choosing on the page: 'unlimited' allows 20 (catalogue UNLIMITED_TEAMS). */
 export const TEAMS_OFFERED = 50

@@ -1,6 +1,7 @@
-// SPEC §3 access rules, from one function every module reads (the issue's 'one place'). Until the
-// billing module fills them from the owner's plan, every owner is on the default plan below.
-// Each rule is a set of read and write: read lets a page show, write lets it change.
+// SPEC §3 access rules, from one function every module reads (the issue's 'one place'), given the
+// owner's plan grant: the billing module reads the plan (`ownerAccessRules` in
+// modules/billing/index.server.ts). Each rule is a set of read and write: read lets a page show,
+// write lets it change.
 
 export type RuleValue = readonly ('read' | 'write')[]
 
@@ -26,13 +27,10 @@ export interface PlanGrant {
   expertise: boolean
 }
 
-/** The default plan until billing lands (ADR 029): teams, scene and comparison, up to 20 teams. */
-export const DEFAULT_PLAN: PlanGrant = { teams: true, scene: true, compare: true, maxTeams: 20, expertise: true }
-
 const RW: RuleValue = ['read', 'write']
 const NONE: RuleValue = []
 
-export function accessRulesOf(owner: { verified?: boolean }, tenant: { variant?: 'work' | 'love' }, plan: PlanGrant = DEFAULT_PLAN): AccessRules {
+export function accessRulesOf(owner: { verified?: boolean }, tenant: { variant?: 'work' | 'love' }, plan: PlanGrant): AccessRules {
   const needVerify = !owner.verified
   // The love variant offers pairs and couples only (app/products.ts); an unverified owner may look, not change.
   const grant = (allowed: boolean): RuleValue => (!allowed || tenant.variant === 'love' ? NONE : needVerify ? NONE : RW)

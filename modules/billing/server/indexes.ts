@@ -5,6 +5,8 @@ import { tenantIndex } from '#app/store/indexes'
 export const BILLING_ACCOUNTS = 'billing_accounts'
 export const BILLING_EVENTS = 'billing_events'
 export const PURCHASES = 'billing_purchases'
+export const BILLING_GRANTS = 'billing_grants'
+export const BONUS_SEATS_COLLECTION = 'billing_bonus_seats'
 
 export const billingIndexes: IndexDef[] = [
   tenantIndex(BILLING_ACCOUNTS, { ownerId: 1 }, { unique: true }),
@@ -15,4 +17,8 @@ export const billingIndexes: IndexDef[] = [
   tenantIndex(PURCHASES, { paymentIntentId: 1 }, { unique: true }),
   tenantIndex(PURCHASES, { ownerId: 1, pair: 1 }),
   tenantIndex(PURCHASES, { key: 1 }),
+  tenantIndex(BILLING_GRANTS, { ownerId: 1 }, { unique: true }),
+  // The bonus's seats (ADR 039): one number per seat, one seat per owner.
+  tenantIndex(BONUS_SEATS_COLLECTION, { seat: 1 }, { unique: true }),
+  tenantIndex(BONUS_SEATS_COLLECTION, { ownerId: 1 }, { unique: true }),
 ]

@@ -3,7 +3,8 @@
 // call writes the subscription as the provider answered it (sync.server.ts), so the page shows the
 // outcome at once; webhooks bring the same state again later, harmlessly. Idempotency keys follow
 // the owner's intent (the same form sent twice is one subscription), never a random value.
-import { findOffer, grantOf, type Offer } from '../catalogue'
+import { BONUS_OFFER_KEY, findOffer, grantOf, type Offer, type Plan } from '../catalogue'
+import { bonusEnd, bonusSeatsOf, hasUnlimited } from './grants.server'
 import type { PlanGrant } from '#modules/accounts/index.server'
 import { isDuplicateKeyError } from '#app/store/errors'
 import { PaymentError, type PaymentErrorKey, type PaymentPort } from './port'
@@ -66,7 +67,8 @@ const isLive = (status: string | undefined) => status === 'active' || status ===
 
 export async function subscribe(ctx: StoreCtx, port: PaymentPort, owner: BillingOwner, offerKey: string, currency: Currency): Promise<BillingOutcome> {
   const offer = findOffer(offerKey)
-  if (!offer) return { ok: false, error: 'unknownOffer' }
+  // The bonus is claimed (grants.server.ts), never bought.
+  if (!offer || offer.name === 'bonus') return { ok: false, error: 'unknownOffer' }
   const account = await billingAccountFor(ctx, port, owner)
   if (isLive(currentSubscription(account)?.status)) return { ok: false, error: 'alreadySubscribed' }
   if (offer.demo && account.demosUsed.includes(offer.plan)) return { ok: false, error: 'demoUsed' }
@@ -114,7 +116,7 @@ export async function setRenewal(ctx: StoreCtx, port: PaymentPort, ownerId: stri
 /** Another offer, from now: its first period is paid at once, and a refused payment changes nothing. */
 export async function changeOffer(ctx: StoreCtx, port: PaymentPort, ownerId: string, offerKey: string, currency: Currency): Promise<BillingOutcome> {
   const offer = findOffer(offerKey)
-  if (!offer || offer.demo) return { ok: false, error: 'unknownOffer' }
+  if (!offer || offer.demo || offer.name === 'bonus') return { ok: false, error: 'unknownOffer' }
   const { account, sub } = await current(ctx, port, ownerId)
   if (!account || !sub || !isLive(sub.status)) return { ok: false, error: 'noSubscription' }
   const price = await priceFor(port, offer.key, currency)
@@ -151,8 +153,26 @@ export function activeOffer(account: Pick<BillingAccountDoc, 'subscriptions'> | 
   return findOffer(sub.offer)
 }
 
-/** What the owner's plan grants (accessRulesOf's input). */
+/** The plans the owner has now: the subscription's offer, 'unlimited' and the bonus seat (grants.server.ts). */
+export async function plansOf(ctx: StoreCtx, ownerId: string, now = new Date()): Promise<{ plan: Plan; teams: number }[]> {
+  const [account, unlimited, bonus] = await Promise.all([billingAccountsOf(ctx).findOne({ ownerId }), hasUnlimited(ctx, ownerId), bonusSeatsOf(ctx).findOne({ ownerId })])
+  const offer = activeOffer(account, now)
+  const bonusOffer = findOffer(BONUS_OFFER_KEY)!
+  return [
+    ...(offer ? [{ plan: offer.plan, teams: offer.teams }] : []),
+    ...(unlimited ? [{ plan: 'UNLIMITED' as const, teams: 0 }] : []),
+    ...(bonus && bonusEnd(bonus).getTime() > now.getTime() ? [{ plan: bonusOffer.plan, teams: bonusOffer.teams }] : []),
+  ]
+}
+
+/** What the owner's plan grants (accessRulesOf's input): the best of the plans they have, else basic. */
 export async function planGrantOf(ctx: StoreCtx, ownerId: string, now = new Date()): Promise<PlanGrant> {
-  const offer = activeOffer(await billingAccountsOf(ctx).findOne({ ownerId }), now)
-  return offer ? grantOf(offer.plan, offer.teams) : grantOf('NONE')
+  const grants = (await plansOf(ctx, ownerId, now)).map((p) => grantOf(p.plan, p.teams))
+  return grants.reduce(better, grantOf('NONE'))
+}
+
+const weight = (g: PlanGrant) => [Number(g.teams) + Number(g.scene) + Number(g.compare), g.maxTeams]
+const better = (a: PlanGrant, b: PlanGrant) => {
+  const [wa, wb] = [weight(a), weight(b)]
+  return wb[0] > wa[0] || (wb[0] === wa[0] && wb[1] > wa[1]) ? b : a
 }

@@ -10,7 +10,8 @@ import type { LiveMessage } from '#app/live/types'
 import type { JobQueue } from '#jobs/types'
 import type { Account } from '#modules/accounts/index.server'
 import { listHistory } from '#modules/history/index.server'
-import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import { teamRunInput, type TeamDoc } from '#modules/teams/index.server'
 import { makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import { redisSkipReason } from '#tests/redis'
@@ -37,7 +38,7 @@ describe.each(ADAPTERS)('the comparison pipeline on the $name queue', ({ env, sk
   beforeAll(async () => {
     if (skip) return
     world = await openWorld(env)
-    owner = (await makeOwner(world.ctx)).owner
+    owner = (await makeUnlimitedOwner(world.ctx)).owner
     const people = []
     for (const [name, answers] of [
       ['Ann', EXAMPLE_ANSWERS.seasoned],

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import type { Account } from '#modules/accounts/index.server'
 import { listHistory } from '#modules/history/index.server'
-import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { profilesOf } from '#modules/profiles/server/profiles.repo.server'
 import type { TeamDoc } from '#modules/teams/index.server'
@@ -45,9 +46,9 @@ describe('team comparison page and API', () => {
 
   beforeAll(async () => {
     world = await openWorld()
-    a = await makeOwner(world.ctx)
-    b = await makeOwner(world.ctx)
-    foreign = await makeOwner(world.otherCtx)
+    a = await makeUnlimitedOwner(world.ctx)
+    b = await makeUnlimitedOwner(world.ctx)
+    foreign = await makeUnlimitedOwner(world.otherCtx)
     cookieA = await cookieFor(world.ctx, a.owner)
     cookieB = await cookieFor(world.ctx, b.owner)
     people = []
@@ -326,7 +327,7 @@ describe('team comparison page and API', () => {
   })
 
   it('an unverified owner may not start a comparison (403)', async () => {
-    const u = await makeOwner(world.ctx, { verified: false })
+    const u = await makeUnlimitedOwner(world.ctx, { verified: false })
     const res = await start(u.token, { sceneIds: [strong._id, weak._id] })
     expect(res.status).toBe(403)
   })

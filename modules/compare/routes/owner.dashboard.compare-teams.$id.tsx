@@ -19,7 +19,8 @@ import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
 import { RunLoader } from '#app/live/RunLoader'
-import { accessRulesOf, canRead, requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { canRead, requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { ownerAccessRules } from '#modules/billing/index.server'
 import { listTeams } from '#modules/teams/index.server'
 import { COMPARISONS_LISTED, TEAMS_OFFERED } from '../options'
 import { deleteComparison, findOwnComparison, listOwnComparisons, startComparison } from '../server/compare.service.server'
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   // Where comparing is not part of the product (the love variant has no teams), the page says so
   // instead of offering a form that every submission would refuse.
-  if (!canRead(accessRulesOf(owner, context.tenant).allowCompareTeams)) {
+  if (!canRead((await ownerAccessRules(context, owner)).allowCompareTeams)) {
     if (params.id) throw notFound()
     return json({ unavailable: true as const, comparison: null, teams: [], list: [], flag: null, confirmDelete: false })
   }

@@ -7,7 +7,8 @@ import type { DocumentStore } from '#app/store/types'
 import type { JobQueue } from '#jobs/types'
 import type { LiveEvents, LiveTarget, RunState } from '#app/live/types'
 import { forgetSubject } from '#modules/history/index.server'
-import { accessRulesOf, canWrite, type Account } from '#modules/accounts/index.server'
+import { canWrite, type Account } from '#modules/accounts/index.server'
+import { ownerAccessRules } from '#modules/billing/index.server'
 import { findOwnTeam, teamRunInput, TEAM_ENGINE_VERSION } from '#modules/teams/index.server'
 import { MAX_COMPARED_TEAMS, MIN_COMPARED_TEAMS } from '../options'
 import { config as runConfig, runJobId, type ComparedTeamInput, type RunCompareData } from '../jobs/run-compare.server'
@@ -41,7 +42,7 @@ export async function startComparison(
   sceneIds: string[],
   options: StartOptions = {}
 ): Promise<Outcome<{ id: string; ruid: string }>> {
-  const rules = accessRulesOf(owner, ctx.tenant)
+  const rules = await ownerAccessRules(ctx, owner)
   if (rules.needVerify) return { ok: false, error: 'verifyAccount' }
   if (!canWrite(rules.allowCompareTeams)) return { ok: false, error: 'compareNotAllowed' }
   const ids = [...new Set(sceneIds)]

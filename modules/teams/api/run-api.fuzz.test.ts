@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { Account } from '#modules/accounts/index.server'
-import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import { callApi, makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import { createTeam } from '../server/teams.service.server'
 import * as apiRun from './owner.scene.$id.run'
@@ -21,8 +22,8 @@ describe('team run API fuzzed', () => {
 
   beforeAll(async () => {
     world = await openWorld()
-    a = await makeOwner(world.ctx)
-    b = await makeOwner(world.ctx)
+    a = await makeUnlimitedOwner(world.ctx)
+    b = await makeUnlimitedOwner(world.ctx)
     mine = [(await makeFilledProfile(world.ctx, a.owner._id, 'Ann'))._id, (await makeFilledProfile(world.ctx, a.owner._id, 'Ben'))._id]
     const theirs = await createTeam(world.ctx, b.owner, {
       title: 'Theirs',

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import type { Account } from '#modules/accounts/index.server'
-import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import { callApi, callPage, cookieFor, makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import { teamIndexes } from '../server/indexes'
 import { createTeam } from '../server/teams.service.server'
@@ -28,9 +29,9 @@ describe('team runs through the API and the page', () => {
   beforeAll(async () => {
     world = await openWorld()
     await world.services.store.ensureIndexes(teamIndexes)
-    a = await makeOwner(world.ctx)
-    b = await makeOwner(world.ctx)
-    foreign = await makeOwner(world.otherCtx)
+    a = await makeUnlimitedOwner(world.ctx)
+    b = await makeUnlimitedOwner(world.ctx)
+    foreign = await makeUnlimitedOwner(world.otherCtx)
     ids = []
     for (const [name, answers] of [
       ['Ann', EXAMPLE_ANSWERS.seasoned],

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import type { Account } from '#modules/accounts/index.server'
-import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { callApi, callPage, cookieFor, makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import * as teamsPage from '../routes/owner.teams'
@@ -29,9 +30,9 @@ describe('scene API', () => {
 
   beforeAll(async () => {
     world = await openWorld()
-    a = await makeOwner(world.ctx)
-    b = await makeOwner(world.ctx)
-    foreign = await makeOwner(world.otherCtx)
+    a = await makeUnlimitedOwner(world.ctx)
+    b = await makeUnlimitedOwner(world.ctx)
+    foreign = await makeUnlimitedOwner(world.otherCtx)
     people = []
     for (const [name, answers] of [
       ['Ann', EXAMPLE_ANSWERS.seasoned],
@@ -204,7 +205,7 @@ describe('scene API', () => {
   })
 
   it('at the plan maximum (20 teams) refuses a new team and a copy with 403 maxTeams, and the page says so instead of its form', async () => {
-    const c = await makeOwner(world.ctx)
+    const c = await makeUnlimitedOwner(world.ctx)
     const two = [await makeFilledProfile(world.ctx, c.owner._id, 'Max'), await makeFilledProfile(world.ctx, c.owner._id, 'Mia')].map((p) => p._id)
     let first = ''
     for (let i = 0; i < 20; i++) {
@@ -265,7 +266,7 @@ describe('scene API', () => {
   })
 
   it('an unverified owner is refused with 403 verifyAccount', async () => {
-    const unverified = await makeOwner(world.ctx, { verified: false })
+    const unverified = await makeUnlimitedOwner(world.ctx, { verified: false })
     const before = await snapshot()
     const res = await create(unverified.token, { title: 'Early', lifespan: 'new', members: ids() })
     expect(res.status).toBe(403)

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { Account } from '#modules/accounts/index.server'
-import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { callApi, callPage, cookieFor, makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import { createTeam } from '../server/teams.service.server'
@@ -25,8 +26,8 @@ describe('scene editor fuzzed', () => {
 
   beforeAll(async () => {
     world = await openWorld()
-    a = await makeOwner(world.ctx)
-    b = await makeOwner(world.ctx)
+    a = await makeUnlimitedOwner(world.ctx)
+    b = await makeUnlimitedOwner(world.ctx)
     cookieA = await cookieFor(world.ctx, a.owner)
     people = []
     for (const name of ['Ann', 'Ben', 'Cid']) people.push(await makeFilledProfile(world.ctx, a.owner._id, name))

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import { SceneError, addActor, dismiss, findActor, getActor, rejoin, setInteraction, setRank, type Scene } from '#engine/index'
 import type { Account } from '#modules/accounts/index.server'
-import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { callApi, makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import { createTeam, deleteTeams, sceneOf } from '../server/teams.service.server'
@@ -52,7 +53,7 @@ describe('PATCH /scene/{id} against the engine', () => {
 
   beforeAll(async () => {
     world = await openWorld()
-    a = await makeOwner(world.ctx)
+    a = await makeUnlimitedOwner(world.ctx)
     people = []
     for (const name of ['Ann', 'Ben', 'Cid', 'Dan', 'Eve']) people.push(await makeFilledProfile(world.ctx, a.owner._id, name))
     // One clock for the API and the reference: event timestamps are max(last + 1, now).

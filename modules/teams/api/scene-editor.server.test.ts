@@ -4,7 +4,8 @@
 // another tenant get 404 and change nothing; a bad body or form is a 400 that writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Account } from '#modules/accounts/index.server'
-import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { profilesOf } from '#modules/profiles/server/profiles.repo.server'
 import { callApi, callPage, cookieFor, makeFilledProfile } from '#modules/p2p/p2p.fixture'
@@ -34,9 +35,9 @@ describe('scene editor: page and API', () => {
 
   beforeAll(async () => {
     world = await openWorld()
-    a = await makeOwner(world.ctx)
-    b = await makeOwner(world.ctx)
-    foreign = await makeOwner(world.otherCtx)
+    a = await makeUnlimitedOwner(world.ctx)
+    b = await makeUnlimitedOwner(world.ctx)
+    foreign = await makeUnlimitedOwner(world.otherCtx)
     cookieA = await cookieFor(world.ctx, a.owner)
     cookieB = await cookieFor(world.ctx, b.owner)
     people = []

@@ -15,6 +15,10 @@ export async function patchScene({ request, params, context }: ActionFunctionArg
   const patch = await readBody(request, scenePatchSchema)
   const edited = await editTeam(context, owner, params.id ?? '', patch)
   if (!edited.ok)
-    return edited.error === 'teamNotExist' ? apiError(404, edited.error) : edited.error === 'verifyAccount' ? apiError(403, edited.error) : apiError(400, edited.error)
+    return edited.error === 'teamNotExist'
+      ? apiError(404, edited.error)
+      : edited.error === 'verifyAccount' || edited.error === 'notInPlan'
+      ? apiError(403, edited.error)
+      : apiError(400, edited.error)
   return apiResult(editResult(edited.team, edited.refused))
 }

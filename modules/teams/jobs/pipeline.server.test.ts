@@ -8,7 +8,8 @@ import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import type { LiveMessage } from '#app/live/types'
 import type { JobQueue } from '#jobs/types'
 import { listHistory, tutorialCounters } from '#modules/history/index.server'
-import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { Account } from '#modules/accounts/index.server'
 import { makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import { deleteRedisKeys, redisSkipReason } from '#tests/redis'
@@ -41,7 +42,7 @@ describe.each(ADAPTERS)('the team run pipeline on the $name queue', ({ env, skip
     if (skip) return
     world = await openWorld(env)
     await world.services.store.ensureIndexes(teamIndexes)
-    owner = (await makeOwner(world.ctx)).owner
+    owner = (await makeUnlimitedOwner(world.ctx)).owner
     const answers = [EXAMPLE_ANSWERS.seasoned, EXAMPLE_ANSWERS.graduate, EXAMPLE_ANSWERS.seasoned]
     memberIds = await Promise.all(['Ann', 'Ben', 'Cat'].map(async (n, i) => (await makeFilledProfile(world.ctx, owner._id, n, answers[i]))._id))
     // Subscribed for real before the first run (with Redis, once the SUBSCRIBE is confirmed).

@@ -62,7 +62,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = formData.get('intent')
   if (intent === 'undo') {
     const undone = await undoTeam(context, owner, team._id)
-    if (!undone.ok) return json({ error: `teams:editor.errors.${undone.error === 'verifyAccount' ? 'verifyAccount' : 'invalid'}` }, { status: 400 })
+    if (!undone.ok) return json({ error: `teams:editor.errors.${undone.error === 'verifyAccount' || undone.error === 'notInPlan' ? undone.error : 'invalid'}` }, { status: 400 })
     return redirect(backTo(team._id, day, 'undone'))
   }
   if (intent === 'fix') {
@@ -76,7 +76,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { patchOfForm } = await import('../editor-schemas')
   const patch = patchOfForm(form)!
   const edited = await editTeam(context, owner, team._id, patch)
-  if (!edited.ok) return json({ error: `teams:editor.errors.${edited.error === 'verifyAccount' ? 'verifyAccount' : 'invalid'}` }, { status: 400 })
+  if (!edited.ok) return json({ error: `teams:editor.errors.${edited.error === 'verifyAccount' || edited.error === 'notInPlan' ? edited.error : 'invalid'}` }, { status: 400 })
   // A change the rules ignore changed nothing: the page says why, on the same day.
   if (edited.refused.length > 0) return json({ refusal: { ...edited.refused[0], op: patch.actors![0] } }, { status: 400 })
   const dialog: DialogView =

@@ -46,7 +46,7 @@ const teamNotExist = () => json({ error: 'teamNotExist' }, { status: 404 })
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
   const view = viewFrom(new URL(request.url))
-  const { read } = rulesOf(owner, context.tenant)
+  const { read } = await rulesOf(context, owner)
   if (!owner.verified) return json({ state: 'verify' as const, view, data: null })
   if (!read) return json({ state: 'unavailable' as const, view, data: null })
   const data = await listPageData(context, owner, view, context.lng)
@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const owner = await requireVerifiedOwner(request, context)
-  const { write, create } = rulesOf(owner, context.tenant)
+  const { write, create } = await rulesOf(context, owner)
   const formData = await request.formData()
   const intent = formData.get('intent')
   const back = viewFrom(new URL(request.url))

@@ -3,7 +3,8 @@
 // and another tenant can neither see, copy nor delete it (404 or nothing deleted, store unchanged).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Account } from '#modules/accounts/index.server'
-import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { callPage, cookieFor, makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import * as page from './owner.teams'
@@ -30,8 +31,8 @@ describe('the teams page', () => {
 
   beforeAll(async () => {
     world = await openWorld()
-    a = (await makeOwner(world.ctx)).owner
-    const b = (await makeOwner(world.ctx)).owner
+    a = (await makeUnlimitedOwner(world.ctx)).owner
+    const b = (await makeUnlimitedOwner(world.ctx)).owner
     cookieA = await cookieFor(world.ctx, a)
     cookieB = await cookieFor(world.ctx, b)
     people = []
@@ -137,7 +138,7 @@ describe('the teams page', () => {
     )
     const id = made.headers.get('Location')!.replace('/owner/team/', '')
     const before = await snapshot()
-    const foreign = (await makeOwner(world.otherCtx)).owner
+    const foreign = (await makeUnlimitedOwner(world.otherCtx)).owner
     const cookieForeign = await cookieFor(world.otherCtx, foreign)
     for (const [ctx, cookie] of [
       [world.ctx, cookieB],
@@ -200,7 +201,7 @@ describe('the teams page', () => {
   })
 
   it('refuses an unverified owner and explains fewer than 2 filled profiles', async () => {
-    const unverified = (await makeOwner(world.ctx, { verified: false })).owner
+    const unverified = (await makeUnlimitedOwner(world.ctx, { verified: false })).owner
     const cookie = await cookieFor(world.ctx, unverified)
     expect((await load(cookie)).state).toBe('verify')
     expect(
@@ -214,7 +215,7 @@ describe('the teams page', () => {
         )
       ).status
     ).toBe(403)
-    const lonely = (await makeOwner(world.ctx)).owner
+    const lonely = (await makeUnlimitedOwner(world.ctx)).owner
     await makeFilledProfile(world.ctx, lonely._id, 'Lone')
     const view = await load(await cookieFor(world.ctx, lonely))
     expect(view.data.people).toHaveLength(1)

@@ -2,7 +2,8 @@
 // engine), keep them with one undo snapshot per request (commitScene), rename, change the settings,
 // undo, and remove members whose profiles are gone. Owner- and tenant-scoped through findOwnTeam: a
 // foreign id is 'teamNotExist' and nothing changes.
-import { accessRulesOf, canWrite, type Account } from '#modules/accounts/index.server'
+import { canWrite, type Account } from '#modules/accounts/index.server'
+import { ownerAccessRules } from '#modules/billing/index.server'
 import { getOwnedProfile } from '#modules/profiles/index.server'
 import type { NewActor } from '#engine/index'
 import type { ScenePatch } from '../editor-schemas'
@@ -11,7 +12,7 @@ import { actorOf, isScored } from './scene-actors.server'
 import { commitScene, removeMissingMembers, sceneOf, undoLastChange, type TeamCtx } from './teams.service.server'
 import { findOwnTeam, teamsOf, type TeamDoc } from './teams.repo.server'
 
-export type EditError = 'teamNotExist' | 'invalidBody' | 'verifyAccount'
+export type EditError = 'teamNotExist' | 'invalidBody' | 'verifyAccount' | 'notInPlan'
 export type EditOutcome = { ok: true; team: TeamDoc; refused: Refusal[]; changed: boolean } | { ok: false; error: EditError }
 
 type Owner = Pick<Account, '_id' | 'verified'>
@@ -20,7 +21,9 @@ type Owner = Pick<Account, '_id' | 'verified'>
 async function writableTeam(ctx: TeamCtx, owner: Owner, id: string): Promise<TeamDoc | EditError> {
   const team = await findOwnTeam(ctx, owner._id, id)
   if (!team) return 'teamNotExist'
-  if (!canWrite(accessRulesOf(owner, ctx.tenant).allowScene)) return 'verifyAccount'
+  const rules = await ownerAccessRules(ctx, owner)
+  if (rules.needVerify) return 'verifyAccount'
+  if (!canWrite(rules.allowScene)) return 'notInPlan'
   return team
 }
 

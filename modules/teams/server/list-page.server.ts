@@ -1,7 +1,8 @@
 // What /owner/teams shows and does, apart from its markup: the page's view from its URL (search,
 // page, the confirmation asked, the team being copied), the owner's rules (SPEC §3 access rules:
 // read to see, write to change, the plan's maximum), and the months a new team may start in.
-import { accessRulesOf, canRead, canWrite, type Account } from '#modules/accounts/index.server'
+import { canRead, canWrite, type Account } from '#modules/accounts/index.server'
+import { ownerAccessRules } from '#modules/billing/index.server'
 import { listFilledProfiles } from '#modules/profiles/index.server'
 import { firstOfMonth } from '#modules/p2p/index.server'
 import { isId } from '#app/store/ids'
@@ -40,14 +41,14 @@ export function startMonths(now = new Date()): string[] {
   return Array.from({ length: 2 * MONTHS_AROUND + 1 }, (_, i) => firstOfMonth(new Date(Date.UTC(y, m - MONTHS_AROUND + i, 1))))
 }
 
-export function rulesOf(owner: Pick<Account, 'verified'>, tenant: TeamCtx['tenant']) {
-  const rules = accessRulesOf(owner, tenant)
+export async function rulesOf(ctx: TeamCtx, owner: Pick<Account, '_id' | 'verified'>) {
+  const rules = await ownerAccessRules(ctx, owner)
   return { rules, read: canRead(rules.allowTeams), write: canWrite(rules.allowTeams), create: canWrite(rules.allowCreateTeams) }
 }
 
 /** Everything the page shows to an owner who may read teams. */
 export async function listPageData(ctx: TeamCtx, owner: Account, view: TeamsView, lng = 'ru', now = new Date()) {
-  const { rules, write, create } = rulesOf(owner, ctx.tenant)
+  const { rules, write, create } = await rulesOf(ctx, owner)
   const [page, count, people] = await Promise.all([
     listTeams(ctx, owner._id, { search: view.search || undefined, limit: TEAMS_PAGE_SIZE, offset: (view.page - 1) * TEAMS_PAGE_SIZE }),
     teamsOf(ctx).count({ ownerId: owner._id, kind: 'team' }),

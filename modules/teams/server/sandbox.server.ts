@@ -4,7 +4,8 @@
 // Building takes actors (profile ids, each joining on day 0), pastDays and sceneDays; a change
 // replays actor events through the engine's own editing functions (engine/scene), never a copy of them.
 import { addActor, createScene, dismiss, rejoin, SceneError, setRank, type Role, type Scene } from '#engine/index'
-import { accessRulesOf, canWrite, type Account } from '#modules/accounts/index.server'
+import { canWrite, type Account } from '#modules/accounts/index.server'
+import { ownerAccessRules } from '#modules/billing/index.server'
 import { firstOfMonth } from '#modules/p2p/index.server'
 import { DEFAULT_SETTINGS, type Lifespan } from '../options'
 import type { SandboxBuild, SandboxPatch } from '../schemas'
@@ -19,8 +20,8 @@ type SandboxOutcome = { ok: true; value: TeamDoc } | { ok: false; error: Sandbox
 export const findSandbox = (ctx: StoreCtx, ownerId: string) => teamsOf(ctx).findOne({ ownerId, kind: 'sandbox' })
 
 /** The owner may change scenes (SPEC §3 allowScene); else why not, as a SPEC key. */
-function refusal(owner: Pick<Account, 'verified'>, tenant: TeamCtx['tenant']): SandboxError | null {
-  const rules = accessRulesOf(owner, tenant)
+async function refusal(ctx: TeamCtx, owner: Pick<Account, '_id' | 'verified'>): Promise<SandboxError | null> {
+  const rules = await ownerAccessRules(ctx, owner)
   if (rules.needVerify) return 'verifyAccount'
   // The love variant has no teams: its owners are at a maximum of 0 teams.
   return canWrite(rules.allowScene) ? null : 'maxTeams'
@@ -31,7 +32,7 @@ const lifespanOf = (pastDays: number): Lifespan => (pastDays >= 730 ? '2y' : pas
 
 /** Builds the sandbox anew (replacing the owner's previous one): the actors join on day 0. */
 export async function buildSandbox(ctx: TeamCtx, owner: Pick<Account, '_id' | 'verified'>, input: SandboxBuild, now = new Date()): Promise<SandboxOutcome> {
-  const refused = refusal(owner, ctx.tenant)
+  const refused = await refusal(ctx, owner)
   if (refused) return { ok: false, error: refused }
   const people = await usableProfiles(ctx, owner._id, input.actors)
   if (!people) return { ok: false, error: 'actors_ineligible' }
@@ -94,7 +95,7 @@ export function replayEvents(scene: Scene, events: SandboxPatch['events'], now: 
 
 /** Replays the events on the owner's sandbox and stores the scene (with its undo memory). */
 export async function patchSandbox(ctx: TeamCtx, owner: Pick<Account, '_id' | 'verified'>, patch: SandboxPatch, now = new Date()): Promise<SandboxOutcome> {
-  const refused = refusal(owner, ctx.tenant)
+  const refused = await refusal(ctx, owner)
   if (refused) return { ok: false, error: refused }
   const sandbox = await findSandbox(ctx, owner._id)
   if (!sandbox) return { ok: false, error: 'teamNotExist' }

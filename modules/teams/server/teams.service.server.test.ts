@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dismiss, setRank } from '#engine/index'
 import type { Account } from '#modules/accounts/index.server'
-import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { profilesOf } from '#modules/profiles/server/profiles.repo.server'
 import { makeFilledProfile } from '#modules/p2p/p2p.fixture'
@@ -20,9 +21,9 @@ describe('teams service', () => {
 
   beforeAll(async () => {
     world = await openWorld()
-    a = (await makeOwner(world.ctx)).owner
-    b = (await makeOwner(world.ctx)).owner
-    foreign = (await makeOwner(world.otherCtx)).owner
+    a = (await makeUnlimitedOwner(world.ctx)).owner
+    b = (await makeUnlimitedOwner(world.ctx)).owner
+    foreign = (await makeUnlimitedOwner(world.otherCtx)).owner
     people = []
     for (const name of ['Ann', 'Ben', 'Cid', 'Dan']) people.push(await makeFilledProfile(world.ctx, a._id, name))
   }, 60_000)
@@ -76,7 +77,7 @@ describe('teams service', () => {
   })
 
   it('refuses a team past the plan maximum', async () => {
-    const c = (await makeOwner(world.ctx)).owner
+    const c = (await makeUnlimitedOwner(world.ctx)).owner
     const mine = [await makeFilledProfile(world.ctx, c._id, 'Eve'), await makeFilledProfile(world.ctx, c._id, 'Fay')].map((p) => p._id)
     for (let i = 0; i < 20; i++) expect((await createTeam(world.ctx, c, { title: `T${i}`, lifespan: 'new', memberIds: mine })).ok).toBe(true)
     expect(await createTeam(world.ctx, c, { title: 'Too many', lifespan: 'new', memberIds: mine })).toEqual({ ok: false, error: 'maxTeams' })

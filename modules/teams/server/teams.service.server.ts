@@ -4,7 +4,8 @@
 import { createScene, addActor, deepEqual, withActors, canUndo as canUndoHistory, pushSnapshot, undo, type Scene } from '#engine/index'
 import { escapeRegExp, getOwnedProfile, type ProfileDoc } from '#modules/profiles/index.server'
 import { forgetSubject } from '#modules/history/index.server'
-import { accessRulesOf, canWrite, type Account } from '#modules/accounts/index.server'
+import { canWrite, type Account } from '#modules/accounts/index.server'
+import { ownerAccessRules } from '#modules/billing/index.server'
 import { firstOfMonth } from '#modules/p2p/index.server'
 import { DEFAULT_SETTINGS, MAX_TEAM_SIZE, MIN_TEAM_SIZE, PAST_DAYS_OF, TEAMS_PAGE_SIZE, type Lifespan } from '../options'
 import { packScene, unpackScene } from './packed-scene'
@@ -67,7 +68,7 @@ export async function createTeam(
   kind: TeamDoc['kind'] = 'team',
   now = new Date()
 ): Promise<Outcome<TeamDoc>> {
-  const rules = accessRulesOf(owner, ctx.tenant)
+  const rules = await ownerAccessRules(ctx, owner)
   if (rules.needVerify) return fail('verifyAccount')
   const ids = [...new Set(input.memberIds)]
   if (ids.length < MIN_TEAM_SIZE) return fail('teamTooSmall')
@@ -200,7 +201,7 @@ export async function copyTeam(
 ): Promise<Outcome<TeamDoc>> {
   const team = await findOwnTeam(ctx, owner._id, id)
   if (!team) return fail('teamNotExist')
-  const rules = accessRulesOf(owner, ctx.tenant)
+  const rules = await ownerAccessRules(ctx, owner)
   if (rules.needVerify) return fail('verifyAccount')
   if ((await teamsOf(ctx).count({ ownerId: owner._id, kind: 'team' })) >= rules.maxTeams) return fail('maxTeams')
   const startDay = input.startDay ?? team.startDay

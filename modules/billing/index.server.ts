@@ -1,0 +1,17 @@
+// What other modules use of billing on the server: the owner's access rules as their plan sets them
+// (SPEC §3: the one function every module reads), and the plan grant behind them.
+import { accessRulesOf, type Account, type AccessRules } from '#modules/accounts/index.server'
+import type { StoreCtx } from './server/billing.repo.server'
+import { planGrantOf } from './server/subscriptions.service.server'
+
+export { planGrantOf, plansOf } from './server/subscriptions.service.server'
+export { setUnlimited, hasUnlimited, bonusState, claimBonus } from './server/grants.server'
+
+/** The owner's access rules: verification, the tenant's variant and the owner's plan (subscription, bonus or 'unlimited'). */
+export async function ownerAccessRules(
+  ctx: StoreCtx & { tenant: { variant?: 'work' | 'love' } },
+  owner: Pick<Account, '_id' | 'verified'>,
+  now = new Date()
+): Promise<AccessRules> {
+  return accessRulesOf(owner, ctx.tenant, await planGrantOf(ctx, owner._id, now))
+}
