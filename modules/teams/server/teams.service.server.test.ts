@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dismiss, setRank } from '#engine/index'
 import type { Account } from '#modules/accounts/index.server'
-import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
+import { claimBonus, setUnlimited } from '#modules/billing/index.server'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { profilesOf } from '#modules/profiles/server/profiles.repo.server'
 import { makeFilledProfile } from '#modules/p2p/p2p.fixture'
@@ -83,6 +84,21 @@ describe('teams service', () => {
     expect(await createTeam(world.ctx, c, { title: 'Too many', lifespan: 'new', memberIds: mine })).toEqual({ ok: false, error: 'maxTeams' })
     // A quick check is not a team of the list and does not count.
     expect((await createTeam(world.ctx, c, { title: 'Check', lifespan: 'new', memberIds: mine }, 'check')).ok).toBe(true)
+  }, 30_000)
+
+  it('follows the plan: basic makes neither a team nor a quick check; the bonus allows 4 teams; taking a grant back stops new teams', async () => {
+    const basic = (await makeOwner(world.ctx)).owner
+    const mine = [await makeFilledProfile(world.ctx, basic._id, 'Gus'), await makeFilledProfile(world.ctx, basic._id, 'Hal')].map((p) => p._id)
+    const team = (title: string, kind: 'team' | 'check' = 'team') => createTeam(world.ctx, basic, { title, lifespan: 'new', memberIds: mine }, kind)
+    expect(await team('No plan')).toEqual({ ok: false, error: 'maxTeams' })
+    expect(await team('No plan check', 'check')).toEqual({ ok: false, error: 'maxTeams' })
+    expect(await claimBonus(world.ctx, basic._id)).toEqual({ ok: true })
+    for (let i = 0; i < 4; i++) expect((await team(`B${i}`)).ok).toBe(true)
+    expect(await team('Fifth')).toEqual({ ok: false, error: 'maxTeams' })
+    await setUnlimited(world.ctx, basic._id, true)
+    expect((await team('Fifth')).ok).toBe(true)
+    await setUnlimited(world.ctx, basic._id, false)
+    expect(await team('Sixth')).toEqual({ ok: false, error: 'maxTeams' })
   }, 30_000)
 
   it('finds members whose profiles are gone and removes them on confirmation', async () => {

@@ -73,6 +73,8 @@ export async function createTeam(
   const ids = [...new Set(input.memberIds)]
   if (ids.length < MIN_TEAM_SIZE) return fail('teamTooSmall')
   if (ids.length > MAX_TEAM_SIZE) return fail('actors_ineligible')
+  // A quick check is a team product too (LITE and up): a plan without teams allows none, as its maximum of 0 says.
+  if (!canWrite(rules.allowTeams)) return fail('maxTeams')
   if (kind === 'team') {
     if (!canWrite(rules.allowCreateTeams)) return fail('maxTeams')
     if ((await teamsOf(ctx).count({ ownerId: owner._id, kind: 'team' })) >= rules.maxTeams) return fail('maxTeams')
