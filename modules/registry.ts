@@ -10,6 +10,7 @@ import billing from './billing/module'
 import administration from './administration/module'
 import estimation from './estimation/module'
 import neuronet from './neuronet/module'
+import flame from './flame/module'
 import type { ModuleManifest } from './types'
 
-export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p, teams, compare, billing, estimation, administration, neuronet]
+export const modules: ModuleManifest[] = [accounts, questionnaires, profiles, history, p2p, teams, compare, billing, estimation, administration, neuronet, flame]

@@ -18,7 +18,10 @@ function declaredRoutes(): string[] {
 describe('route list', () => {
   it('lists every page the manifests and app/routes declare', () => {
     const known = new Set([...COVERED_ROUTES, ...Object.keys(NOT_PAGES)])
-    expect(declaredRoutes().filter((r) => !known.has(r)), 'add these to tests/routes.ts (or NOT_PAGES, with a reason)').toEqual([])
+    expect(
+      declaredRoutes().filter((r) => !known.has(r)),
+      'add these to tests/routes.ts (or NOT_PAGES, with a reason)'
+    ).toEqual([])
   })
 
   it('lists no route that nothing declares any more', () => {
@@ -27,7 +30,18 @@ describe('route list', () => {
   })
 
   it('gives every page a unique name and a concrete path', () => {
-    const pages = guardPages({ profileId: 'p1', sharelink: 's1', inviteToken: 'i1', ownerResetToken: 'r1', ownerMagicToken: 'm1', pairId: 'pr1', teamId: 't1', comparisonId: 'c1', estimatorProfileIds: ['e1', 'e2'] })
+    const pages = guardPages({
+      profileId: 'p1',
+      sharelink: 's1',
+      inviteToken: 'i1',
+      ownerResetToken: 'r1',
+      ownerMagicToken: 'm1',
+      pairId: 'pr1',
+      teamId: 't1',
+      comparisonId: 'c1',
+      estimatorProfileIds: ['e1', 'e2'],
+      flame: { started: 'f1', finished: 'f2', paid: 'f3' },
+    })
     expect(new Set(pages.map((p) => p.name)).size).toBe(pages.length)
     expect(pages.filter((p) => p.path.includes('/:'))).toEqual([])
   })

@@ -37,6 +37,8 @@ export interface RouteParams {
   teamId: string | null
   /** Profiles assigned to the demo estimator (a batch requested through the API): two, to compare. */
   estimatorProfileIds: string[]
+  /** Flame tests: one half answered, one finished and unpaid, one finished and paid (the full report). */
+  flame: { started: string; finished: string; paid: string }
 }
 
 export interface GuardPage {
@@ -86,6 +88,27 @@ const ENTRIES: Entry[] = [
     paths: (p) => ({ 'invitation-questionnaire': `/profile-questionnaire?invite=${p.inviteToken}` }),
   },
   { route: 'profile-questionnaire', session: 'visitor', budget: 'static', status: 404, paths: one('invitation-unknown', `/profile-questionnaire?invite=${MADE_UP_TOKEN}`) },
+  // The flame personality test (flame module, no hydration, a phone first)
+  { route: 'flame-mobile', session: 'visitor', budget: 'static', paths: one('flame-onboarding', '/flame-mobile') },
+  {
+    route: 'flame-mobile/questionnaire/:id?',
+    session: 'visitor',
+    budget: 'static',
+    paths: (p) => ({ 'flame-questionnaire-new': '/flame-mobile/questionnaire', 'flame-questionnaire': `/flame-mobile/questionnaire/${p.flame.started}` }),
+  },
+  {
+    route: 'flame-mobile/questionnaire/:id?',
+    session: 'visitor',
+    budget: 'static',
+    status: 404,
+    paths: one('flame-questionnaire-unknown', `/flame-mobile/questionnaire/${'x'.repeat(24)}`),
+  },
+  {
+    route: 'flame-mobile/questionnaire-result/:id',
+    session: 'visitor',
+    budget: 'static',
+    paths: (p) => ({ 'flame-result': `/flame-mobile/questionnaire-result/${p.flame.finished}`, 'flame-report': `/flame-mobile/questionnaire-result/${p.flame.paid}` }),
+  },
   // Sign-in pages (accounts module, no hydration)
   { route: ':area/login', session: 'visitor', budget: 'static', paths: perArea('login', 'login') },
   { route: ':area/magic-link', session: 'visitor', budget: 'static', paths: perArea('magic-link', 'magic-link', LINK_AREAS) },
@@ -195,6 +218,7 @@ export const NOT_PAGES: Record<string, string> = {
   'owner (index)': 'redirects to the dashboard or the login page',
   '_public.tsx': 'the public layout, not a page',
   'dev.mail.tsx': 'the development outbox (404 in production)',
+  'dev/billing-clock': 'the test-mode payment clock, a developer tool (404 in production)',
   'bench.bare.tsx': 'the page-weight yardstick, served only with BENCH_ROUTES=1',
 }
 

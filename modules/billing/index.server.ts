@@ -15,3 +15,4 @@ export async function ownerAccessRules(
 ): Promise<AccessRules> {
   return accessRulesOf(owner, ctx.tenant, await planGrantOf(ctx, owner._id, now))
 }
+export { payAnonymousReport, hasAnonymousReport, type AnonymousPayment } from './server/anonymous-report.server'

@@ -48,7 +48,23 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   const comparisonId = teamId && (await computedComparison(request, headers, teamId))
   if (teamId) await computedTeam(request, headers, teamId)
   const estimatorProfileIds = await estimatorProfiles(request)
-  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId, comparisonId, estimatorProfileIds }
+  const flame = { started: await flameTest(request, 2), finished: await flameTest(request, 5), paid: await flameTest(request, 5) }
+  await call(request, '/api/v1/payment/create-anonymous-payment-intent', { key: flame.paid, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } })
+  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId, comparisonId, estimatorProfileIds, flame }
+}
+
+/** A flame test started through its forms, with `pages` of its five pages answered ('agree a little' throughout); its key. */
+export async function flameTest(request: APIRequestContext, pages: number): Promise<string> {
+  const started = await request.post('/flame-mobile', { form: { you: 'Guard', partner: 'Tess' }, maxRedirects: 0 })
+  const key = (started.headers().location ?? '').split('/').pop() ?? ''
+  if (!/^[A-Za-z0-9_-]{24}$/.test(key)) throw new Error(`route parameters: the flame onboarding answered ${started.status()} without a test`)
+  const { ITEMS } = await import('../../modules/flame/items')
+  for (let page = 1; page <= pages; page++) {
+    const form = Object.fromEntries([['page', String(page)], ...ITEMS.slice((page - 1) * 6, page * 6).map((item) => [item.id, '4'])])
+    const res = await request.post(`/flame-mobile/questionnaire/${key}`, { form, maxRedirects: 0 })
+    if (res.status() !== 302) throw new Error(`route parameters: flame page ${page} answered ${res.status()}`)
+  }
+  return key
 }
 
 /** Two profiles assigned to the demo estimator: a batch is requested (it tops the open list up, so repeated walks add none). */

@@ -1,0 +1,113 @@
+// /flame-mobile/questionnaire-result/{id}: the flame test's result (SPEC §2). Free: the five traits
+// with their scores of 100. The full report (percentiles, what each level means, the traits in a
+// relationship) is sent only once paid: $7.99 (799 ₽ in Russian) through billing's anonymous
+// payment, with the plain card form on the test-mode provider. A refused card says why (SPEC §8)
+// and charges nothing. The page does not hydrate.
+import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Stack } from '#app/ui/mantine/Stack'
+import { Text } from '#app/ui/mantine/Text'
+import { Title } from '#app/ui/mantine/Title'
+import { Notice } from '#app/ui/Notice'
+import { useTranslation } from '#app/i18n/react'
+import { STATIC_PAGE } from '#app/ui/handle'
+import { ErrorBox, getFormProps, useForm } from '#app/ui/form'
+import { translateValidationMessage } from '#app/validation/messages'
+import { parseSubmission } from '#app/validation/submission'
+import { hasAnonymousReport, payAnonymousReport } from '#modules/billing/index.server'
+import { CardFields } from '#modules/billing/ui/CardFields'
+import { keySchema } from '../schemas'
+import { findResult } from '../server/results.server'
+import { reportPrice } from '../server/price.server'
+import { TraitScores } from '../ui/TraitScores'
+import { FullReport } from '../ui/FullReport'
+import { FlameErrorBoundary } from '../ui/FlameNotFound'
+import flameCss from '../ui/flame.css'
+
+export const handle = STATIC_PAGE
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: flameCss }]
+export const meta: MetaFunction = ({ matches }) => [...(matches.find((m) => m.id === 'root')?.meta ?? []), { name: 'robots', content: 'noindex' }]
+export const ErrorBoundary = FlameErrorBoundary
+
+/** The key is in the URL: no shared cache keeps the page, no link carries the key away. */
+const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+const cardSchema = () => import('#modules/billing/schemas').then((m) => m.cardSchema)
+
+async function completed(context: LoaderFunctionArgs['context'], id: string | undefined) {
+  if (!id || !keySchema.safeParse(id).success) throw json({ error: 'questionnaireNotFound' }, { status: 404, headers: PRIVATE })
+  const result = await findResult(context, id)
+  if (!result) throw json({ error: 'questionnaireNotFound' }, { status: 404, headers: PRIVATE })
+  if (!result.completedAt || !result.traits) throw redirect(`/flame-mobile/questionnaire/${result.key}`)
+  return result
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const result = await completed(context, params.id)
+  const paid = await hasAnonymousReport(context, result.key)
+  const traits = result.traits!
+  return json(
+    {
+      names: result.names,
+      traits: traits.map((t) => ({ trait: t.trait, score: t.score })),
+      // The paid part leaves the server only once paid.
+      report: paid ? { traits: traits.map((t) => ({ trait: t.trait, percentile: t.percentile })), ownNorms: result.ownNorms } : null,
+      justPaid: new URL(request.url).searchParams.has('paid'),
+      price: reportPrice(context.lng),
+    },
+    { headers: PRIVATE }
+  )
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const result = await completed(context, params.id)
+  const submission = await parseSubmission(await request.formData(), cardSchema)
+  const hidden = { hideFields: ['number', 'cvc'] }
+  if (submission.status !== 'success') return json({ result: submission.reply(hidden), refused: false }, { status: 400, headers: PRIVATE })
+  const paid = await payAnonymousReport(context, result.key, { card: submission.value })
+  if (!paid.ok) return json({ result: submission.reply({ ...hidden, formErrors: [`billing:errors.${paid.error}`] }), refused: true }, { status: 402, headers: PRIVATE })
+  return redirect(`/flame-mobile/questionnaire-result/${result.key}?paid`)
+}
+
+export default function FlameResult() {
+  const { t } = useTranslation('flame')
+  const data = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
+  const [form, fields] = useForm(reply?.result)
+  return (
+    <Stack className="flame">
+      <Title order={1}>{data.names.you ? t('result.title', { name: data.names.you }) : t('result.titleAnonymous')}</Title>
+      {data.justPaid && data.report ? <Notice tone="success">{t('result.paid')}</Notice> : null}
+      <Text size="sm">{t('result.scaleNote')}</Text>
+      <TraitScores traits={data.traits} />
+      {data.report ? (
+        <FullReport traits={data.report.traits} partner={data.names.partner} ownNorms={data.report.ownNorms} />
+      ) : (
+        <section className="flame-card" aria-labelledby="unlock-title" data-testid="flame-unlock">
+          <Stack gap="sm">
+            <Title order={2} id="unlock-title">
+              {t('result.unlockTitle')}
+            </Title>
+            <Text>{t('result.unlockLead', { price: data.price })}</Text>
+            {reply?.refused ? (
+              <Text c="red.9" fw={700} role="alert">
+                {t('result.paymentFailed')}
+              </Text>
+            ) : null}
+            <Form method="post" {...getFormProps(form)}>
+              <Stack gap="sm">
+                {form.errors ? <ErrorBox>{form.errors.map((e) => translateValidationMessage(t, e)).join(' ')}</ErrorBox> : null}
+                <CardFields fields={fields} />
+                <div>
+                  <button type="submit" className="flame-button">
+                    {t('result.pay', { price: data.price })}
+                  </button>
+                </div>
+              </Stack>
+            </Form>
+          </Stack>
+        </section>
+      )}
+      <a href="/flame-mobile">{t('result.again')}</a>
+    </Stack>
+  )
+}

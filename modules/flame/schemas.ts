@@ -1,0 +1,26 @@
+// What the flame pages take (no account, so every field is bounded and checked on the server).
+// Messages are translation keys (app/validation/messages.ts); the pages translate them.
+import { z } from 'zod'
+import { VALIDATION, encodeMessage } from '#app/validation/messages'
+import type { Item } from './items'
+
+const NAME_MAX = 40
+const firstName = z.string().trim().max(NAME_MAX, encodeMessage(VALIDATION.maxLength, NAME_MAX))
+
+export const startSchema = z.object({
+  you: firstName.min(1, VALIDATION.required),
+  partner: firstName.optional().default(''),
+})
+
+/** One page's statements, each answered 1–5 ('flame:errors.chooseAnswer' otherwise). */
+export function pageSchema(items: readonly Item[]) {
+  const answer = z.coerce
+    .number({ invalid_type_error: 'flame:errors.chooseAnswer' })
+    .int('flame:errors.chooseAnswer')
+    .min(1, 'flame:errors.chooseAnswer')
+    .max(5, 'flame:errors.chooseAnswer')
+  return z.object(Object.fromEntries(items.map((item) => [item.id, answer])))
+}
+
+/** A result's key in a URL: what newKey makes (base64url), bounded. */
+export const keySchema = z.string().regex(/^[A-Za-z0-9_-]{24}$/)

@@ -1,0 +1,84 @@
+// A visitor's flame test (SPEC §2, §3): started with two first names, answered page by page, scored
+// once every statement is answered. No account: the result's key is the only way to it, 24
+// url-safe random characters (144 bits), so it cannot be guessed; pages put it in their URL and
+// answer no-store and no-referrer. Tenant-scoped like everything else.
+import { randomBytes } from 'node:crypto'
+import { tenantCollection } from '#app/store/tenant-scope'
+import type { TenantDoc } from '#app/store/types'
+import { ITEMS, type Trait } from '../items'
+import { missingItems, scoreAnswers, type Answers, type TraitScore } from '../scoring'
+import { normsFrom } from '../norms'
+import { FLAME_RESULTS } from './indexes'
+
+export interface StoreCtx {
+  services: { store: import('#app/store/types').DocumentStore }
+  tenant: { _id: string }
+}
+
+export interface FlameResultDoc extends TenantDoc {
+  key: string
+  names: { you: string; partner: string }
+  answers: Answers
+  /** Set once every statement is answered; the answers are then final. */
+  traits: TraitScore[] | null
+  /** Whether the tenant's own norms (500 results and more) gave the percentiles. */
+  ownNorms: boolean
+  createdAt: Date
+  completedAt: Date | null
+}
+
+export const flameResultsOf = (ctx: StoreCtx) => tenantCollection<FlameResultDoc>(ctx.services.store, ctx.tenant._id, FLAME_RESULTS)
+
+/** Statements per questionnaire page: five pages of six, one statement of each trait per page and a sixth. */
+export const PAGE_SIZE = 6
+export const PAGES = Math.ceil(ITEMS.length / PAGE_SIZE)
+export const itemsOfPage = (page: number) => ITEMS.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+
+export const newKey = () => randomBytes(18).toString('base64url')
+
+export async function startTest(ctx: StoreCtx, names: { you?: string; partner?: string }, now = new Date()): Promise<FlameResultDoc> {
+  return flameResultsOf(ctx).insertOne({
+    key: newKey(),
+    names: { you: names.you ?? '', partner: names.partner ?? '' },
+    answers: {},
+    traits: null,
+    ownNorms: false,
+    createdAt: now,
+    completedAt: null,
+  })
+}
+
+export const findResult = (ctx: StoreCtx, key: string) => flameResultsOf(ctx).findOne({ key })
+
+/** The first page with an unanswered statement, or null when all are answered. */
+export function nextOpenPage(answers: Answers): number | null {
+  const missing = new Set(missingItems(answers))
+  for (let page = 1; page <= PAGES; page++) if (itemsOfPage(page).some((item) => missing.has(item.id))) return page
+  return null
+}
+
+/** The newest stored trait means of the tenant, for its own norms (bounded: the most recent results only). */
+const NORM_SAMPLE = 5000
+
+async function tenantNorms(ctx: StoreCtx) {
+  const done = await flameResultsOf(ctx).find({ completedAt: { $ne: null } }, { sort: { completedAt: -1 }, limit: NORM_SAMPLE })
+  return normsFrom(done.map((d) => Object.fromEntries((d.traits ?? []).map((t) => [t.trait, t.mean])) as Record<Trait, number>))
+}
+
+export type AnswerOutcome = { ok: true; result: FlameResultDoc } | { ok: false; error: 'notFound' | 'completed' }
+
+/** Saves one page's answers; once the last statement is answered, scores the test. A completed test's answers do not change. */
+export async function saveAnswers(ctx: StoreCtx, key: string, answers: Answers, now = new Date()): Promise<AnswerOutcome> {
+  const found = await findResult(ctx, key)
+  if (!found) return { ok: false, error: 'notFound' }
+  if (found.completedAt) return { ok: false, error: 'completed' }
+  const merged = { ...found.answers, ...answers }
+  const set: Record<string, unknown> = Object.fromEntries(Object.entries(answers).map(([id, v]) => [`answers.${id}`, v]))
+  if (missingItems(merged).length === 0) {
+    const { norms, own } = await tenantNorms(ctx)
+    Object.assign(set, { traits: scoreAnswers(merged, norms), ownNorms: own, completedAt: now })
+  }
+  // Only an unfinished test takes answers: two tabs finishing at once score it once.
+  const updated = await flameResultsOf(ctx).updateOne({ key, completedAt: null }, { $set: set })
+  return updated ? { ok: true, result: updated } : { ok: false, error: 'completed' }
+}

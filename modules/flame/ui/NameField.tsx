@@ -1,0 +1,38 @@
+// A native text field with its label and error, for the flame pages (they do not hydrate).
+import { useTranslation } from '#app/i18n/react'
+import { translateValidationMessage } from '#app/validation/messages'
+import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
+
+export function NameField({ name, label, hint, value, error, required }: { name: string; label: string; hint?: string; value?: string; error?: string; required?: boolean }) {
+  const { t } = useTranslation('flame')
+  const id = `flame-${name}`
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div>
+      <label htmlFor={id} style={LABEL_STYLE}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={value}
+        maxLength={40}
+        autoComplete="given-name"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        style={FIELD_STYLE}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="flame-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="flame-error" role="alert">
+          {translateValidationMessage(t, error)}
+        </p>
+      ) : null}
+    </div>
+  )
+}

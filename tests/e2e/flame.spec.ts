@@ -1,0 +1,100 @@
+// The flame personality test on a 360-pixel phone (issue 14): English by default, Russian on
+// choice. A visitor names themselves and a partner, answers the 30 statements page by page (an
+// unanswered statement is pointed out), sees the free result, is refused with a declined card
+// ('Payment failed' and why), pays with 4242 and reads the full report. The same without JavaScript.
+import { expect, test, type Page } from '@playwright/test'
+import { createRequire } from 'node:module'
+import { setLanguage } from './fixtures'
+
+const require = createRequire(import.meta.url)
+const flame = { ru: require('../../modules/flame/locales/ru.json'), en: require('../../modules/flame/locales/en.json') }
+const billing = { ru: require('../../modules/billing/locales/ru.json'), en: require('../../modules/billing/locales/en.json') }
+type Lng = 'ru' | 'en'
+
+test.use({ viewport: { width: 360, height: 740 } })
+
+async function answerAll(page: Page, lng: Lng) {
+  for (let n = 1; n <= 5; n++) {
+    await expect(page.getByTestId('flame-progress')).toContainText(lng === 'en' ? `Page ${n} of 5` : `Страница ${n} из 5`)
+    const groups = page.locator('fieldset[data-statement]')
+    await expect(groups).toHaveCount(6)
+    // Agree with the first statements of each page, disagree with the rest: a profile, not a flat line.
+    for (let i = 0; i < 6; i++)
+      await groups
+        .nth(i)
+        .getByLabel(flame[lng].scale[i < 3 ? '5' : '2'], { exact: true })
+        .check()
+    await page.getByRole('button', { name: n < 5 ? flame[lng].questionnaire.next : flame[lng].questionnaire.finish }).click()
+  }
+}
+
+async function pay(page: Page, number: string) {
+  const unlock = page.getByTestId('flame-unlock')
+  await unlock.locator('input[name="number"]').fill(number)
+  await unlock.locator('input[name="exp_month"]').fill('12')
+  await unlock.locator('input[name="exp_year"]').fill('2034')
+  await unlock.locator('input[name="cvc"]').fill('123')
+  await unlock.getByRole('button', { name: /\$7\.99|799/ }).click()
+}
+
+for (const lng of ['en', 'ru'] as const) {
+  test(`a visitor takes the flame test, sees the free result, is declined, pays and reads the full report (${lng}) @nojs`, async ({ page }) => {
+    if (lng === 'ru') await setLanguage(page, 'ru')
+    const t = flame[lng]
+    await page.goto('/flame-mobile')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.onboarding.title)
+    await page.getByLabel(t.onboarding.you).fill('Mia')
+    await page.getByLabel(t.onboarding.partner).fill('Leo')
+    await page.getByRole('button', { name: t.onboarding.start }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.questionnaire.titleNamed.replace('{{name}}', 'Mia'))
+
+    // A page sent with a statement unanswered says so and keeps the visitor there.
+    await page.locator('fieldset[data-statement]').first().getByLabel(t.scale['4'], { exact: true }).check()
+    await page.getByRole('button', { name: t.questionnaire.next }).click()
+    await expect(page.getByText(t.errors.pageIncomplete)).toBeVisible()
+    await expect(page.getByText(t.errors.chooseAnswer).first()).toBeVisible()
+    await answerAll(page, lng)
+
+    // The free result: five traits with scores of 100, the scale explained, no percentiles.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.result.title.replace('{{name}}', 'Mia'))
+    await expect(page.locator('li[data-trait]')).toHaveCount(5)
+    await expect(page.getByText(t.result.scaleNote)).toBeVisible()
+    await expect(page.getByTestId('flame-report')).toHaveCount(0)
+
+    await pay(page, '4000 0000 0000 0002')
+    await expect(page.getByText(t.result.paymentFailed)).toBeVisible()
+    await expect(page.getByText(billing[lng].errors.cardWasDeclined)).toBeVisible()
+    await expect(page.getByTestId('flame-report')).toHaveCount(0)
+
+    await pay(page, '4242 4242 4242 4242')
+    await expect(page.getByText(t.result.paid)).toBeVisible()
+    const report = page.getByTestId('flame-report')
+    await expect(report.locator('section[data-trait]')).toHaveCount(5)
+    await expect(report.getByText(t.result.togetherWith.replace('{{partner}}', 'Leo')).first()).toBeVisible()
+    await expect(report.getByText(t.result.limits)).toBeVisible()
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+
+    // The link is the visitor's: opened again later, the report is still there, with no payment form.
+    await page.goto(page.url().replace(/\?paid$/, ''))
+    await expect(page.getByTestId('flame-report')).toBeVisible()
+    await expect(page.getByTestId('flame-unlock')).toHaveCount(0)
+  })
+}
+
+test('the insufficient-funds card says so and unlocks nothing', async ({ page }) => {
+  await page.goto('/flame-mobile')
+  await page.getByLabel(flame.en.onboarding.you).fill('Ida')
+  await page.getByRole('button', { name: flame.en.onboarding.start }).click()
+  await answerAll(page, 'en')
+  await pay(page, '4000 0000 0000 9995')
+  await expect(page.getByText(billing.en.errors.paymentStatusIncomplete)).toBeVisible()
+  await expect(page.getByTestId('flame-report')).toHaveCount(0)
+})
+
+test('an unknown result link says the questionnaire was not found and offers the test', async ({ page }) => {
+  const res = await page.goto(`/flame-mobile/questionnaire-result/${'z'.repeat(24)}`)
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(flame.en.notFound.title)
+  await expect(page.getByRole('link', { name: flame.en.notFound.start })).toHaveAttribute('href', '/flame-mobile')
+})
