@@ -7,9 +7,9 @@ import type { DocumentStore } from '#app/store/types'
 import type { LiveEvents } from '#app/live/types'
 import type { Variant } from '#app/tenancy/tenant'
 import { findTenantById } from '#app/tenancy/tenants.server'
-import { liveRules, type Account } from '#modules/accounts/index.server'
+import { accessRulesOf, liveRules, type Account } from '#modules/accounts/index.server'
 import { findAccountById } from '#modules/accounts/server/accounts.server'
-import { ownerAccessRules } from '../index.server'
+import { planGrantOf } from './subscriptions.service.server'
 
 export interface AnnounceCtx {
   /** `live` is absent where nothing listens (the billing test world): the rules are still worked out. */
@@ -29,7 +29,8 @@ export async function announcePlan(ctx: AnnounceCtx, ownerId: string, known?: Pi
   // findAccountById reads only the store and the tenant's id of its context.
   const owner = known ?? (await findAccountById(scope as Parameters<typeof findAccountById>[0], 'owner', ownerId))
   if (!owner) return null
-  const rules = liveRules(await ownerAccessRules(scope, owner))
+  // ownerAccessRules' computation (index.server.ts), here so the index can export this file.
+  const rules = liveRules(accessRulesOf(owner, tenant, await planGrantOf(scope, ownerId)))
   await ctx.services.live?.publish({ tenantId: tenant._id, userId: ownerId }, { kind: 'syncAccessRules', rules }).catch(() => {})
   return rules
 }
