@@ -25,6 +25,8 @@ export function ownerView(owner: Account, profilesCount: number, subscribe: Subs
     updatedAt: owner.updatedAt,
     lastVisitAt: owner.lastVisitAt ?? null,
     subscribe,
+    // The editable side of subscribe.unlimited (PATCH { unlimited }), where a form finds it.
+    unlimited: subscribe.unlimited,
   }
 }
 export type OwnerView = ReturnType<typeof ownerView>
