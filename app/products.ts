@@ -8,15 +8,17 @@ export interface Product {
   id: string
   /** The product's page once its module is built; null while it is only in development. */
   path: string | null
+  /** What of the owner's plan it needs (AccessRules' PlanGrant) and the first plan that has it (billing's `planAccess.plans`); absent: every plan. */
+  needs?: { grant: 'teams' | 'scene' | 'compare'; plan: 'teams' | 'simulator' | 'simulatorPro' }
 }
 
 export const PRODUCTS: Record<Variant, Product[]> = {
   work: [
     { id: 'p2p', path: '/owner/dashboard/p2p' },
-    { id: 'team', path: '/owner/dashboard/team' },
-    { id: 'simulator', path: '/owner/teams' },
+    { id: 'team', path: '/owner/dashboard/team', needs: { grant: 'teams', plan: 'teams' } },
+    { id: 'simulator', path: '/owner/teams', needs: { grant: 'scene', plan: 'simulator' } },
     { id: 'monitor', path: null },
-    { id: 'compare', path: '/owner/dashboard/compare-teams' },
+    { id: 'compare', path: '/owner/dashboard/compare-teams', needs: { grant: 'compare', plan: 'simulatorPro' } },
   ],
   love: [
     { id: 'p2p', path: '/owner/dashboard/p2p' },
@@ -38,10 +40,18 @@ export function servedPaths(routes: { path?: string }[]): Set<string> {
   return new Set(routes.filter((r) => r.path).map((r) => '/' + r.path!.replace(/\/:[^/]+\?$/, '')))
 }
 
-/** Each product with the state its card shows, given the page paths the modules serve. */
-export function productCards(variant: Variant, servedPaths: ReadonlySet<string>) {
+/** The plans page, where a card of a product outside the owner's plan leads. */
+export const PLANS_PATH = '/owner/subscription/plans'
+
+/**
+ * Each product with the state its card shows, given the page paths the modules serve and, on the
+ * dashboard, what the owner's plan grants: a product outside it names the plan that has it
+ * (`inPlan`) and leads to the plans.
+ */
+export function productCards(variant: Variant, servedPaths: ReadonlySet<string>, grant?: Record<'teams' | 'scene' | 'compare', boolean>) {
   return PRODUCTS[variant].map((p) => {
     const state: CardState = p.path === null ? 'inDevelopment' : servedPaths.has(p.path) ? 'ready' : 'soon'
-    return { id: p.id, state, href: state === 'ready' ? p.path! : PREPARE_PATH }
+    const inPlan = grant && p.needs && !grant[p.needs.grant] ? p.needs.plan : null
+    return { id: p.id, state, inPlan, href: inPlan ? PLANS_PATH : state === 'ready' ? p.path! : PREPARE_PATH }
   })
 }

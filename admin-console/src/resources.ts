@@ -13,7 +13,7 @@ export const API_PATH: Record<ResourceName, string> = {
 
 /** The fields an administrator may change (PATCH bodies refuse any other field: invalidBody). */
 export const WRITABLE: Record<ResourceName, readonly string[]> = {
-  owners: ['companyName', 'status'],
+  owners: ['companyName', 'status', 'unlimited'],
   estimators: ['email', 'name', 'fullName', 'information', 'batchSize'],
   profiles: ['firstName', 'lastName', 'position', 'email', 'phone', 'hideDetails', 'status'],
   questionnaires: ['name', 'steps', 'status'],

@@ -2,13 +2,17 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '#app/i18n/react'
-import { accountView, requireOwner } from '#modules/accounts/index.server'
+import { accountView, liveRules, requireOwner } from '#modules/accounts/index.server'
+import { ownerAccessRules } from '#modules/billing/index.server'
+import { useFollowAccessRules } from '#app/live/follow-access-rules'
 import { AreaFrame } from '#app/ui/AreaFrame'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The love variant offers pairs only (app/products.ts): no teams in its menu.
-  return json({ account: accountView(await requireOwner(request, context)), teams: context.tenant.variant !== 'love' })
+  const owner = await requireOwner(request, context)
+  // The love variant offers pairs only (app/products.ts): no teams in its menu. The rules are what
+  // the page was drawn with: a live syncAccessRules that differs reloads it (follow-access-rules.ts).
+  return json({ account: accountView(owner), teams: context.tenant.variant !== 'love', rules: liveRules(await ownerAccessRules(context, owner)) })
 }
 
 function OwnerFrame({ children, email, teams = false }: { children: React.ReactNode; email?: string; teams?: boolean }) {
@@ -27,7 +31,8 @@ function OwnerFrame({ children, email, teams = false }: { children: React.ReactN
 }
 
 export default function OwnerLayout() {
-  const { account, teams } = useLoaderData<typeof loader>()
+  const { account, teams, rules } = useLoaderData<typeof loader>()
+  useFollowAccessRules(rules)
   return (
     <OwnerFrame email={account.email} teams={teams}>
       <Outlet />

@@ -27,3 +27,8 @@ export async function upsertTenant(store: DocumentStore, tenant: Tenant): Promis
   const updated = await tenants.updateOne({ _id }, { $set: fields })
   return updated ?? (await tenants.insertOne(tenant))
 }
+
+/** A tenant by its id (jobs know only the id their data names). */
+export async function findTenantById(store: DocumentStore, id: string): Promise<Tenant | null> {
+  return store.collection<Tenant>(COLLECTION).findOne({ _id: id })
+}

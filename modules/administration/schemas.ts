@@ -56,7 +56,8 @@ export const dateParam = (endOfDay: boolean) =>
     .transform((s) => (DATE_ONLY.test(s) && endOfDay ? new Date(Date.parse(s) + 24 * 3600 * 1000 - 1) : new Date(s)))
 
 export const OWNER_STATUSES = ['active', 'blocked'] as const
-export const SUBSCRIBE_STATUSES = ['none', 'active', 'past_due', 'incomplete'] as const
+/** The `subscribe` filter (billing's SUBSCRIBE_FILTERS): a subscription's state, a given plan, or none of them. */
+export const SUBSCRIBE_STATUSES = ['none', 'active', 'past_due', 'incomplete', 'unlimited', 'bonus'] as const
 
 export const ownerListQuery = listQuery(['createdAt', 'updatedAt', 'lastVisitAt', 'email', 'companyName'] as const, {
   search: searchParam,
@@ -69,8 +70,9 @@ export type OwnerListQuery = z.infer<typeof ownerListQuery>
 
 export const companyNameSchema = z.string().trim().max(MAX_LENGTH.companyName, maxLengthMessage(MAX_LENGTH.companyName))
 
+/** `unlimited`: give or take back the 'unlimited' plan (ADR 039). */
 export const ownerPatchSchema = z
-  .object({ companyName: companyNameSchema.optional(), status: z.enum(OWNER_STATUSES).optional() })
+  .object({ companyName: companyNameSchema.optional(), status: z.enum(OWNER_STATUSES).optional(), unlimited: z.boolean().optional() })
   .strict()
   .refine((b) => Object.keys(b).length > 0, VALIDATION.required)
 

@@ -6,6 +6,8 @@ import { planGrantOf } from './server/subscriptions.service.server'
 
 export { planGrantOf, plansOf } from './server/subscriptions.service.server'
 export { setUnlimited, hasUnlimited, bonusState, claimBonus } from './server/grants.server'
+export { announcePlan } from './server/announce.server'
+export { subscribesOf, ownerIdsBySubscribe, SUBSCRIBE_FILTERS, type SubscribeView, type SubscribeFilter } from './server/subscribers.server'
 
 /** The owner's access rules: verification, the tenant's variant and the owner's plan (subscription, bonus or 'unlimited'). */
 export async function ownerAccessRules(

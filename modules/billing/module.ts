@@ -24,6 +24,7 @@ export default defineModule({
       'list-all-invoices',
       'check-payment-pair',
       'create-payment-intent',
+      'sync-access-rules',
     ].map((name) => ({ path: `owner/${name}`, file: `api/owner.${name}.ts` })),
     // SPEC §7: the personality test's report, bought without an account.
     ...['create-anonymous-payment-intent', 'check-anonymous-payment-pair'].map((name) => ({ path: `payment/${name}`, file: `api/payment.${name}.ts` })),

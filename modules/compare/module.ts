@@ -8,7 +8,7 @@ import { compareIndexes } from './server/indexes'
 
 export default defineModule({
   name: 'compare',
-  routes: [{ layout: 'owner', path: 'owner/dashboard/compare-teams/:id?', file: 'routes/owner.dashboard.compare-teams.$id.tsx', texts: ['compare'] }],
+  routes: [{ layout: 'owner', path: 'owner/dashboard/compare-teams/:id?', file: 'routes/owner.dashboard.compare-teams.$id.tsx', texts: ['compare', 'billing:planAccess'] }],
   api: [
     { path: 'owner/scenes/compare', file: 'api/owner.scenes.compare.ts' },
     { path: 'owner/scenes/compare/:id', file: 'api/owner.scenes.compare.$id.ts' },

@@ -15,7 +15,7 @@ export default defineModule({
       path: 'owner/profiles/:id',
       file: 'routes/owner.profiles.$id.tsx',
       // The heaviest owner page (ADR 018): the other pages' subtrees stay out.
-      texts: ['profiles', '-profiles:list', '-profiles:wizard', '-profiles:edit', '-profiles:link'],
+      texts: ['profiles', '-profiles:list', '-profiles:wizard', '-profiles:edit', '-profiles:link', 'billing:planAccess'],
     },
     { layout: 'owner', path: 'owner/profiles/:id/edit', file: 'routes/owner.profiles.$id.edit.tsx', texts: ['profiles'] },
     { layout: 'owner', path: 'owner/link/:sharelink', file: 'routes/owner.link.$sharelink.tsx', texts: ['profiles'] },

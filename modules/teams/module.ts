@@ -9,10 +9,10 @@ import { teamIndexes } from './server/indexes'
 export default defineModule({
   name: 'teams',
   routes: [
-    { layout: 'owner', path: 'owner/teams', file: 'routes/owner.teams.tsx', texts: ['teams:list', 'teams:create', 'teams:errors'] },
+    { layout: 'owner', path: 'owner/teams', file: 'routes/owner.teams.tsx', texts: ['teams:list', 'teams:create', 'teams:errors', 'billing:planAccess'] },
     // The team result and the quick team check (run helper, ADR 032).
     { layout: 'owner', path: 'owner/dashboard/team/:id?', file: 'routes/owner.dashboard.team.$id.tsx', texts: ['teams:result', 'teams:check', 'teams:errors'] },
-    { layout: 'owner', path: 'owner/team/:id', file: 'routes/owner.team.$id.tsx', texts: ['teams:editor', 'teams:errors', 'teams:compositionChanged'] },
+    { layout: 'owner', path: 'owner/team/:id', file: 'routes/owner.team.$id.tsx', texts: ['teams:editor', 'teams:errors', 'teams:compositionChanged', 'billing:planAccess'] },
   ],
   api: [
     { path: 'owner/scenes', file: 'api/owner.scenes.ts' },

@@ -299,3 +299,33 @@ for (const lng of ['ru', 'en'] as const) {
     expect(problems).toEqual([])
   })
 }
+
+for (const lng of ['ru', 'en'] as const) {
+  test(`the administrator sees a company's plan, gives 'unlimited' and filters by plan (${lng})`, async ({ page }) => {
+    const email = uniqueEmail(`console-plan-${lng}`)
+    await setLanguage(page, lng)
+    await signUp(page, email, 'secret-123', { companyName: `Plan ${lng} ${Date.now()}` })
+    await page.context().clearCookies()
+    await signIn(page, lng)
+    await expect(page).toHaveURL(/\/administrator\/profiles$/)
+    await menuItem(page, lng, 'resources.owners.name').click()
+    await expect(page.locator('tbody tr').first()).toBeVisible()
+    await search(page, lng, email)
+    const row = page.locator('tbody tr')
+    await expect(row).toHaveCount(1)
+    // A fresh owner is on the basic plan.
+    await expect(row.getByTestId('owner-subscribe')).toHaveText(t(lng, 'rapport.owners.subscribe.none'))
+    await row.getByText(email).click()
+    await expect(page).toHaveURL(/\/administrator\/owners\/[^/]+$/)
+    await page.getByLabel(t(lng, 'resources.owners.fields.unlimited')).check()
+    await page.getByRole('button', { name: t(lng, 'ra.action.save') }).click()
+    await expect(page).toHaveURL(/\/administrator\/owners$/)
+    await expect(page.locator('tbody tr').getByTestId('owner-subscribe')).toHaveText(`${t(lng, 'rapport.owners.subscribe.active')} · ${t(lng, 'rapport.owners.plan.unlimited')}`)
+    // The subscribe filter: 'unlimited' finds the company, 'none' no longer does.
+    const filtered = (subscribe: string) => `/administrator/owners?filter=${encodeURIComponent(JSON.stringify({ q: email, subscribe }))}`
+    await page.goto(filtered('unlimited'))
+    await expect(page.locator('tbody tr')).toHaveCount(1)
+    await page.goto(filtered('none'))
+    await expect(page.getByText(email)).toHaveCount(0)
+  })
+}

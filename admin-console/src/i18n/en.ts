@@ -30,7 +30,11 @@ export const en: Shape<typeof ru> = {
     },
     owners: {
       status: { active: 'Active', blocked: 'Blocked' },
-      subscribe: { none: 'No subscription', active: 'Active', past_due: 'Past due', incomplete: 'Incomplete' },
+      subscribe: { none: 'No subscription', active: 'Active', past_due: 'Past due', incomplete: 'Incomplete', unlimited: 'Unlimited', bonus: 'Bonus' },
+      plan: { teams: 'teams', simulator: 'simulator', simulator_pro: 'simulator pro', bonus: 'bonus', unlimited: 'unlimited', none: 'basic' },
+      unlimitedHelp: 'Unlimited gives everything (up to 20 teams) without payment; taking it back returns the owner to their subscription or the basic plan.',
+      until: 'until %{date}',
+      renewalOff: 'renewal off',
     },
     profiles: {
       filter: {
@@ -129,6 +133,7 @@ export const en: Shape<typeof ru> = {
         isTmpOwner: 'Temporary mail',
         profilesCount: 'Profiles',
         subscribe: 'Subscription',
+        unlimited: 'Unlimited (given by an administrator)',
         createdAt: 'Created',
         lastVisitAt: 'Last visit',
         createdFrom: 'Created from',
@@ -169,7 +174,8 @@ export const en: Shape<typeof ru> = {
   },
   neuronet: {
     title: 'Neural network',
-    intro: 'Models predict qualification (K), professionalism (P) and personal maturity (L) from questionnaire answers. They learn from estimators’ ratings and are compared with the baseline scorer on the same profiles (cross-validation). The published model scores newly completed profiles; without one, the baseline scores them.',
+    intro:
+      'Models predict qualification (K), professionalism (P) and personal maturity (L) from questionnaire answers. They learn from estimators’ ratings and are compared with the baseline scorer on the same profiles (cross-validation). The published model scores newly completed profiles; without one, the baseline scores them.',
     scorerPublished: 'New profiles are scored by the model “%{name}”; if it cannot, the baseline scores them.',
     scorerBaseline: 'No model is published: the baseline scores new profiles.',
     set: {
@@ -193,7 +199,8 @@ export const en: Shape<typeof ru> = {
     origin: { trained: 'trained here', uploaded: 'from a file' },
     method: {
       kfold: 'Held-out evaluation: %{k} folds, %{samples} people (profiles: %{real}, synthetic: %{synthetic}).',
-      fullSet: 'The uploaded model was measured on the whole set in %{k} folds, %{samples} people (profiles: %{real}, synthetic: %{synthetic}); we cannot know what it was trained on.',
+      fullSet:
+        'The uploaded model was measured on the whole set in %{k} folds, %{samples} people (profiles: %{real}, synthetic: %{synthetic}); we cannot know what it was trained on.',
     },
     mae: { title: 'Mean absolute error, points', model: 'Model', baseline: 'Baseline', caption: 'Mean absolute error of the model “%{name}” and the baseline' },
     lines: { K: 'K', P: 'P', L: 'L', overall: 'Overall' },

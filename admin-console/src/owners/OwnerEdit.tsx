@@ -1,11 +1,13 @@
-// One company: its name and status (blocked ends its sessions and refuses sign-in), the read-only
-// facts, a login link, delete.
-import { BooleanField, Labeled, SelectInput, TextField, TextInput } from 'react-admin'
+// One company: its name and status (blocked ends its sessions and refuses sign-in), 'unlimited' given
+// or taken back, the read-only facts (the plan among them), a login link, delete.
+import { BooleanField, BooleanInput, Labeled, SelectInput, TextField, TextInput, useTranslate } from 'react-admin'
+import { SubscribeField } from './SubscribeField'
 import { AccountEdit } from '../common/AccountEdit'
 import { validateCompanyName } from '../common/validation'
 import { OWNER_STATUSES } from './choices'
 
 export default function OwnerEdit() {
+  const translate = useTranslate()
   return (
     <AccountEdit
       kind="owners"
@@ -17,6 +19,9 @@ export default function OwnerEdit() {
           <Labeled>
             <BooleanField source="isTmpOwner" />
           </Labeled>
+          <Labeled source="subscribe">
+            <SubscribeField source="subscribe" />
+          </Labeled>
         </>
       }
     >
@@ -25,6 +30,7 @@ export default function OwnerEdit() {
       </Labeled>
       <TextInput source="companyName" validate={validateCompanyName} fullWidth />
       <SelectInput source="status" choices={OWNER_STATUSES} />
+      <BooleanInput source="unlimited" helperText={translate('rapport.owners.unlimitedHelp')} />
     </AccountEdit>
   )
 }

@@ -1,6 +1,6 @@
 // Owners shown as companies (SPEC §2 owners): search, status, dates, subscription; delete one or many;
 // a login link from the row.
-import { BulkDeleteButton, Datagrid, DateInput, FunctionField, List, NumberField, SearchInput, SelectField, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin'
+import { BulkDeleteButton, Datagrid, DateInput, List, NumberField, SearchInput, SelectField, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin'
 import { LocaleDateField } from '../common/LocaleDateField'
 import { LastOpenedLink } from '../common/LastOpenedLink'
 import { ResponsiveGrid } from '../common/ResponsiveGrid'
@@ -8,6 +8,7 @@ import { lastOpenedRowSx, useLastOpened } from '../common/lastOpened'
 import { LoginLinkButton } from '../common/LoginLinkButton'
 import { validateSearch } from '../common/validation'
 import { OWNER_STATUSES, SUBSCRIBE_STATUSES } from './choices'
+import { SubscribeField, SubscribeText } from './SubscribeField'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn validate={validateSearch} />,
@@ -31,22 +32,26 @@ export default function OwnerList() {
             <SimpleList
               primaryText={(record) => companyOf(record)}
               secondaryText={(record) => record.email}
-              tertiaryText={(record) => translate(`rapport.owners.status.${record.status}`)}
+              tertiaryText={(record) => (
+                <>
+                  {translate(`rapport.owners.status.${record.status}`)} · <SubscribeText subscribe={record.subscribe} />
+                </>
+              )}
               rowClick="edit"
               rowSx={lastOpenedRowSx(last)}
             />
           }
         >
-        <Datagrid rowClick="edit" rowSx={lastOpenedRowSx(last)} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
-          <TextField source="companyName" />
-          <TextField source="email" sortable />
-          <SelectField source="status" choices={OWNER_STATUSES} sortable={false} />
-          <NumberField source="profilesCount" sortable={false} />
-          <FunctionField source="subscribe" sortable={false} render={(record) => translate(`rapport.owners.subscribe.${record.subscribe?.status ?? 'none'}`)} />
-          <LocaleDateField source="createdAt" />
-          <LocaleDateField source="lastVisitAt" showTime />
-          <LoginLinkButton kind="owners" />
-        </Datagrid>
+          <Datagrid rowClick="edit" rowSx={lastOpenedRowSx(last)} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+            <TextField source="companyName" />
+            <TextField source="email" sortable />
+            <SelectField source="status" choices={OWNER_STATUSES} sortable={false} />
+            <NumberField source="profilesCount" sortable={false} />
+            <SubscribeField source="subscribe" sortable={false} />
+            <LocaleDateField source="createdAt" />
+            <LocaleDateField source="lastVisitAt" showTime />
+            <LoginLinkButton kind="owners" />
+          </Datagrid>
         </ResponsiveGrid>
       </List>
     </>

@@ -20,6 +20,7 @@ import { Notice } from '#app/ui/Notice'
 import { landingKeys, productCards, servedPaths } from '#app/products'
 import { useVariant } from '#app/tenancy/use-variant'
 import { modules } from '#modules/registry'
+import { planGrantOf } from '#modules/billing/index.server'
 import { listHistory, tutorialCounters } from '#modules/history/index.server'
 import { RecentRuns, TrainingSteps } from '../ui/DashboardRuns'
 import { ConnectionNotice } from '#app/live/ConnectionNotice'
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
   const variant = context.tenant.variant
   const scope = { tenantId: context.tenant._id, ownerId: owner._id }
-  const [history, counters] = await Promise.all([listHistory(context.services, scope), tutorialCounters(context.services, scope)])
+  const [history, counters, grant] = await Promise.all([listHistory(context.services, scope), tutorialCounters(context.services, scope), planGrantOf(context, owner._id)])
   return json({
     history,
     counters,
@@ -38,7 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     resent: new URL(request.url).searchParams.has('resent'),
     texts: landingKeys(variant),
     // Read in the loader only, so the module registry stays out of the page's browser chunk.
-    products: productCards(variant, servedPaths(modules.flatMap((m) => m.routes))),
+    // A product outside the owner's plan names the plan that has it and leads to the plans.
+    products: productCards(variant, servedPaths(modules.flatMap((m) => m.routes)), grant),
   })
 }
 
@@ -86,12 +88,17 @@ export default function Dashboard() {
                   {tShell(`${texts}.products.${p.id}.title`)}
                 </Title>
                 {p.state === 'inDevelopment' ? <Badge variant="light">{tShell('landing.inDevelopment')}</Badge> : null}
+                {p.inPlan ? (
+                  <Badge variant="light" data-testid="in-plan">
+                    {t('planAccess.inPlan', { ns: 'billing', plan: t(`planAccess.plans.${p.inPlan}`, { ns: 'billing' }) })}
+                  </Badge>
+                ) : null}
               </Group>
               <Text size="sm" mt="xs">
                 {account.verified ? tShell(`${texts}.products.${p.id}.text`) : t('errors.verifyAccount', { ns: 'common' })}
               </Text>
               <Text size="sm" fw={600} mt="xs">
-                {t(p.state === 'ready' ? 'dashboard.open' : 'dashboard.prepare')}
+                {p.inPlan ? `${t('planAccess.toPlans', { ns: 'billing' })} →` : t(p.state === 'ready' ? 'dashboard.open' : 'dashboard.prepare')}
               </Text>
             </Card>
           ))}

@@ -1,8 +1,10 @@
 // GET /api/v1/administrator/owners/{id} → { result: owner }
-// PATCH body { companyName?, status?: 'active' | 'blocked' } → { result: owner }; blocking ends the owner's sessions (ADR 035).
+// PATCH body { companyName?, status?: 'active' | 'blocked', unlimited?: boolean } → { result: owner }; blocking ends the owner's
+// sessions (ADR 035); `unlimited` gives or takes back the 'unlimited' plan, and the owner's open pages hear of it (syncAccessRules).
 // DELETE → { result: owner } as it was: irreversible, the accounts module's deletion.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { findManagedAccount, removeManagedAccount, updateManagedAccount } from '#modules/accounts/index.server'
+import { announcePlan, setUnlimited } from '#modules/billing/index.server'
 import { ownerPatchSchema } from '../schemas'
 import { apiResult, methodNotAllowed, notFound, readBody, refused, requireAdministratorApi } from '../server/api.server'
 import { ownerViews } from '../server/owners.server'
@@ -27,8 +29,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await removeManagedAccount(context, 'owner', owner)
     return apiResult(view)
   }
-  const updated = await updateManagedAccount(context, 'owner', owner._id, body)
-  if (!updated.ok) return updated.error === 'notFound' ? notFound('owners') : refused(updated.error)
-  const [view] = await ownerViews(context, [updated.account])
+  const { unlimited, ...fields } = body
+  let account = owner
+  if (Object.keys(fields).length > 0) {
+    const updated = await updateManagedAccount(context, 'owner', owner._id, fields)
+    if (!updated.ok) return updated.error === 'notFound' ? notFound('owners') : refused(updated.error)
+    account = updated.account
+  }
+  if (unlimited !== undefined) {
+    await setUnlimited(context, owner._id, unlimited)
+    await announcePlan(context, owner._id, account)
+  }
+  const [view] = await ownerViews(context, [account])
   return apiResult(view)
 }

@@ -12,6 +12,11 @@ import { answer, call, makeAccount, makeAdministrator, openWorld, type TestWorld
 import * as owners from './owners'
 import * as owner from './owners.$id'
 import * as ownerChoices from './profile-filter.owners'
+import type { LiveMessage } from '#app/live/types'
+import { claimBonus } from '#modules/billing/index.server'
+import { paymentsFor } from '#modules/billing/server/payments.server'
+import { addTestCard, subscribe } from '#modules/billing/server/subscriptions.service.server'
+import type { TestModePort } from '#modules/billing/server/test-mode/test-port.server'
 
 describe('administrator owners API', () => {
   let world: TestWorld
@@ -33,14 +38,24 @@ describe('administrator owners API', () => {
 
   const list = async (search = '') => answer(await call(owners, world.ctx, { token, search }))
 
-  it('lists owners as companies with profiles count, temporary-domain flag and no subscription until billing', async () => {
+  it('lists owners as companies with profiles count, temporary-domain flag and no plan for a fresh owner', async () => {
     const { status, json } = await list('?sort=email&order=asc')
     expect(status).toBe(200)
     expect(json.result.total).toBe(3)
     expect(json.result.items.map((o: { email: string }) => o.email)).toEqual(['boss@acme.example', 'someone@mailinator.com', 'zeta@zeta.example'])
     const a = json.result.items[0]
     expect(a).toMatchObject({ id: acme.account._id, companyName: 'Acme Rockets', status: 'active', verified: true, isTmpOwner: false, profilesCount: 2, lastVisitAt: null })
-    expect(a.subscribe).toEqual({ status: 'none', plan: null, subscribeStartDate: null, subscribeEndDate: null })
+    expect(a.subscribe).toEqual({
+      status: 'none',
+      plan: null,
+      subscribe: null,
+      latestInvoice: null,
+      subscribeStartDate: null,
+      subscribeEndDate: null,
+      cancelAtPeriodEnd: false,
+      unlimited: false,
+      bonus: false,
+    })
     expect(json.result.items[1]).toMatchObject({ isTmpOwner: true, verified: false, profilesCount: 0 })
     expect(a).not.toHaveProperty('passwordHash')
   })
@@ -124,5 +139,45 @@ describe('administrator owners API', () => {
     expect(many.json.result).toEqual({ ids: [temp.account._id] })
     expect((await list()).json.result.total).toBe(2)
     expect((await call(owners, world.ctx, { method: 'DELETE', token, body: { ids: [] } })).status).toBe(400)
+  })
+
+  it("shows each owner's plan from billing (a subscription, 'unlimited', a bonus seat), filters by it, and grants or takes back 'unlimited'", async () => {
+    const extra = await Promise.all([1, 2, 3].map((i) => makeAccount(world.ctx, 'owner', { email: `plan${i}@plans.example`, companyName: `Plans ${i}` })))
+    const [paying, given, seated] = extra.map((e) => e.account)
+    // A paying owner: a card and LITE_7D on the embedded test-mode provider.
+    const port = paymentsFor(world.services, world.ctx.tenant._id) as TestModePort
+    expect(await addTestCard(world.ctx, port, paying, { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, 'admin-test')).toEqual({ ok: true })
+    expect(await subscribe(world.ctx, port, paying, 'LITE_7D', 'rub')).toEqual({ ok: true })
+    expect(await claimBonus(world.ctx, seated._id)).toEqual({ ok: true })
+    // 'unlimited' by the administrator, zod-checked; the owner's open pages hear the new rules.
+    const heard: LiveMessage[] = []
+    const stop = world.services.live.subscribe({ tenantId: world.ctx.tenant._id, userId: given._id }, (m) => heard.push(m))
+    await stop.ready
+    for (const body of [{ unlimited: 'yes' }, { unlimited: 1 }, { unlimited: null }]) {
+      expect((await call(owner, world.ctx, { method: 'PATCH', token, params: { id: given._id }, body })).status, JSON.stringify(body)).toBe(400)
+    }
+    const granted = await answer(await call(owner, world.ctx, { method: 'PATCH', token, params: { id: given._id }, body: { unlimited: true } }))
+    expect(granted.json.result.subscribe).toMatchObject({ status: 'active', plan: 'unlimited', unlimited: true, subscribeEndDate: null })
+    expect(heard.find((m) => m.kind === 'syncAccessRules')).toMatchObject({ rules: { allowTeamsWrite: true, maxTeams: 20, showExpertise: true } })
+    stop()
+
+    const byId = async (ids: string[]) => (await list(`?ids=${ids.join(',')}`)).json.result.items as { id: string; subscribe: Record<string, unknown> }[]
+    const views = Object.fromEntries((await byId([paying._id, given._id, seated._id])).map((o) => [o.id, o.subscribe]))
+    expect(views[paying._id]).toMatchObject({ status: 'active', plan: 'teams', subscribe: 'LITE_7D', latestInvoice: expect.any(String), cancelAtPeriodEnd: false, unlimited: false })
+    expect(new Date(String(views[paying._id].subscribeEndDate)).getTime() - new Date(String(views[paying._id].subscribeStartDate)).getTime()).toBe(7 * 86_400_000)
+    expect(views[seated._id]).toMatchObject({ status: 'active', plan: 'bonus', subscribe: 'FULL_120M_T4', bonus: true, subscribeEndDate: expect.any(String) })
+
+    const idsOf = async (q: string) => ((await list(`${q}&search=plans.example`)).json.result.items as { id: string }[]).map((o) => o.id).sort()
+    expect(await idsOf('?subscribe=active')).toEqual([paying._id])
+    expect(await idsOf('?subscribe=unlimited')).toEqual([given._id])
+    expect(await idsOf('?subscribe=bonus')).toEqual([seated._id])
+    expect(await idsOf('?subscribe=past_due')).toEqual([])
+    expect(await idsOf('?subscribe=none')).toEqual([])
+    expect((await list('?subscribe=gold')).status).toBe(400)
+
+    // Taken back: the owner is on basic again; the other fields stay as they were.
+    const taken = await answer(await call(owner, world.ctx, { method: 'PATCH', token, params: { id: given._id }, body: { unlimited: false, companyName: 'Plans two' } }))
+    expect(taken.json.result).toMatchObject({ companyName: 'Plans two', subscribe: { status: 'none', plan: null, unlimited: false } })
+    expect(await idsOf('?subscribe=none')).toEqual([given._id])
   })
 })

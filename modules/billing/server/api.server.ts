@@ -13,6 +13,7 @@ import { cardView, subscriptionView } from './views'
 import { ownerCards } from './cards.service.server'
 import type { PaymentPort } from './port'
 import type { BillingAccountDoc } from './billing.repo.server'
+import { announcePlan } from './announce.server'
 
 /**
  * The owner, the port and the owner's billing account if there is one. Calls that need an account
@@ -42,9 +43,10 @@ const STATUS: Record<string, number> = {
   profileNotFound: 404,
 }
 
-/** A refusal as its status and key; success as the owner's subscription now. */
+/** A refusal as its status and key; success as the owner's subscription now, announced to the owner's open pages (their plan may have changed). */
 export async function answer(context: AppContext, ownerId: string, outcome: { ok: true } | { ok: false; error: string }) {
   if (!outcome.ok) return apiError(STATUS[outcome.error] ?? 400, outcome.error)
+  await announcePlan(context, ownerId)
   const account = await billingAccountsOf(context).findOne({ ownerId })
   return apiResult({ subscription: subscriptionView(currentSubscription(account)) })
 }

@@ -21,6 +21,7 @@ import { parseSubmission } from '#app/validation/submission'
 import { RunLoader } from '#app/live/RunLoader'
 import { canRead, requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
 import { ownerAccessRules } from '#modules/billing/index.server'
+import { PlanNotice } from '#modules/billing/ui/PlanNotice'
 import { listTeams } from '#modules/teams/index.server'
 import { COMPARISONS_LISTED, TEAMS_OFFERED } from '../options'
 import { deleteComparison, findOwnComparison, listOwnComparisons, startComparison } from '../server/compare.service.server'
@@ -45,7 +46,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // instead of offering a form that every submission would refuse.
   if (!canRead((await ownerAccessRules(context, owner)).allowCompareTeams)) {
     if (params.id) throw notFound()
-    return json({ unavailable: true as const, comparison: null, teams: [], list: [], flag: null, confirmDelete: false })
+    // The love variant has no teams; elsewhere the plan lacks comparison and the page names the plan that has it.
+    const notInPlan = context.tenant.variant !== 'love'
+    return json({ unavailable: true as const, notInPlan, comparison: null, teams: [], list: [], flag: null, confirmDelete: false })
   }
   const found = params.id ? await findOwnComparison(context, owner._id, params.id) : null
   if (params.id && !found) throw notFound()
@@ -54,6 +57,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     : await Promise.all([listTeams(context, owner._id, { limit: TEAMS_OFFERED }), listOwnComparisons(context, owner._id, COMPARISONS_LISTED)])
   return json({
     unavailable: false as const,
+    notInPlan: false,
     comparison: found ? forPage(await comparisonView(context, owner._id, found)) : null,
     teams: teams.items.map((team) => ({ id: team._id, title: team.title, members: team.scene.actors.length })),
     list: earlier.map(comparisonListItem),
@@ -100,7 +104,7 @@ const when = (iso: string, lng: string) => new Date(iso).toLocaleString(lng, { d
 
 export default function CompareTeamsPage() {
   const { t, i18n } = useTranslation('compare')
-  const { unavailable, comparison, teams, list, flag, confirmDelete } = useLoaderData<typeof loader>()
+  const { unavailable, notInPlan, comparison, teams, list, flag, confirmDelete } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const run = comparison?.run ?? null
   const running = run?.status === 'queued' || run?.status === 'running'
@@ -124,7 +128,9 @@ export default function CompareTeamsPage() {
         </Notice>
       ) : null}
 
-      {unavailable ? (
+      {unavailable && notInPlan ? (
+        <PlanNotice message="compare" testId="compare-unavailable" />
+      ) : unavailable ? (
         <Notice tone="warning" testId="compare-unavailable">
           {t('unavailable')}
         </Notice>

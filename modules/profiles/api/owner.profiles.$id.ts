@@ -7,6 +7,7 @@ import { nameSchema } from '#app/validation/fields'
 import { profileFields } from '../schemas'
 import { deleteProfile, getOwnedProfile, getOwnProfile, updateProfile } from '../server/profiles.service.server'
 import { profileView } from '../server/view'
+import { planGrantOf } from '#modules/billing/index.server'
 import { apiError, methodNotAllowed, readBody } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const owner = await requireApiOwner(request, context)
   const profile = await getOwnedProfile(context, owner._id, params.id ?? '')
   if (!profile) return notFound()
-  return json({ result: profileView(profile, owner._id) })
+  return json({ result: profileView(profile, owner._id, await planGrantOf(context, owner._id)) })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -44,5 +45,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const body = await readBody(request, patchSchema)
   if (!(await getOwnProfile(context, owner._id, id))) return notFound()
   const updated = await updateProfile(context, owner._id, id, body)
-  return updated ? json({ result: profileView(updated, owner._id) }) : notFound()
+  return updated ? json({ result: profileView(updated, owner._id, await planGrantOf(context, owner._id)) }) : notFound()
 }

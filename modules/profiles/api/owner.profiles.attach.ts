@@ -2,6 +2,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { attachProfile } from '../server/profiles.service.server'
 import { profileView } from '../server/view'
+import { planGrantOf } from '#modules/billing/index.server'
 import { apiError, methodNotAllowed } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 
@@ -14,5 +15,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const owner = await requireApiOwner(request, context)
   const result = await attachProfile(context, owner._id, params.sharelink ?? '')
   if (!result.ok) return apiError(STATUS[result.error], result.error)
-  return json({ result: profileView(result.profile, owner._id) })
+  return json({ result: profileView(result.profile, owner._id, await planGrantOf(context, owner._id)) })
 }

@@ -3,6 +3,7 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { checkAttach } from '../server/profiles.service.server'
 import { profileView } from '../server/view'
+import { planGrantOf } from '#modules/billing/index.server'
 import { apiError, methodNotAllowed } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 
@@ -15,5 +16,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const owner = await requireApiOwner(request, context)
   const check = await checkAttach(context, owner._id, params.sharelink ?? '')
   if (!check.ok) return apiError(STATUS[check.error], check.error)
-  return json({ result: { profile: profileView(check.profile, owner._id) } })
+  return json({ result: { profile: profileView(check.profile, owner._id, await planGrantOf(context, owner._id)) } })
 }

@@ -7,6 +7,7 @@ import { listQuerySchema, profileFields } from '../schemas'
 import { listProfiles } from '../server/profiles.repo.server'
 import { createProfile } from '../server/profiles.service.server'
 import { profileView } from '../server/view'
+import { planGrantOf } from '#modules/billing/index.server'
 import { methodNotAllowed, readBody, readQuery } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 
@@ -15,10 +16,10 @@ const createSchema = z.object({ ...profileFields, hideDetails: z.boolean().optio
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireApiOwner(request, context)
   const query = readQuery(request, listQuerySchema)
-  const page = await listProfiles(context, owner._id, query)
+  const [page, plan] = await Promise.all([listProfiles(context, owner._id, query), planGrantOf(context, owner._id)])
   return json({
     result: {
-      items: page.items.map((p) => profileView(p, owner._id)),
+      items: page.items.map((p) => profileView(p, owner._id, plan)),
       total: page.total,
       profilesCount: page.profilesCount,
       counts: page.counts,
@@ -33,5 +34,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const owner = await requireApiOwner(request, context)
   const body = await readBody(request, createSchema)
   const profile = await createProfile(context, owner._id, body)
-  return json({ result: profileView(profile, owner._id) }, { status: 201 })
+  return json({ result: profileView(profile, owner._id, await planGrantOf(context, owner._id)) }, { status: 201 })
 }

@@ -17,15 +17,19 @@ import { attachProfile, checkAttach } from '../server/profiles.service.server'
 import { findBySharelink } from '../server/profiles.repo.server'
 import { requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
 import { profileView } from '../server/view'
+import { planGrantOf } from '#modules/billing/index.server'
 import { fullName } from '../ui/format'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const owner = await requireVerifiedOwnerPage(request, context)
   const check = await checkAttach(context, owner._id, params.sharelink ?? '')
-  if (check.ok) return json({ error: null, profile: profileView(check.profile, owner._id) })
+  if (check.ok) return json({ error: null, profile: profileView(check.profile, owner._id, await planGrantOf(context, owner._id)) })
   // Already in the list: the owner can still open it from here.
   const existing = check.error === 'shared_exist' ? await findBySharelink(context, params.sharelink) : null
-  return json({ error: check.error, profile: existing ? profileView(existing, owner._id) : null }, { status: check.error === 'shared_exist' ? 200 : 404 })
+  return json(
+    { error: check.error, profile: existing ? profileView(existing, owner._id, await planGrantOf(context, owner._id)) : null },
+    { status: check.error === 'shared_exist' ? 200 : 404 }
+  )
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

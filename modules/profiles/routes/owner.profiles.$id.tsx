@@ -23,6 +23,7 @@ import { deleteProfile, detachProfile, isOwn, updateProfile } from '../server/pr
 import { invitationAllowed, sendInvitation } from '../server/mails.server'
 import { ownerName, requireOwnedProfile, requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
 import { profileView } from '../server/view'
+import { planGrantOf } from '#modules/billing/index.server'
 import { formatDate, fullName } from '../ui/format'
 import { ProfileScores } from '../ui/ProfileScores'
 import { ShareLink } from '../ui/ShareLink'
@@ -41,7 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const flag = (['created', 'saved', 'attached', 'invited'] as const).find((f) => url.searchParams.has(f)) ?? null
   return json({
-    profile: profileView(profile, owner._id),
+    profile: profileView(profile, owner._id, await planGrantOf(context, owner._id)),
     shareUrl: isOwn(profile, owner._id) ? `${originOf(request, context)}/owner/link/${profile.sharelink}` : null,
     confirmDelete: url.searchParams.has('delete'),
     flag,
@@ -85,7 +86,11 @@ export default function ProfilePage() {
   const { t, i18n } = useTranslation('profiles')
   const { profile: p, shareUrl, confirmDelete, flag, inviteConstraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [inviteForm, invite] = useForm(actionData?.intent === 'invite' ? actionData.result : undefined, { id: 'invite', constraint: inviteConstraint, validate: validateInvitation })
+  const [inviteForm, invite] = useForm(actionData?.intent === 'invite' ? actionData.result : undefined, {
+    id: 'invite',
+    constraint: inviteConstraint,
+    validate: validateInvitation,
+  })
   const pending = p.scoring === 'pending'
   const revalidator = useRevalidator()
   useEffect(() => {
@@ -122,7 +127,7 @@ export default function ProfilePage() {
                   <dt>{t(`fields.${f}`)}</dt>
                   <dd data-field={f}>{p[f]}</dd>
                 </div>
-              ) : null,
+              ) : null
             )}
             {'birthDate' in p && p.birthDate ? (
               <div>

@@ -18,6 +18,7 @@ import { requireOwner } from '#modules/accounts/index.server'
 import { DEFAULT_PAGE_SIZE, PROFILE_FILTERS, PROFILE_SORTS, SORT_ORDERS } from '../list-options'
 import { listProfiles } from '../server/profiles.repo.server'
 import { profileView } from '../server/view'
+import { planGrantOf } from '#modules/billing/index.server'
 import { formatDate, fullName } from '../ui/format'
 
 const SORT_CHOICES = PROFILE_SORTS.flatMap((s) => SORT_ORDERS.map((o) => `${s}_${o}`)).reverse()
@@ -44,11 +45,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // By import(): zod stays out of the page's first load (app/validation/submission.ts).
   const { listQuerySchema } = await import('../schemas')
   const query = listQuerySchema.parse({ ...view, limit: DEFAULT_PAGE_SIZE, offset: (view.page - 1) * DEFAULT_PAGE_SIZE })
-  const page = await listProfiles(context, owner._id, query)
+  const [page, plan] = await Promise.all([listProfiles(context, owner._id, query), planGrantOf(context, owner._id)])
   return json({
     verified: true as const,
     view,
-    items: page.items.map((p) => profileView(p, owner._id)),
+    items: page.items.map((p) => profileView(p, owner._id, plan)),
     total: page.total,
     profilesCount: page.profilesCount,
     counts: page.counts,

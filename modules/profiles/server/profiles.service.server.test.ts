@@ -149,17 +149,30 @@ describe('profiles', () => {
     await attachProfile(world.ctx, 'o2', p.sharelink)
     await updateProfile(world.ctx, 'o1', p._id, { hideDetails: true })
     const [seen] = (await listProfiles(world.ctx, 'o2', query())).items
-    expect(profileView(seen, 'o2')).toMatchObject({ firstName: 'Ann', hidden: true, own: false, sharelink: null })
-    expect(profileView(seen, 'o2')).not.toHaveProperty('email')
-    expect(profileView(seen, 'o2')).not.toHaveProperty('phone')
-    expect(profileView(seen, 'o1')).toMatchObject({ hidden: false, own: true, email: 'ann@example.com' })
+    expect(profileView(seen, 'o2', { expertise: true })).toMatchObject({ firstName: 'Ann', hidden: true, own: false, sharelink: null })
+    expect(profileView(seen, 'o2', { expertise: true })).not.toHaveProperty('email')
+    expect(profileView(seen, 'o2', { expertise: true })).not.toHaveProperty('phone')
+    expect(profileView(seen, 'o1', { expertise: true })).toMatchObject({ hidden: false, own: true, email: 'ann@example.com' })
+  })
+
+  it("expertise is sent only when the viewer's plan shows it (SPEC §6: hidden when the plan is none)", async () => {
+    const p = { ...(await createProfile(world.ctx, 'o1', { firstName: 'Ann' })), expertise: 'senior' }
+    expect(profileView(p, 'o1', { expertise: true })).toMatchObject({ expertise: 'senior', expertiseHidden: false })
+    expect(profileView(p, 'o1', { expertise: false })).toMatchObject({ expertise: null, expertiseHidden: true })
+    expect(JSON.stringify(profileView(p, 'o1', { expertise: false }))).not.toContain('senior')
   })
 
   it('saving answers merges them per step; completing fills the profile and queues its scoring', async () => {
     const p = await createProfile(world.ctx, 'o1', { firstName: 'Ann' })
     await saveProfileAnswers(world.ctx, p._id, { age: 30, gender: 'female' }, 'about', { gender: 'female', age: 30, birthDate: '1996-01-01T00:00:00.000Z' })
     const saved = await saveProfileAnswers(world.ctx, p._id, { university: 'complete' }, 'education')
-    expect(saved).toMatchObject({ questionnaireState: 'answered', currentStep: 'education', gender: 'female', age: 30, answers: { age: 30, gender: 'female', university: 'complete' } })
+    expect(saved).toMatchObject({
+      questionnaireState: 'answered',
+      currentStep: 'education',
+      gender: 'female',
+      age: 30,
+      answers: { age: 30, gender: 'female', university: 'complete' },
+    })
     expect((await listProfiles(world.ctx, 'o1', query({ state: 'empty' }))).total).toBe(1)
     const done = await completeProfileQuestionnaire(world.ctx, p._id, 'q1')
     expect(done).toMatchObject({ questionnaireState: 'ack_a', status: 'completed', scoring: 'pending', questionnaireId: 'q1' })

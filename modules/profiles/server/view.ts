@@ -1,9 +1,12 @@
 // What a page or an API answer may show of a profile to a given owner. Hidden details (SPEC §2:
 // owners may hide profile data from others) are left out for everyone but the profile's owner:
-// the name stays, so the profile can still be picked for pairs and teams.
+// the name stays, so the profile can still be picked for pairs and teams. Expertise (the experience
+// grade) is the viewer's plan's to show (SPEC §6: hidden when the plan is none): without it the value
+// is not sent at all, and `expertiseHidden` lets the page say why. The caller reads the plan
+// (billing's planGrantOf), so this file stays free of billing.
 import type { ProfileDoc } from './profiles.repo.server'
 
-export function profileView(p: ProfileDoc, viewerId: string) {
+export function profileView(p: ProfileDoc, viewerId: string, plan: { expertise: boolean }) {
   const own = p.ownerId === viewerId
   const hidden = p.hideDetails && !own
   const details = hidden
@@ -18,7 +21,7 @@ export function profileView(p: ProfileDoc, viewerId: string) {
         competencies: p.competencies ?? null,
         professionalism: p.professionalism ?? null,
         maturity: p.maturity ?? null,
-        expertise: p.expertise ?? null,
+        expertise: plan.expertise ? p.expertise ?? null : null,
         mood: p.mood ?? null,
         moodBand: p.moodBand ?? null,
       }
@@ -32,6 +35,7 @@ export function profileView(p: ProfileDoc, viewerId: string) {
     hideDetails: p.hideDetails,
     own,
     hidden,
+    expertiseHidden: !plan.expertise,
     permalink: p.permalink,
     // The share link is the owner's to hand out; whoever attached the profile already has it.
     sharelink: own ? p.sharelink : null,

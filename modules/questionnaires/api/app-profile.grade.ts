@@ -4,11 +4,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiResult, methodNotAllowed } from '#app/api/json.server'
 import { gradeView, readableProfile, requireFiller } from '../server/api.server'
+import { planGrantOf } from '#modules/billing/index.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filler = await requireFiller(request, context)
   const { profile, viewerId } = await readableProfile(context, filler, new URL(request.url).searchParams.get('permalink'))
-  return apiResult(gradeView(profile, viewerId))
+  // The owner's plan decides whether expertise is shown, also to an invitation reading its own profile.
+  return apiResult(gradeView(profile, viewerId, await planGrantOf(context, viewerId)))
 }
 
 export const action = () => methodNotAllowed()

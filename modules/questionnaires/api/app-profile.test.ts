@@ -2,6 +2,7 @@
 // each call's success path, each error key, and another tenant's permalink or token never found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getProfile } from '#modules/profiles/index.server'
+import { setUnlimited } from '#modules/billing/index.server'
 import { ALL_ANSWERS, answer, call, invited, makeOwner, openWorld, STEP_ANSWERS, waitFor, type TestWorld } from './api.fixture'
 import * as profileRoute from './app-profile.profile.$permalink'
 import * as upgradeStep from './app-profile.profile.$permalink.upgrade'
@@ -40,16 +41,29 @@ describe('the profile service', () => {
       expect(saved.body.result.nextStep).toBe(last ? null : steps[i + 1])
     }
     const stored = await getProfile(world.ctx, profile._id)
-    expect(stored).toMatchObject({ questionnaireState: 'ack_a', status: 'completed', gender: 'female', birthDate: '1990-07-15T00:00:00.000Z', avatarName: expect.stringMatching(/^female-/) })
+    expect(stored).toMatchObject({
+      questionnaireState: 'ack_a',
+      status: 'completed',
+      gender: 'female',
+      birthDate: '1990-07-15T00:00:00.000Z',
+      avatarName: expect.stringMatching(/^female-/),
+    })
     // The invitation is used up with the questionnaire.
     const again = await answer(await call(profileRoute, world.ctx, { token, params: { permalink: profile.permalink } }))
     expect(again).toMatchObject({ status: 410, body: { error: 'owner:url_count' } })
     // The owner reads the grade once scored.
     const scored = await waitFor(
       async () => (await answer(await call(grade, world.ctx, { token: ownerToken, search: `?permalink=${profile.permalink}` }))).body.result,
-      (r) => r.scoring === 'done',
+      (r) => r.scoring === 'done'
     )
-    expect(scored.grade).toMatchObject({ competencies: expect.any(Number), professionalism: expect.any(Number), maturity: expect.any(Number), expertise: expect.any(String) })
+    // A basic owner (a fresh one's plan) is not sent the expertise (SPEC §6); with a plan that shows it, it is.
+    expect(scored).toMatchObject({ expertiseHidden: true })
+    expect(scored.grade).toMatchObject({ competencies: expect.any(Number), professionalism: expect.any(Number), maturity: expect.any(Number), expertise: null })
+    await setUnlimited(world.ctx, ownerId, true)
+    const shown = (await answer(await call(grade, world.ctx, { token: ownerToken, search: `?permalink=${profile.permalink}` }))).body.result
+    expect(shown).toMatchObject({ expertiseHidden: false, grade: { expertise: expect.any(String) } })
+    expect((await getProfile(world.ctx, profile._id))?.expertise).toBe(shown.grade.expertise)
+    await setUnlimited(world.ctx, ownerId, false)
   })
 
   it('?invite= authorises as the bearer header does; GET /grade says pending before completion', async () => {
@@ -97,7 +111,12 @@ describe('the profile service', () => {
     const patch = (body: unknown) => call(profileRoute, world.ctx, { method: 'PATCH', token, params: { permalink: profile.permalink }, body })
     const done = await answer(await patch({ firstName: 'Мария', birthDate: '1985-02-03', gender: 'female' }))
     expect(done.status).toBe(200)
-    expect(done.body.result).toMatchObject({ firstName: 'Мария', birthDate: '1985-02-03T00:00:00.000Z', gender: 'female', answers: { birth_day: '3', birth_month: '2', birth_year: '1985' } })
+    expect(done.body.result).toMatchObject({
+      firstName: 'Мария',
+      birthDate: '1985-02-03T00:00:00.000Z',
+      gender: 'female',
+      answers: { birth_day: '3', birth_month: '2', birth_year: '1985' },
+    })
     const before = await getProfile(world.ctx, profile._id)
     expect((await patch({})).status).toBe(200)
     for (const body of [{ birthDate: '1985-02-31' }, { birthDate: '1700-01-01' }, { gender: 'x' }, { firstName: '123' }, { age: 3 }, 'x']) {
@@ -130,12 +149,21 @@ describe('the profile service', () => {
 
   it('SPEC §8 keys: unknown, expired and used links; no credentials; a wrong permalink', async () => {
     const { profile, token } = await invited(world.ctx, ownerId)
-    expect(await answer(await call(profileRoute, world.ctx, { token: 'nope', params: { permalink: profile.permalink } }))).toMatchObject({ status: 404, body: { error: 'owner:record_not_found' } })
+    expect(await answer(await call(profileRoute, world.ctx, { token: 'nope', params: { permalink: profile.permalink } }))).toMatchObject({
+      status: 404,
+      body: { error: 'owner:record_not_found' },
+    })
     expect(await answer(await call(upgrade, world.ctx, {}))).toMatchObject({ status: 401, body: { error: 'unauthorized' } })
     expect(await answer(await call(upgrade, world.ctx, { token: 'a.b' }))).toMatchObject({ status: 401 })
-    expect(await answer(await call(profileRoute, world.ctx, { token, params: { permalink: 'AAAAAAAAAAAAAAAAAAAAAA' } }))).toMatchObject({ status: 404, body: { error: 'profileNotFound' } })
+    expect(await answer(await call(profileRoute, world.ctx, { token, params: { permalink: 'AAAAAAAAAAAAAAAAAAAAAA' } }))).toMatchObject({
+      status: 404,
+      body: { error: 'profileNotFound' },
+    })
     const old = await invited(world.ctx, ownerId, {}, new Date(Date.now() - 8 * 24 * 3600 * 1000))
-    expect(await answer(await call(profileRoute, world.ctx, { token: old.token, params: { permalink: old.profile.permalink } }))).toMatchObject({ status: 410, body: { error: 'owner:url_expired', canRequestNew: true } })
+    expect(await answer(await call(profileRoute, world.ctx, { token: old.token, params: { permalink: old.profile.permalink } }))).toMatchObject({
+      status: 410,
+      body: { error: 'owner:url_expired', canRequestNew: true },
+    })
     const bad = await answer(await call(upgradeStep, world.ctx, { method: 'POST', token, params: { permalink: profile.permalink }, body: {} }))
     expect(bad).toMatchObject({ status: 405, body: { error: 'methodNotAllowed' } })
   })
@@ -145,7 +173,10 @@ describe('the profile service', () => {
     const foreignOwner = await makeOwner(world.otherCtx)
     const foreign = await invited(world.otherCtx, foreignOwner.owner._id)
     // A token of this tenant on the other tenant's host, and the other way round.
-    expect(await answer(await call(profileRoute, world.otherCtx, { token, params: { permalink: profile.permalink } }))).toMatchObject({ status: 404, body: { error: 'owner:record_not_found' } })
+    expect(await answer(await call(profileRoute, world.otherCtx, { token, params: { permalink: profile.permalink } }))).toMatchObject({
+      status: 404,
+      body: { error: 'owner:record_not_found' },
+    })
     expect(await answer(await call(profileRoute, world.ctx, { token: foreign.token, params: { permalink: foreign.profile.permalink } }))).toMatchObject({ status: 404 })
     // An owner token of the other tenant is no token here; this tenant's owner cannot reach the other's permalink.
     expect((await call(upgrade, world.ctx, { token: foreignOwner.token })).status).toBe(401)
@@ -183,8 +214,18 @@ describe('the owner’s questionnaire calls', () => {
     const { birth_day: _d, birth_month: _m, birth_year: _y, ...answers } = ALL_ANSWERS
     const created = await answer(await post({ firstName: 'Ivan', birthDate: '1980-12-01', answers }))
     expect(created.status, JSON.stringify(created.body)).toBe(201)
-    expect(created.body.result).toMatchObject({ firstName: 'Ivan', lastName: '', isShort: true, questionnaireState: 'ack_a', birthDate: '1980-12-01T00:00:00.000Z', gender: 'female' })
-    const scored = await waitFor(() => getProfile(world.ctx, created.body.result.id), (p) => p?.scoring === 'done')
+    expect(created.body.result).toMatchObject({
+      firstName: 'Ivan',
+      lastName: '',
+      isShort: true,
+      questionnaireState: 'ack_a',
+      birthDate: '1980-12-01T00:00:00.000Z',
+      gender: 'female',
+    })
+    const scored = await waitFor(
+      () => getProfile(world.ctx, created.body.result.id),
+      (p) => p?.scoring === 'done'
+    )
     expect(scored?.competencies).toEqual(expect.any(Number))
   })
 

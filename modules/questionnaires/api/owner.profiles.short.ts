@@ -15,6 +15,7 @@ import { latestQuestionnaire } from '../server/questionnaires.repo.server'
 import { profileDetailsFrom } from '../server/filling.server'
 import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
+import { planGrantOf } from '#modules/billing/index.server'
 import { answersSchema, birthDateSchema, ISO_DATE, profileNotFound, unknownAnswerKeys } from '../server/api.server'
 
 const AVATARS = (['male', 'female'] as const).flatMap((g) => AVATAR_AGE_GROUPS.map((a) => `${g}-${a}` as const))
@@ -69,5 +70,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await completeProfileQuestionnaire(context, profile._id, questionnaire._id)
   const saved = await getProfile(context, profile._id)
   if (!saved) return profileNotFound()
-  return apiResult(profileView(saved, owner._id), 201)
+  return apiResult(profileView(saved, owner._id, await planGrantOf(context, owner._id)), 201)
 }

@@ -44,7 +44,6 @@ export async function requireFiller(request: Request, ctx: AppContext): Promise<
   return { kind: 'invitation', profile: check.profile }
 }
 
-
 /** A live profile of this tenant by its permalink (another tenant's is never found). */
 export async function findLiveByPermalink(ctx: AppContext, permalink: unknown): Promise<ProfileDoc | null> {
   const found = await findByPermalink(ctx, permalink)
@@ -159,21 +158,22 @@ export function fillingView(q: Questionnaire, profile: ProfileDoc) {
   }
 }
 
-/** The grade once scored; `scoring` says pending or failed before. Hidden details stay hidden. */
-export function gradeView(profile: ProfileDoc, viewerId: string) {
-  const view = profileView(profile, viewerId)
+/** The grade once scored; `scoring` says pending or failed before. Hidden details stay hidden, and expertise unless the owner's plan shows it (SPEC §6). */
+export function gradeView(profile: ProfileDoc, viewerId: string, plan: { expertise: boolean }) {
+  const view = profileView(profile, viewerId, plan)
   const scored = profile.scoring === 'done' && !view.hidden
   return {
     permalink: profile.permalink,
     questionnaireState: profile.questionnaireState,
     scoring: profile.scoring ?? null,
     hidden: view.hidden,
+    expertiseHidden: view.expertiseHidden,
     grade: scored
       ? {
           competencies: profile.competencies ?? null,
           professionalism: profile.professionalism ?? null,
           maturity: profile.maturity ?? null,
-          expertise: profile.expertise ?? null,
+          expertise: view.expertise ?? null,
           mood: profile.mood ?? null,
           moodBand: profile.moodBand ?? null,
           finalScore: profile.finalScore ?? null,

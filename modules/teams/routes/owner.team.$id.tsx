@@ -18,7 +18,9 @@ import { SubmitButton } from '#app/ui/SubmitButton'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
-import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { canWrite, requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { ownerAccessRules } from '#modules/billing/index.server'
+import { PlanNotice } from '#modules/billing/ui/PlanNotice'
 import { findOwnTeam } from '../server/teams.repo.server'
 import { editTeam, fixTeam, undoTeam } from '../server/editor.service.server'
 import { backTo, editorPageData, type DialogView } from '../server/editor-page.server'
@@ -44,7 +46,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!owner.verified) throw redirect('/owner/profiles')
   const team = await findOwnTeam(context, owner._id, params.id)
   if (!team) throw notFound()
-  return json(await editorPageData(context, owner._id, team, new URL(request.url)))
+  // A plan without the simulator (SPEC §3 allowScene) shows the scene read-only; the edits are refused anyway (notInPlan).
+  const [page, rules] = await Promise.all([editorPageData(context, owner._id, team, new URL(request.url)), ownerAccessRules(context, owner)])
+  return json({ ...page, editable: canWrite(rules.allowScene) })
 }
 
 /** The day a form was posted on (kept through the redirect), within the team's timeline. */
@@ -130,7 +134,7 @@ export default function TeamScenePage() {
   const { t, i18n } = useTranslation('teams')
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
-  const { team, model, hireable, missing, dialog, confirmUndo, flag, rating, stale } = data
+  const { team, model, hireable, missing, dialog, confirmUndo, flag, rating, stale, editable } = data
   // The day shown: the URL's, moved without a request by play (SceneMotion).
   const [day, setDay] = useState(data.day)
   useEffect(() => setDay(data.day), [data.day])
@@ -172,10 +176,11 @@ export default function TeamScenePage() {
         </Notice>
       ) : null}
       <Text>{t('editor.intro')}</Text>
+      {editable ? null : <PlanNotice message="scene" testId="scene-not-in-plan" />}
       <Link to={`${RESULT_PAGE}/${team.id}`} data-testid="to-result">
         {t('editor.result')}
       </Link>
-      {missing.length > 0 ? (
+      {missing.length > 0 && editable ? (
         <Paper withBorder p="md" data-testid="missing-members" role="status">
           <Stack gap="sm">
             <Text>{t('editor.missing.notice', { count: missing.length })}</Text>
@@ -212,14 +217,20 @@ export default function TeamScenePage() {
               </Suspense>
             ) : null}
           </DaySelector>
-          {dialog ? <InteractionDialog dialog={dialog} model={model} day={day} date={formatDate(date)} hrefOf={hrefOf} closeHref={hrefOfDay(day)} /> : null}
+          {dialog ? (
+            <ReadOnly editable={editable}>
+              <InteractionDialog dialog={dialog} model={model} day={day} date={formatDate(date)} hrefOf={hrefOf} closeHref={hrefOfDay(day)} />
+            </ReadOnly>
+          ) : null}
           <Title order={2} size="h3">
             {t('editor.actors.title', { date: formatDate(date) })}
           </Title>
           <Link to={hrefOf({ dialog: 'group' })} data-testid="open-group-all">
             {t('editor.dialog.groupAll')}
           </Link>
-          <ActorList model={model} day={day} order={order} hireable={hireable} missing={missing} hrefOf={hrefOf} />
+          <ReadOnly editable={editable}>
+            <ActorList model={model} day={day} order={order} hireable={hireable} missing={missing} hrefOf={hrefOf} />
+          </ReadOnly>
         </Stack>
         <Stack gap="md">
           <SceneSidebar
@@ -231,18 +242,32 @@ export default function TeamScenePage() {
             hrefOfDay={hrefOfDay}
             formatDate={formatDate}
           />
-          <Paper withBorder p="md">
-            <Stack gap="sm">
-              <UndoControl canUndo={team.canUndo} confirming={confirmUndo} day={day} askHref={`${base}?day=${day}&undo`} cancelHref={hrefOfDay(day)} />
-            </Stack>
-          </Paper>
-          <SceneSettingsForm settings={team.settings} day={day} />
-          <Paper withBorder p="md">
-            <TitleForm title={team.title} day={day} />
-          </Paper>
+          {editable ? (
+            <>
+              <Paper withBorder p="md">
+                <Stack gap="sm">
+                  <UndoControl canUndo={team.canUndo} confirming={confirmUndo} day={day} askHref={`${base}?day=${day}&undo`} cancelHref={hrefOfDay(day)} />
+                </Stack>
+              </Paper>
+              <SceneSettingsForm settings={team.settings} day={day} />
+              <Paper withBorder p="md">
+                <TitleForm title={team.title} day={day} />
+              </Paper>
+            </>
+          ) : null}
         </Stack>
       </div>
     </Stack>
+  )
+}
+
+/** Outside the plan the scene's controls show what they would change, disabled (a disabled fieldset: no JavaScript needed). */
+function ReadOnly({ editable, children }: { editable: boolean; children: React.ReactNode }) {
+  if (editable) return <>{children}</>
+  return (
+    <fieldset disabled data-testid="scene-read-only" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      {children}
+    </fieldset>
   )
 }
 

@@ -29,6 +29,7 @@ import { listPageData, rulesOf, viewFrom } from '../server/list-page.server'
 import { hrefFor, TEAMS_PAGE } from '../list-href'
 import { CreateTeamForm, type Reply } from '../ui/CreateTeamForm'
 import { TeamTable } from '../ui/TeamTable'
+import { PlanNotice } from '#modules/billing/ui/PlanNotice'
 import { ConfirmDelete } from '../ui/ConfirmDelete'
 
 /** Comparison takes 2 to 4 teams (the compare page's rule; engine MAX_COMPARED_TEAMS). */
@@ -48,7 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = viewFrom(new URL(request.url))
   const { read } = await rulesOf(context, owner)
   if (!owner.verified) return json({ state: 'verify' as const, view, data: null })
-  if (!read) return json({ state: 'unavailable' as const, view, data: null })
+  // The love variant has no teams at all; elsewhere the plan lacks them and the page says which plan has them.
+  if (!read) return json({ state: context.tenant.variant === 'love' ? ('unavailable' as const) : ('notInPlan' as const), view, data: null })
   const data = await listPageData(context, owner, view, context.lng)
   if (data.copyMissing) throw teamNotExist()
   return json({ state: 'ok' as const, view, data })
@@ -128,6 +130,14 @@ export default function TeamsPage() {
     state === 'ok'
   )
 
+  if (state === 'notInPlan') {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{t('list.title')}</Title>
+        <PlanNotice message="teams" testId="teams-not-in-plan" />
+      </Stack>
+    )
+  }
   if (state !== 'ok' || !data) {
     return (
       <Stack gap="lg">
@@ -281,6 +291,7 @@ export default function TeamsPage() {
           months={data.months}
           defaultMonth={data.defaultMonth}
           atMax={data.atMax}
+          max={data.max}
           action={hrefFor(view)}
           reply={actionData?.form === 'create' ? actionData.result : undefined}
         />

@@ -9,6 +9,7 @@ import { Text } from '#app/ui/mantine/Text'
 import { TextInput } from '#app/ui/mantine/TextInput'
 import { Title } from '#app/ui/mantine/Title'
 import { Notice } from '#app/ui/Notice'
+import { PlanNotice } from '#modules/billing/ui/PlanNotice'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
@@ -26,6 +27,7 @@ export function CreateTeamForm({
   months,
   defaultMonth,
   atMax,
+  max,
   action,
   reply,
 }: {
@@ -33,10 +35,13 @@ export function CreateTeamForm({
   months: string[]
   defaultMonth: string
   atMax: boolean
+  /** The plan's maximum, named in the refusal. */
+  max: number
   action: string
   reply?: Reply
 }) {
   const { t, i18n } = useTranslation('teams')
+  const { t: tBilling } = useTranslation('billing')
   const errors = reply?.error ?? {}
   const sent = reply?.initialValue ?? {}
   const sentMembers = new Set(([] as unknown[]).concat(sent.members ?? []).map(String))
@@ -47,9 +52,11 @@ export function CreateTeamForm({
   let body: React.ReactNode
   if (atMax) {
     body = (
-      <Notice tone="warning" testId="teams-max">
-        {t('errors.maxTeams')}
-      </Notice>
+      <PlanNotice testId="teams-max">
+        <Text size="sm">
+          {t('errors.maxTeams')} ({t('create.maxOfPlan', { count: max })}). {tBilling('planAccess.moreTeams')}
+        </Text>
+      </PlanNotice>
     )
   } else if (people.length < MIN_TEAM_SIZE) {
     body = (
