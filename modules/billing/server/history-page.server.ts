@@ -23,7 +23,12 @@ const formatDate = (unix: number, lng: string) => {
 
 /** Minor units in the invoice's own currency (₽ or $), whatever the page's language. */
 export const formatAmount = (minor: number, currency: string, lng: string) =>
-  new Intl.NumberFormat(lng === 'en' ? 'en-US' : 'ru-RU', { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: minor % 100 ? 2 : 0 }).format(minor / 100)
+  new Intl.NumberFormat(lng === 'en' ? 'en-US' : 'ru-RU', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: minor % 100 ? 2 : 0,
+  }).format(minor / 100)
 
 export function invoiceItem(invoice: PortInvoice, lng: string) {
   // The line's period is the time the payment covers (Stripe's invoice-level period is the one before it for renewals).

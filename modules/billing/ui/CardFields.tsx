@@ -68,7 +68,13 @@ function StripeCardElement({ publishableKey, clientSecret }: { publishableKey: s
   return (
     <>
       <Text size="sm">{t('card.elementsHint')}</Text>
-      <div data-testid="stripe-card-element" data-client-secret-set={clientSecret ? 'true' : 'false'} role="group" aria-label={t('card.elementsLabel')} aria-describedby={error ? errorId : undefined}>
+      <div
+        data-testid="stripe-card-element"
+        data-client-secret-set={clientSecret ? 'true' : 'false'}
+        role="group"
+        aria-label={t('card.elementsLabel')}
+        aria-describedby={error ? errorId : undefined}
+      >
         <div ref={mount} style={{ padding: 10, border: '1px solid var(--mantine-color-gray-5)', borderRadius: 4, minHeight: 40 }} />
       </div>
       <input type="hidden" name="paymentMethodId" defaultValue="" />
