@@ -4,6 +4,7 @@
 // API and with the provider's clock moved week by week, pages through more invoices than one page
 // holds and comes back. Another owner sees none of it. Adding a card works without JavaScript.
 import { createRequire } from 'node:module'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { linkIn, readMail, setLanguage, signOut, signUp, uniqueEmail } from './fixtures'
 import type { Lng } from './texts'
@@ -37,6 +38,17 @@ async function addCard(page: Page, lng: Lng, number: string) {
   await page.getByRole('button', { name: say(lng, 'cards.addSubmit') }).click()
 }
 
+/** The guards check these pages empty (tests/routes.ts); filled, they must still pass axe (WCAG 2.2 AA) and fit 360 px. */
+async function expectAccessibleAt360(page: Page) {
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 360, height: 800 })
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`)).toEqual([])
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+  expect(scroll).toBeLessThanOrEqual(client)
+  if (size) await page.setViewportSize(size)
+}
+
 const card = (page: Page, last4: string) => page.locator(`[data-testid="card"][data-last4="${last4}"]`)
 
 for (const lng of ['ru', 'en'] as const) {
@@ -58,12 +70,17 @@ for (const lng of ['ru', 'en'] as const) {
     await addCard(page, lng, '4000 0000 0000 0002')
     await expect(page.getByTestId('form-error')).toHaveText(say(lng, 'errors.cardWasDeclined'))
     await expect(page.getByTestId('card')).toHaveCount(2)
+    await expectAccessibleAt360(page)
 
-    await card(page, '4242').getByRole('button', { name: say(lng, 'cards.makeDefault') }).click()
+    await card(page, '4242')
+      .getByRole('button', { name: say(lng, 'cards.makeDefault') })
+      .click()
     await expect(page.getByTestId('cards-done')).toHaveText(say(lng, 'cards.madeDefault'))
     await expect(card(page, '4242')).toHaveAttribute('data-default', 'true')
 
-    await card(page, '4444').getByRole('button', { name: say(lng, 'cards.remove') }).click()
+    await card(page, '4444')
+      .getByRole('button', { name: say(lng, 'cards.remove') })
+      .click()
     await expect(page.getByTestId('cards-done')).toHaveText(say(lng, 'cards.removed'))
     await expect(page.getByTestId('card')).toHaveCount(1)
     await expect(card(page, '4242')).toBeVisible()
@@ -74,7 +91,10 @@ for (const lng of ['ru', 'en'] as const) {
     const email = await verifiedOwner(page, request, lng, `history-${lng}`)
     const login = await request.post('/api/v1/passport/owner/login', { data: { username: email, password: PASSWORD } })
     const headers = { Authorization: `Bearer ${(await login.json()).result.token}` }
-    const attached = await request.post('/api/v1/owner/attach-payment-method', { headers, data: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } } })
+    const attached = await request.post('/api/v1/owner/attach-payment-method', {
+      headers,
+      data: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } },
+    })
     expect(attached.status(), await attached.text()).toBe(200)
     const subscribed = await request.post('/api/v1/owner/update-subscription', { headers, data: { subscribe: 'LITE_7D', ln: lng } })
     expect(subscribed.status(), await subscribed.text()).toBe(200)
@@ -90,6 +110,7 @@ for (const lng of ['ru', 'en'] as const) {
     await expect(invoices.first()).toHaveAttribute('data-status', 'paid')
     await expect(invoices.first()).toContainText(say(lng, 'history.status.paid'))
     await expect(invoices.first()).toContainText(lng === 'ru' ? '₽' : '$')
+    await expectAccessibleAt360(page)
     const newest = await invoices.first().getAttribute('data-invoice-id')
     const lastShown = await invoices.last().getAttribute('data-invoice-id')
 
