@@ -62,6 +62,8 @@ for (const lng of ['ru', 'en'] as const) {
     await expect(card(page, '4242')).toHaveAttribute('data-default', 'true')
     await expect(card(page, '4242')).toContainText('12/2034')
     await expect(card(page, '4242')).toContainText(say(lng, 'cards.default'))
+    // The saved card's number does not stay in the form.
+    await expect(page.locator('input[name="number"]')).toHaveValue('')
 
     await addCard(page, lng, '5555 5555 5555 4444')
     await expect(card(page, '4444')).toHaveAttribute('data-default', 'true')

@@ -5,7 +5,7 @@
 // on Stripe. Real forms throughout: all of it works without JavaScript on the test-mode provider.
 // The default card cannot be removed while the subscription will charge it (removeOwnerCard).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { Badge } from '#app/ui/mantine/Badge'
 import { Group } from '#app/ui/mantine/Group'
 import { Paper } from '#app/ui/mantine/Paper'
@@ -169,6 +169,8 @@ function AddCard() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const stripe = data.state === 'ok' && data.entry.mode === 'stripe'
+  // A saved card redirects (a new location): the form mounts afresh, so no card number stays in it.
+  const { key } = useLocation()
   const [form, fields] = useForm(actionData?.form === 'add' ? actionData.result : undefined, {
     id: 'add-card',
     constraint: data.state === 'ok' ? data.constraint : {},
@@ -183,7 +185,7 @@ function AddCard() {
       <Text size="sm" mb="sm">
         {t('cards.addNote')}
       </Text>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...getFormProps(form)} key={key}>
         <Stack gap="sm">
           {form.errors ? <MessageBox errors={form.errors} id={form.errorId} /> : null}
           <CardFields fields={fields} entry={data.entry} />
