@@ -74,8 +74,8 @@ describe('the content security policy', () => {
     expect(plain.get('frame-src')).toEqual(["'self'"])
     expect(plain.get('connect-src')).toEqual(["'self'"])
     const stripe = directives(contentSecurityPolicy('n', { stripe: true }))
-    expect(stripe.get('script-src')).toEqual(["'self'", "'nonce-n'", 'https://js.stripe.com'])
-    expect(stripe.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'])
+    expect(stripe.get('script-src')).toEqual(["'self'", "'nonce-n'", 'https://js.stripe.com', 'https://*.js.stripe.com'])
+    expect(stripe.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'])
     expect(stripe.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com'])
   })
 

@@ -5,10 +5,14 @@ import { refuse, REFUSALS } from './answers'
 
 /**
  * With Stripe configured, the card forms load Stripe Elements (modules/billing/ui/CardFields.tsx):
- * its script and frames from js.stripe.com, 3-D Secure frames from hooks.stripe.com, calls to
+ * its script and frames from (*.)js.stripe.com, 3-D Secure frames from hooks.stripe.com, calls to
  * api.stripe.com (Stripe's documented CSP). Without Stripe none of it is allowed.
  */
-const STRIPE = { script: ' https://js.stripe.com', frame: ' https://js.stripe.com https://hooks.stripe.com', connect: ' https://api.stripe.com' }
+const STRIPE = {
+  script: ' https://js.stripe.com https://*.js.stripe.com',
+  frame: ' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  connect: ' https://api.stripe.com',
+}
 const NONE = { script: '', frame: '', connect: '' }
 
 export function contentSecurityPolicy(nonce: string, { stripe = false }: { stripe?: boolean } = {}): string {
