@@ -38,6 +38,9 @@ export async function mountCardElement({ publishableKey, clientSecret, node, for
     if (error || !setupIntent?.payment_method) return onError(error?.message ?? null)
     field.value = typeof setupIntent.payment_method === 'string' ? setupIntent.payment_method : setupIntent.payment_method.id
     form.requestSubmit(event.submitter instanceof HTMLButtonElement ? event.submitter : undefined)
+    // Remix read the form as it was submitted; emptied, a refused card is confirmed afresh next time
+    // (the page's next SetupIntent: confirming attached a card, so the loader makes a new one).
+    field.value = ''
   }
   form.addEventListener('submit', submit)
   return () => {
