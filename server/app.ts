@@ -78,7 +78,7 @@ export function createApp({
       next()
     }),
   )
-  app.use(securityHeaders(env.isProduction))
+  app.use(securityHeaders(env.isProduction, { stripe: Boolean(env.STRIPE_SECRET_KEY) }))
   // The live stream before compression, which would hold events back until a block fills (ADR 021).
   const streams = live ?? createLiveStreams(services, runsInFlightOf(moduleServers, services, (module, error) => log.error('live: runs in flight', { module, error: safe(String(error)) })))
   app.get(LIVE_PATH, handleAsync((req, res) => streams.handle(req, res)))

@@ -69,6 +69,16 @@ describe('the content security policy', () => {
     expect(csp.get('default-src')).toEqual(["'self'"])
   })
 
+  it('allows Stripe Elements (script, frames, API) only when Stripe is configured', () => {
+    const plain = directives(contentSecurityPolicy('n'))
+    expect(plain.get('frame-src')).toEqual(["'self'"])
+    expect(plain.get('connect-src')).toEqual(["'self'"])
+    const stripe = directives(contentSecurityPolicy('n', { stripe: true }))
+    expect(stripe.get('script-src')).toEqual(["'self'", "'nonce-n'", 'https://js.stripe.com', 'https://*.js.stripe.com'])
+    expect(stripe.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'])
+    expect(stripe.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com'])
+  })
+
   it('gives every response a fresh nonce, shared by the header and the page', () => {
     const first = run(securityHeaders(false), 'GET', {}).res
     const second = run(securityHeaders(false), 'GET', {}).res

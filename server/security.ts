@@ -3,16 +3,30 @@ import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import { refuse, REFUSALS } from './answers'
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * With Stripe configured, the card forms load Stripe Elements (modules/billing/ui/CardFields.tsx):
+ * its script and frames from (*.)js.stripe.com, 3-D Secure frames from hooks.stripe.com, calls to
+ * api.stripe.com (Stripe's documented CSP). Without Stripe none of it is allowed.
+ */
+const STRIPE = {
+  script: ' https://js.stripe.com https://*.js.stripe.com',
+  frame: ' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  connect: ' https://api.stripe.com',
+}
+const NONE = { script: '', frame: '', connect: '' }
+
+export function contentSecurityPolicy(nonce: string, { stripe = false }: { stripe?: boolean } = {}): string {
+  const extra = stripe ? STRIPE : NONE
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${extra.script}`,
     // Mantine writes its CSS variables into style attributes; attributes cannot run code.
     `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra.connect}`,
+    `frame-src 'self'${extra.frame}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -20,11 +34,11 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ')
 }
 
-export function securityHeaders(isProduction: boolean) {
+export function securityHeaders(isProduction: boolean, options: { stripe?: boolean } = {}) {
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString('base64')
     res.locals.nonce = nonce
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce))
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, options))
     res.setHeader('X-Content-Type-Options', 'nosniff')
     res.setHeader('X-Frame-Options', 'DENY')
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')

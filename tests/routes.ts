@@ -132,6 +132,10 @@ const ENTRIES: Entry[] = [
   // Owner (hydrated, except the questionnaire steps)
   { route: 'owner/dashboard', session: 'owner', budget: 'hydrated', paths: one('dashboard', '/owner/dashboard') },
   { route: 'owner/settings', session: 'owner', budget: 'hydrated', paths: one('settings', '/owner/settings') },
+  // Billing (issue 13): the cards (the demo owner's, none until a spec adds one) and the payment history, a cursor that is no invoice (404).
+  { route: 'owner/subscription/cards', session: 'owner', budget: 'hydrated', paths: one('subscription-cards', '/owner/subscription/cards') },
+  { route: 'owner/subscription/history', session: 'owner', budget: 'hydrated', paths: one('subscription-history', '/owner/subscription/history') },
+  { route: 'owner/subscription/history', session: 'owner', budget: 'hydrated', status: 404, paths: one('subscription-history-unknown', '/owner/subscription/history?next_page=in_unknown') },
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: one('pair-checks', '/owner/dashboard/p2p') },
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-result': `/owner/dashboard/p2p/${p.pairId}` }) },
   // An id no pair request has: 'Compatibility does not exist' (SPEC §8).
@@ -218,7 +222,7 @@ export const NOT_PAGES: Record<string, string> = {
   'owner (index)': 'redirects to the dashboard or the login page',
   '_public.tsx': 'the public layout, not a page',
   'dev.mail.tsx': 'the development outbox (404 in production)',
-  'dev/billing-clock': 'the test-mode payment clock, a developer tool (404 in production)',
+  'dev/billing-clock': 'the test-mode payment clock, a developer tool (404 unless DEMO_MODE and the test-mode provider)',
   'bench.bare.tsx': 'the page-weight yardstick, served only with BENCH_ROUTES=1',
 }
 

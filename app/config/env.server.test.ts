@@ -103,4 +103,12 @@ describe('parseEnv', () => {
     expect(refusal({ SESSION_SECRET: `${SECRET_A},short` }).message).toMatch(/^Invalid environment variable SESSION_SECRET: /)
     expect(refusal({ SESSION_SECRET: ','.repeat(40) }).message).toMatch(/^Invalid environment variable SESSION_SECRET: /)
   })
+
+  it('takes Stripe only with its publishable key, which the card pages load Elements with', () => {
+    const stripe = { NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_abc' }
+    expect(refusal(stripe).message).toBe('Invalid environment variable STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set')
+    expect(refusal({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' }).message).toMatch(/^Invalid environment variable STRIPE_PUBLISHABLE_KEY: /)
+    expect(parse({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123' }).STRIPE_PUBLISHABLE_KEY).toBe('pk_test_abc123')
+    expect(parse({ NODE_ENV: 'development', STRIPE_PUBLISHABLE_KEY: '' }).STRIPE_PUBLISHABLE_KEY).toBeUndefined()
+  })
 })

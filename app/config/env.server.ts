@@ -56,6 +56,13 @@ const schema = z.object({
   PUBLIC_URL: optionalUrl,
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe's publishable key (pk_…): the card pages load Stripe Elements with it. Required with STRIPE_SECRET_KEY. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Seed demo tenants and accounts on start when the store is empty. */
   SEED_ON_START: z
     .enum(['true', 'false'])
@@ -115,6 +122,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // Outside production a fresh secret per boot is fine: sessions simply end on restart.
     secrets = [devSecret()]
   }
+  // Stripe without its publishable key would take no card: the pages' card entry is Stripe Elements then.
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) throw new EnvError('Invalid environment variable STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set')
   if (env.CHAT_URL && !env.CHAT_MODEL) throw new EnvError('Invalid environment variable CHAT_MODEL: required when CHAT_URL is set')
   // Demo passwords are printed in the README and /dev/mail hands out sign-in links: never in production.
   if (isProduction && env.DEMO_MODE) throw new EnvError('Invalid environment variable DEMO_MODE: refused in production (it serves /dev/mail and the demo accounts, whose passwords are public)')

@@ -7,7 +7,11 @@ import { billingIndexes } from './server/indexes'
 
 export default defineModule({
   name: 'billing',
-  routes: [{ layout: 'none', path: 'dev/billing-clock', file: 'routes/dev.billing-clock.tsx' }],
+  routes: [
+    { layout: 'none', path: 'dev/billing-clock', file: 'routes/dev.billing-clock.tsx' },
+    { layout: 'owner', path: 'owner/subscription/cards', file: 'routes/owner.subscription.cards.tsx', texts: ['billing:cards', 'billing:card', 'billing:errors'] },
+    { layout: 'owner', path: 'owner/subscription/history', file: 'routes/owner.subscription.history.tsx', texts: ['billing:history', 'billing:errors.invoiceNotFound'] },
+  ],
   api: [
     { path: 'billing/webhook', file: 'api/billing.webhook.ts' },
     // SPEC §7 payment service, for the signed-in owner.

@@ -1,12 +1,19 @@
 // What the payment forms and the payment API take (SPEC §7 payment service), one zod schema each,
 // every field bounded. Browser-safe: the card form validates with the same schema.
 import { z } from 'zod'
+import { VALIDATION, encodeMessage } from '#app/validation/messages'
+
+// Messages are translation keys (app/validation/messages.ts): the card form shows them beside its fields.
+const INVALID_ID = 'billing:errors.invalidId'
+const CARD_EXPIRY = 'billing:errors.cardExpiry'
+const required = { required_error: VALIDATION.required }
+const expiry = (min: number, max: number) => z.coerce.number({ invalid_type_error: CARD_EXPIRY }).int(CARD_EXPIRY).min(min, CARD_EXPIRY).max(max, CARD_EXPIRY)
 
 const stripeId = (prefix: string) =>
   z
-    .string()
-    .max(120)
-    .regex(new RegExp(`^${prefix}_[A-Za-z0-9_]{1,110}$`), 'invalidId')
+    .string(required)
+    .max(120, INVALID_ID)
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9_]{1,110}$`), INVALID_ID)
 
 export const offerKeySchema = z
   .string()
@@ -20,17 +27,17 @@ export const invoiceIdSchema = stripeId('in')
 export const cardSchema = z
   .object({
     number: z
-      .string()
+      .string(required)
       .trim()
-      .max(23)
-      .regex(/^[\d ]{12,23}$/, 'cardNumber'),
-    exp_month: z.coerce.number().int().min(1).max(12),
-    exp_year: z.coerce.number().int().min(2000).max(2100),
+      .max(23, 'billing:errors.cardNumber')
+      .regex(/^[\d ]{12,23}$/, 'billing:errors.cardNumber'),
+    exp_month: expiry(1, 12),
+    exp_year: expiry(2000, 2100),
     cvc: z
-      .string()
+      .string(required)
       .trim()
-      .regex(/^\d{3,4}$/, 'cardCvc'),
-    name: z.string().trim().max(100).optional(),
+      .regex(/^\d{3,4}$/, 'billing:errors.cardCvc'),
+    name: z.string().trim().max(100, encodeMessage(VALIDATION.maxLength, 100)).optional(),
   })
   .strict()
 

@@ -98,6 +98,10 @@ describe('payment service API (test-mode provider)', () => {
 
     const old = mine.find((c: Json) => c.last4 === '4242')
     expect((await call(setDefault, 'POST', a.token, { paymentMethodId: old.id })).body.result.cards.find((c: Json) => c.isDefault).id).toBe(old.id)
+    // The default card pays the renewing subscription: it stays until another card is the default.
+    expect(await call(detach, 'DELETE', a.token, { paymentMethodId: old.id })).toMatchObject({ status: 409, body: { error: 'defaultCardInUse' } })
+    const other = mine.find((c: Json) => c.last4 === '4444')
+    await call(setDefault, 'POST', a.token, { paymentMethodId: other.id })
     const left = (await call(detach, 'DELETE', a.token, { paymentMethodId: old.id })).body.result.cards
     expect(left.map((c: Json) => c.id)).not.toContain(old.id)
   })

@@ -39,13 +39,17 @@ const STATUS: Record<string, number> = {
   nothingToPay: 409,
   noCard: 409,
   paymentMethodNotFound: 404,
+  defaultCardInUse: 409,
   invoiceNotFound: 404,
   profileNotFound: 404,
 }
 
+/** The HTTP status of a refusal, for the API and the pages' forms alike. */
+export const refusalStatus = (key: string): number => STATUS[key] ?? 400
+
 /** A refusal as its status and key; success as the owner's subscription now, announced to the owner's open pages (their plan may have changed). */
 export async function answer(context: AppContext, ownerId: string, outcome: { ok: true } | { ok: false; error: string }) {
-  if (!outcome.ok) return apiError(STATUS[outcome.error] ?? 400, outcome.error)
+  if (!outcome.ok) return apiError(refusalStatus(outcome.error), outcome.error)
   await announcePlan(context, ownerId)
   const account = await billingAccountsOf(context).findOne({ ownerId })
   return apiResult({ subscription: subscriptionView(currentSubscription(account)) })

@@ -2,7 +2,7 @@
 // A card or invoice id is checked against the owner's own customer: another owner's id, in this
 // tenant or another, is not found.
 import type { PaymentPort, PortCard } from './port'
-import type { BillingAccountDoc } from './billing.repo.server'
+import { currentSubscription, type BillingAccountDoc } from './billing.repo.server'
 import type { BillingOutcome } from './subscriptions.service.server'
 
 export async function ownerCards(port: PaymentPort, account: BillingAccountDoc | null): Promise<{ cards: PortCard[]; defaultId: string | null }> {
@@ -22,6 +22,31 @@ export async function detachOwnerCard(
   if (!account || !(await owns(port, account, paymentMethod))) return { ok: false, error: 'paymentMethodNotFound' }
   await port.detachCard(paymentMethod, `detach:${paymentMethod}`)
   return { ok: true }
+}
+
+/** Whether the owner's subscription will charge the default card: a renewal to come, or an open invoice to pay. */
+export function defaultCardInUse(account: BillingAccountDoc | null): boolean {
+  const sub = currentSubscription(account)
+  if (!sub) return false
+  if (sub.status === 'past_due' || sub.status === 'incomplete') return true
+  return (sub.status === 'active' || sub.status === 'trialing') && !sub.cancelAtPeriodEnd
+}
+
+/**
+ * Removing a card, with one rule beyond detaching: the default card cannot go while the subscription
+ * will charge it (defaultCardInUse). Stripe would detach it, and the renewal would fail days later
+ * with no card (past_due). The owner makes another card the default first (adding one does that),
+ * or turns renewal off. Any other card goes at once.
+ */
+export async function removeOwnerCard(
+  port: PaymentPort,
+  account: BillingAccountDoc | null,
+  paymentMethod: string
+): Promise<BillingOutcome | { ok: false; error: 'paymentMethodNotFound' | 'defaultCardInUse' }> {
+  if (account && defaultCardInUse(account) && (await port.getCustomer(account.customerId)).invoice_settings.default_payment_method === paymentMethod) {
+    return { ok: false, error: 'defaultCardInUse' }
+  }
+  return detachOwnerCard(port, account, paymentMethod)
 }
 
 export async function setOwnerDefaultCard(

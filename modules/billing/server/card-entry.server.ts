@@ -1,0 +1,20 @@
+// How a page takes a card: the plain form on the test-mode provider, Stripe Elements on Stripe. For
+// Elements the page needs the publishable key and a SetupIntent of the owner's customer, which the
+// browser confirms with the card, so the form posts only the payment method it made.
+import { createHash } from 'node:crypto'
+import type { AppContext } from '#app/context'
+import type { CardEntry } from '../ui/CardFields'
+import type { BillingAccountDoc } from './billing.repo.server'
+import { isTestMode } from './payments.server'
+import type { PaymentPort } from './port'
+
+export async function cardEntryFor(context: AppContext, port: PaymentPort, ensureAccount: () => Promise<BillingAccountDoc>): Promise<CardEntry> {
+  const publishableKey = context.services.env.STRIPE_PUBLISHABLE_KEY
+  if (isTestMode(port) || !publishableKey) return { mode: 'test' }
+  const account = await ensureAccount()
+  // One intent per state of the owner's cards: a reload reuses it, a saved card makes a new one.
+  const cards = (await port.listCards(account.customerId)).map((c) => c.id).join(',')
+  const state = createHash('sha256').update(cards).digest('hex').slice(0, 32)
+  const intent = await port.createSetupIntent(account.customerId, `setup:${account.customerId}:${state}`)
+  return { mode: 'stripe', publishableKey, clientSecret: intent.client_secret }
+}

@@ -1,0 +1,51 @@
+// What the card entry renders in each mode: the plain fields on the test-mode provider (posted
+// with the form, no script), and on Stripe only the mount point of Stripe Elements, the hidden
+// `paymentMethodId` the browser fills in, and a word for readers without JavaScript. (Stripe.js
+// itself is loaded in the browser, after hydration: nothing of it renders on the server.)
+import { describe, expect, it } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { MantineProvider } from '#app/ui/mantine/MantineProvider.server'
+import { TranslationProvider } from '#app/i18n/react'
+import { resourcesFor } from '#app/i18n/resources'
+import { useForm } from '#app/ui/form'
+import { CardFields, type CardEntry } from './CardFields'
+import en from '../locales/en.json'
+
+function Form({ entry }: { entry?: CardEntry }) {
+  const [, fields] = useForm(undefined, { id: 'card' })
+  return <CardFields fields={fields} entry={entry} />
+}
+
+const render = (entry?: CardEntry) =>
+  renderToString(
+    <TranslationProvider lng="en" texts={resourcesFor('en')}>
+      <MantineProvider>
+        <Form entry={entry} />
+      </MantineProvider>
+    </TranslationProvider>
+  )
+
+describe('CardFields', () => {
+  it('renders the plain card fields on the test-mode provider, and no Stripe', () => {
+    for (const html of [render(), render({ mode: 'test' })]) {
+      for (const name of ['number', 'exp_month', 'exp_year', 'cvc', 'name']) expect(html).toContain(`name="${name}"`)
+      expect(html).toContain('"cc-number"')
+      expect(html).toContain(en.card.testModeHint)
+      expect(html).not.toContain('stripe-card-element')
+      expect(html).not.toContain('name="paymentMethodId"')
+    }
+  })
+
+  it('renders Stripe Elements’ mount point and the hidden payment method on Stripe, and no card field of ours', () => {
+    const html = render({ mode: 'stripe', publishableKey: 'pk_test_abc', clientSecret: 'seti_1_secret_x' })
+    expect(html).toContain('data-testid="stripe-card-element"')
+    expect(html).toContain(`aria-label="${en.card.elementsLabel}"`)
+    expect(html).toMatch(/<input type="hidden" name="paymentMethodId" value=""\/>/)
+    expect(html).toContain(en.card.elementsHint)
+    expect(html).toContain(en.card.needsJavaScript)
+    for (const name of ['number', 'exp_month', 'exp_year', 'cvc']) expect(html).not.toContain(`name="${name}"`)
+    expect(html).not.toContain(en.card.testModeHint)
+    // The secret is the browser's to confirm with, never printed into the markup.
+    expect(html).not.toContain('seti_1_secret_x')
+  })
+})
