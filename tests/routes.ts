@@ -109,6 +109,8 @@ const ENTRIES: Entry[] = [
   // Owner (hydrated, except the questionnaire steps)
   { route: 'owner/dashboard', session: 'owner', budget: 'hydrated', paths: one('dashboard', '/owner/dashboard') },
   { route: 'owner/settings', session: 'owner', budget: 'hydrated', paths: one('settings', '/owner/settings') },
+  { route: 'owner/subscription', session: 'owner', budget: 'hydrated', paths: one('subscription', '/owner/subscription') },
+  { route: 'owner/subscription/plans', session: 'owner', budget: 'hydrated', paths: one('subscription-plans', '/owner/subscription/plans') },
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: one('pair-checks', '/owner/dashboard/p2p') },
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-result': `/owner/dashboard/p2p/${p.pairId}` }) },
   // An id no pair request has: 'Compatibility does not exist' (SPEC §8).

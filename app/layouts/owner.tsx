@@ -17,6 +17,7 @@ function OwnerFrame({ children, email, teams = false }: { children: React.ReactN
     { to: '/owner/dashboard', label: t('nav.dashboard') },
     { to: '/owner/profiles', label: t('nav', { ns: 'profiles' }) },
     ...(teams ? [{ to: '/owner/teams', label: t('nav', { ns: 'teams' }) }] : []),
+    { to: '/owner/subscription', label: t('subscription.nav', { ns: 'billing' }) },
     { to: '/owner/settings', label: t('nav.settings') },
   ]
   return (

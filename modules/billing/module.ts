@@ -7,7 +7,11 @@ import { billingIndexes } from './server/indexes'
 
 export default defineModule({
   name: 'billing',
-  routes: [{ layout: 'none', path: 'dev/billing-clock', file: 'routes/dev.billing-clock.tsx' }],
+  routes: [
+    { layout: 'none', path: 'dev/billing-clock', file: 'routes/dev.billing-clock.tsx' },
+    { layout: 'owner', path: 'owner/subscription', file: 'routes/owner.subscription.tsx', texts: ['billing'] },
+    { layout: 'owner', path: 'owner/subscription/plans', file: 'routes/owner.subscription.plans.tsx', texts: ['billing'] },
+  ],
   api: [
     { path: 'billing/webhook', file: 'api/billing.webhook.ts' },
     // SPEC §7 payment service, for the signed-in owner.
