@@ -5,22 +5,32 @@
 // JavaScript off (@nojs). The test-mode clock (/dev/billing-clock) is the tenant's: the past_due
 // test moves it forward, which only renews or ends subscriptions other tests have finished with.
 import { createRequire } from 'node:module'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
+import { PHONE } from './sessions'
 import type { Lng } from './texts'
 
 const require = createRequire(import.meta.url)
 const billing = { ru: require('../../modules/billing/locales/ru.json'), en: require('../../modules/billing/locales/en.json') }
 const text = (lng: Lng, key: string, vars: Record<string, string | number> = {}) =>
-  Object.entries(vars).reduce(
-    (s, [k, v]) => s.replace(`{{${k}}}`, String(v)),
-    key.split('.').reduce<any>((node, part) => node?.[part], billing[lng]) as string
-  )
+  Object.entries(vars).reduce((s, [k, v]) => s.replace(`{{${k}}}`, String(v)), key.split('.').reduce<any>((node, part) => node?.[part], billing[lng]) as string)
 /** The words of a text before its first placeholder: 'Активна до {{date}}' → 'Активна до'. */
 const lead = (lng: Lng, key: string) => text(lng, key).split('{{')[0].trim()
 
 const PASSWORD = 'secret-123'
 const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', noFunds: '4000 0000 0000 9995', failsCharges: '4000 0000 0000 0341' }
+
+/**
+ * The guards (guards.spec.ts) check these pages as the demo owner sees them; the states only a flow
+ * reaches (a refusal, a failed payment) are checked here, at the phone width: axe's WCAG 2.2 AA
+ * serious and critical findings, and no horizontal scroll.
+ */
+async function expectAccessibleOnPhone(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+}
 
 async function verifiedOwner(page: Page, request: APIRequestContext) {
   const email = uniqueEmail('subscription')
@@ -88,6 +98,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
   })
 
   test(`cancel shows 'active until', resume 'next payment', and a plan change the new plan (${lng})`, async ({ page, request }) => {
+    await page.setViewportSize(PHONE)
     await setLanguage(page, lng)
     await verifiedOwner(page, request)
     await subscribeWith(page, CARDS.ok, 'LITE_7D')
@@ -95,6 +106,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await page.getByRole('button', { name: text(lng, 'subscription.cancel') }).click()
     await expect(page.getByTestId('subscription-notice')).toHaveText(text(lng, 'subscription.notices.cancelled'))
     await expect(page.getByTestId('period-end')).toContainText(lead(lng, 'subscription.activeUntil'))
+    await expectAccessibleOnPhone(page)
     await page.getByRole('button', { name: text(lng, 'subscription.resume') }).click()
     await expect(page.getByTestId('subscription-notice')).toHaveText(text(lng, 'subscription.notices.resumed'))
     await expect(page.getByTestId('period-end')).toContainText(lead(lng, 'subscription.nextPayment'))
@@ -108,10 +120,12 @@ for (const lng of ['ru', 'en'] as Lng[]) {
   })
 
   test(`a declined card and a card without funds say so; the unpaid subscription offers to pay (${lng})`, async ({ page, request }) => {
+    await page.setViewportSize(PHONE)
     await setLanguage(page, lng)
     await verifiedOwner(page, request)
     await subscribeWith(page, CARDS.declined, 'MID_7D_T1')
     await expect(page.getByTestId('form-error')).toHaveText(text(lng, 'errors.cardWasDeclined'))
+    await expectAccessibleOnPhone(page)
     // Nothing was saved: the form still asks for a card.
     await expect(page.getByTestId('payment-card')).toContainText(text(lng, 'plans.noCardHint'))
     await fillCard(page, CARDS.noFunds)
@@ -121,9 +135,11 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('payment-failed')).toContainText(text(lng, 'errors.paymentFailed'))
     await expect(page.getByTestId('subscription-status')).toContainText(text(lng, 'subscription.status.incomplete'))
     await expect(page.getByTestId('plan-name')).toHaveText(text(lng, 'plans.names.basic'))
+    await expectAccessibleOnPhone(page)
   })
 
   test(`a failed renewal turns the subscription past_due; paying with a good card restores it (${lng})`, async ({ page, request }) => {
+    await page.setViewportSize(PHONE)
     await setLanguage(page, lng)
     const email = await verifiedOwner(page, request)
     await subscribeWith(page, CARDS.ok, 'LITE_7D')
@@ -143,6 +159,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('plan-name')).toHaveText(text(lng, 'plans.names.teams'))
     await page.getByRole('button', { name: text(lng, 'subscription.payNow') }).click()
     await expect(page.getByTestId('form-error')).toHaveText(text(lng, 'errors.cardWasDeclined'))
+    await expectAccessibleOnPhone(page)
     await attachCard(request, token, CARDS.ok, 2032)
     await page.goto('/owner/subscription')
     await page.getByRole('button', { name: text(lng, 'subscription.payNow') }).click()
