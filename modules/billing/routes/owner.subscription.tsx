@@ -90,7 +90,7 @@ export default function SubscriptionPage() {
           </Title>
           <Group gap="lg">
             <Link to="/owner/subscription/plans" data-testid="plans-link">
-              {data.subscription || data.plan !== 'basic' ? t('subscription.changePlan') : t('subscription.choosePlan')}
+              {data.subscription?.canRenewal || data.plan !== 'basic' ? t('subscription.changePlan') : t('subscription.choosePlan')}
             </Link>
             <Link to="/owner/subscription/cards">{t('subscription.links.cards')}</Link>
             <Link to="/owner/subscription/history">{t('subscription.links.history')}</Link>

@@ -4,6 +4,7 @@
 import { useNavigation } from '@remix-run/react'
 import { Badge } from '#app/ui/mantine/Badge'
 import { Button } from '#app/ui/mantine/Button'
+import { Group } from '#app/ui/mantine/Group'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
@@ -52,6 +53,7 @@ function Features({ plan }: { plan: Plan }) {
   )
 }
 
+/** One offer: its team count and price on the left, its button (or why there is none) beside them, wrapping under on a narrow phone. */
 function OfferRow({ offer, standing }: { offer: OfferView; standing: Standing }) {
   const { t, i18n } = useTranslation('billing')
   const busy = useNavigation().state === 'submitting'
@@ -60,39 +62,52 @@ function OfferRow({ offer, standing }: { offer: OfferView; standing: Standing })
   const teams = teamCount(t, offer.teams)
   const mine = standing.currentOffer === offer.subscribe
   const blocked = offer.demo && (standing.live ? 'plans.demoLive' : standing.demosUsed.includes(offer.plan) ? 'plans.demoUsed' : null)
-  const describedBy = `offer-${offer.subscribe}-price`
+  const priceId = `offer-${offer.subscribe}-price`
   return (
-    <Stack gap={4} py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} data-testid={`offer-${offer.subscribe}`}>
-      <Text fw={600}>
-        {period} · {teams}
-      </Text>
-      <Text id={describedBy}>{t('plans.price', { price: money(offer.discountedPrice), period: t(`plans.periodsFor.${offer.periodTag}`) })}</Text>
-      {offer.discountPercent > 0 ? <Text size="sm">{t('plans.discount', { percent: offer.discountPercent, list: money(offer.price) })}</Text> : null}
-      {offer.demo ? <Text size="sm">{t('plans.demo')}</Text> : null}
+    <Group
+      justify="space-between"
+      align="center"
+      gap="xs"
+      py={6}
+      wrap="wrap"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      data-testid={`offer-${offer.subscribe}`}
+    >
+      <Stack gap={0} style={{ flex: '1 1 10rem' }}>
+        <Text fw={600}>{teams}</Text>
+        <Text id={priceId}>{t('plans.price', { price: money(offer.discountedPrice), period: t(`plans.periodsFor.${offer.periodTag}`) })}</Text>
+        {offer.discountPercent > 0 ? <Text size="sm">{t('plans.discount', { percent: offer.discountPercent, list: money(offer.price) })}</Text> : null}
+        {offer.demo && !blocked ? <Text size="sm">{t('plans.demo')}</Text> : null}
+        {blocked ? (
+          <Text size="sm" c="dimmed">
+            {t(blocked)}
+          </Text>
+        ) : null}
+      </Stack>
       {mine ? (
-        <Badge variant="light" w="fit-content">
-          {t('plans.current')}
-        </Badge>
-      ) : blocked ? (
-        <Text size="sm" c="dimmed">
-          {t(blocked)}
-        </Text>
-      ) : standing.canBuy ? (
+        <Badge variant="light">{t('plans.current')}</Badge>
+      ) : !blocked && standing.canBuy ? (
         <Button
           type="submit"
           name="subscribe"
           value={offer.subscribe}
           variant={standing.live ? 'default' : 'filled'}
-          w="fit-content"
           disabled={busy}
-          aria-describedby={describedBy}
+          aria-describedby={priceId}
           aria-label={t(standing.live ? 'plans.changeLabel' : 'plans.chooseLabel', { plan: planName(t, offer.name), period, teams })}
         >
           {t(standing.live ? 'plans.change' : 'plans.choose')}
         </Button>
       ) : null}
-    </Stack>
+    </Group>
   )
+}
+
+/** The offers under their period (7 days, 1 month, the demo), in the catalogue's order. */
+function byPeriod(offers: OfferView[]): [string, OfferView[]][] {
+  const groups = new Map<string, OfferView[]>()
+  for (const offer of offers) groups.set(offer.periodTag, [...(groups.get(offer.periodTag) ?? []), offer])
+  return [...groups]
 }
 
 /** A plan's card: `offers` empty for the plans not sold (basic is free, the monitor in development). */
@@ -112,11 +127,16 @@ export function PlanCard({ name, plan, offers, standing, note }: { name: string;
           </Text>
         ) : null}
         {note ? <Text fw={600}>{note}</Text> : null}
-        <div>
-          {offers.map((offer) => (
-            <OfferRow key={offer.subscribe} offer={offer} standing={standing} />
-          ))}
-        </div>
+        {byPeriod(offers).map(([tag, group]) => (
+          <Stack gap={0} key={tag}>
+            <Title order={4} size="h5" mt="xs" mb={4}>
+              {t(`plans.periods.${tag}`)}
+            </Title>
+            {group.map((offer) => (
+              <OfferRow key={offer.subscribe} offer={offer} standing={standing} />
+            ))}
+          </Stack>
+        ))}
       </Stack>
     </Paper>
   )
