@@ -25,6 +25,8 @@ import { PlanCard, type Standing } from '../ui/PlanCard'
 const SOLD = ['teams', 'simulator', 'simulator pro'] as const
 /** A refused card is 402, as the payment API answers; a bad offer 400; anything else is at odds with the owner's state (409). */
 const STATUS: Record<string, number> = { cardWasDeclined: 402, paymentStatusIncomplete: 402, unknownOffer: 400, notTestMode: 400 }
+/** Refusals only this page makes; the rest are the payment service's (billing errors.*). */
+const PAGE_MESSAGES: Record<string, string> = { notTestMode: 'billing:plans.cardErrors.paymentMethodId', sameOffer: 'billing:plans.sameOffer' }
 /** The card's digits are never sent back into the page. */
 const HIDDEN = { hideFields: ['number', 'cvc'] }
 
@@ -42,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return json({ result: submission.reply(HIDDEN) }, { status: 400 })
   const { outcome, changed } = await choosePlan(context, owner, submission.value)
   if (!outcome.ok) {
-    const message = outcome.error === 'notTestMode' ? 'billing:plans.cardErrors.paymentMethodId' : `billing:errors.${outcome.error}`
+    const message = PAGE_MESSAGES[outcome.error] ?? `billing:errors.${outcome.error}`
     return json({ result: submission.reply({ ...HIDDEN, formErrors: [message] }) }, { status: STATUS[outcome.error] ?? 409 })
   }
   return redirect(`/owner/subscription?${changed ? 'changed' : 'subscribed'}`)

@@ -94,6 +94,12 @@ describe('the subscription pages', () => {
     const changed = await post(PLANS, { subscribe: 'FULL_1M_T3' })
     expect(changed.headers.get('Location')).toBe(`${MANAGE}?changed`)
     expect(await load(MANAGE)).toMatchObject({ plan: 'simulator pro', teamsAllowed: 3, subscription: { periodTag: '1M' } })
+    // The same change sent twice (a double submit without JavaScript) is refused before it could charge again.
+    const before = await snapshot()
+    const twice = await post(PLANS, { subscribe: 'FULL_1M_T3' })
+    expect(twice.status).toBe(409)
+    expect((await body(twice)).result.error['']).toEqual(['billing:plans.sameOffer'])
+    expect(await snapshot()).toBe(before)
     // Nothing to pay on a paid subscription.
     const pay = await post(MANAGE, { intent: 'pay' })
     expect(pay.status).toBe(409)

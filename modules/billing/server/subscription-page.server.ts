@@ -104,9 +104,12 @@ export async function choosePlan(
   context: AppContext,
   owner: Account,
   choice: PlanChoice
-): Promise<{ outcome: BillingOutcome | { ok: false; error: 'notTestMode' }; changed: boolean }> {
+): Promise<{ outcome: BillingOutcome | { ok: false; error: 'notTestMode' | 'sameOffer' }; changed: boolean }> {
   const { port, account } = await ownerBilling(context, owner._id)
   const billingOwner = { _id: owner._id, email: owner.email }
+  // A change to the offer the owner is on would start (and charge) a new period: a form sent twice
+  // without JavaScript must not pay twice, so it is refused before anything is asked of the provider.
+  if (activeOffer(account)?.key === choice.subscribe) return { outcome: { ok: false, error: 'sameOffer' }, changed: false }
   if (choice.card) {
     const saved = await saveFormCard(context, port, billingOwner, choice.card)
     if (!saved.ok) return { outcome: saved, changed: false }
