@@ -97,7 +97,8 @@ export default function SubscriptionPage() {
           </Group>
         </Stack>
       </Paper>
-      <BonusPanel bonus={data.bonus} canClaim={data.verified} />
+      {/* 'unlimited' already grants more than the bonus: its seats are kept for owners it helps. */}
+      <BonusPanel bonus={data.bonus} canClaim={data.verified && !data.unlimited} />
     </Stack>
   )
 }
