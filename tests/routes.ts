@@ -136,6 +136,8 @@ const ENTRIES: Entry[] = [
   { route: 'owner/subscription/cards', session: 'owner', budget: 'hydrated', paths: one('subscription-cards', '/owner/subscription/cards') },
   { route: 'owner/subscription/history', session: 'owner', budget: 'hydrated', paths: one('subscription-history', '/owner/subscription/history') },
   { route: 'owner/subscription/history', session: 'owner', budget: 'hydrated', status: 404, paths: one('subscription-history-unknown', '/owner/subscription/history?next_page=in_unknown') },
+  { route: 'owner/subscription', session: 'owner', budget: 'hydrated', paths: one('subscription', '/owner/subscription') },
+  { route: 'owner/subscription/plans', session: 'owner', budget: 'hydrated', paths: one('subscription-plans', '/owner/subscription/plans') },
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: one('pair-checks', '/owner/dashboard/p2p') },
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-result': `/owner/dashboard/p2p/${p.pairId}` }) },
   // An id no pair request has: 'Compatibility does not exist' (SPEC §8).

@@ -26,7 +26,7 @@ const AREAS = Object.keys(LEFT_OUT) as Area[]
  * namespaces only the frame's keys. A key a layout starts to use from a module namespace goes here.
  */
 const FRAME: Record<Area, string[]> = {
-  owner: ['common', 'shell', '-shell:landing', '-shell:love', 'accounts:nav', 'accounts:signOut', 'profiles:nav', 'teams:nav'],
+  owner: ['common', 'shell', '-shell:landing', '-shell:love', 'accounts:nav', 'accounts:signOut', 'profiles:nav', 'teams:nav', 'billing:subscription.nav'],
   estimator: ['common', 'shell', 'accounts:nav', 'accounts:signOut', 'accounts:estimator'],
   administrator: ['common', 'shell', 'accounts:nav', 'accounts:signOut', 'accounts:administrator'],
 }

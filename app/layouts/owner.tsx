@@ -21,6 +21,8 @@ function OwnerFrame({ children, email, teams = false }: { children: React.ReactN
     { to: '/owner/dashboard', label: t('nav.dashboard') },
     { to: '/owner/profiles', label: t('nav', { ns: 'profiles' }) },
     ...(teams ? [{ to: '/owner/teams', label: t('nav', { ns: 'teams' }) }] : []),
+    // The plans sell teams, the scene and comparison: nothing the love variant offers.
+    ...(teams ? [{ to: '/owner/subscription', label: t('subscription.nav', { ns: 'billing' }) }] : []),
     { to: '/owner/settings', label: t('nav.settings') },
   ]
   return (

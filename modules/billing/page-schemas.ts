@@ -1,0 +1,50 @@
+// What the subscription pages' forms post (/owner/subscription, /owner/subscription/plans), one zod
+// schema each, shared by the action and the page. Browser-safe. Messages are translation keys of the
+// billing namespace, so a wrong card number reads in the page's language.
+import { z } from 'zod'
+import { findOffer } from './catalogue'
+import { cardSchema, offerKeySchema, paymentMethodIdSchema } from './schemas'
+
+const UNKNOWN_OFFER = 'billing:errors.unknownOffer'
+const CARD_FIELDS = ['number', 'exp_month', 'exp_year', 'cvc', 'name'] as const
+const cardError = (field: string) => `billing:plans.cardErrors.${field}`
+
+/** An offer the catalogue sells (the bonus is claimed, never bought: the service refuses it). */
+const offerField = z.string({ required_error: UNKNOWN_OFFER }).refine((key) => offerKeySchema.safeParse(key).success && findOffer(key) !== null, UNKNOWN_OFFER)
+
+/**
+ * The plan table's form: the offer its button names, and a card when the owner types one (an owner
+ * without a default card must; one with a card may pay with another). The card's rules are
+ * cardSchema's own, re-checked here only to put its faults on the field with the page's words.
+ */
+export const subscribeFormSchema = z
+  .object({
+    subscribe: offerField,
+    number: z.string().optional(),
+    exp_month: z.string().optional(),
+    exp_year: z.string().optional(),
+    cvc: z.string().optional(),
+    name: z.string().optional(),
+    // Stripe Elements (production) posts the payment method it made instead of the fields.
+    paymentMethodId: paymentMethodIdSchema.optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (!typedCard(form)) return
+    const parsed = cardSchema.safeParse(cardPart(form))
+    if (parsed.success) return
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: cardError(String(issue.path[0] ?? 'number')) })
+  })
+  .transform((form) => ({
+    subscribe: form.subscribe,
+    card: typedCard(form) ? cardSchema.parse(cardPart(form)) : null,
+    paymentMethodId: form.paymentMethodId ?? null,
+  }))
+
+type SubscribeFields = Partial<Record<(typeof CARD_FIELDS)[number], string>>
+/** The name alone is not a card: any of the other fields is. */
+const typedCard = (form: SubscribeFields) => Boolean(form.number || form.exp_month || form.exp_year || form.cvc)
+const cardPart = (form: SubscribeFields) => Object.fromEntries(CARD_FIELDS.filter((f) => form[f] !== undefined).map((f) => [f, form[f]]))
+
+/** The management page's actions (SPEC §4): renewal off or on, pay the open invoice, claim the bonus. */
+export const MANAGE_INTENTS = ['cancel', 'resume', 'pay', 'claim'] as const
+export const manageFormSchema = z.object({ intent: z.enum(MANAGE_INTENTS, { errorMap: () => ({ message: 'billing:subscription.errors.badIntent' }) }) })
