@@ -42,6 +42,8 @@ describe('the cards and payment history pages', () => {
    * attach, as Stripe's is: it is no one's card.)
    */
   const snapshot = async () => {
+    // Webhook syncs run after an action answers: settled first, so the snapshot holds only what the step did.
+    await world.services.jobs.drain()
     const store = world.services.store
     const [accounts, customers, attached] = await Promise.all([
       store.collection('billing_accounts').find({}, { sort: { _id: 1 } }),

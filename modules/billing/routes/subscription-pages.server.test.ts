@@ -20,9 +20,11 @@ describe('the subscription pages', () => {
   let cookie: string
 
   /** Everything billing and the test-mode provider keep: a refused form must leave it as it was. */
+  const SNAPSHOT = ['billing_accounts', 'billing_bonus_seats', 'testpay_customers', 'testpay_cards', 'testpay_subscriptions', 'testpay_invoices']
+  // The webhook syncs an action queues run after it answers: settled first, so a snapshot holds only what the step under test did.
   const snapshot = async () => {
-    const names = ['billing_accounts', 'billing_bonus_seats', 'testpay_customers', 'testpay_cards', 'testpay_subscriptions', 'testpay_invoices']
-    return JSON.stringify(await Promise.all(names.map((n) => world.services.store.collection(n).find({}, { sort: { _id: 1 } }))))
+    await world.services.jobs.drain()
+    return JSON.stringify(await Promise.all(SNAPSHOT.map((n) => world.services.store.collection(n).find({}, { sort: { _id: 1 } }))))
   }
   const load = async (path: string, who = cookie, ctx = world.ctx) => (await (await callPage(ctx, path.startsWith(PLANS) ? plans : manage, who, path, {})).json()) as any
   const post = (path: string, form: Record<string, string>, who = cookie, ctx = world.ctx) => callPage(ctx, path.startsWith(PLANS) ? plans : manage, who, path, {}, form)
