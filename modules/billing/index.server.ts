@@ -15,3 +15,6 @@ export async function ownerAccessRules(
 ): Promise<AccessRules> {
   return accessRulesOf(owner, ctx.tenant, await planGrantOf(ctx, owner._id, now))
 }
+
+// The pair report sold on the pair page (SPEC §1: one time, lifetime access).
+export { pairReportOpen, pairReportOffer, buyPairReportFor, type PairReportOffer, type PairReportRefusal } from './server/pair-report.server'

@@ -16,21 +16,26 @@ export const offerKeySchema = z
 export const paymentMethodIdSchema = stripeId('pm')
 export const invoiceIdSchema = stripeId('in')
 
+/** A card field's message: a billing locale key, so the form shows it in the page's language (app/validation/messages.ts). */
+const cardMessage = (field: 'number' | 'expMonth' | 'expYear' | 'cvc' | 'name') => `billing:cardErrors.${field}`
+const cardNumberField = (message: string, min: number, max: number) =>
+  z.coerce.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message)
+
 /** The test-mode provider's plain card form (Stripe Elements takes the card in production). */
 export const cardSchema = z
   .object({
     number: z
-      .string()
+      .string({ required_error: cardMessage('number') })
       .trim()
-      .max(23)
-      .regex(/^[\d ]{12,23}$/, 'cardNumber'),
-    exp_month: z.coerce.number().int().min(1).max(12),
-    exp_year: z.coerce.number().int().min(2000).max(2100),
+      .max(23, cardMessage('number'))
+      .regex(/^[\d ]{12,23}$/, cardMessage('number')),
+    exp_month: cardNumberField(cardMessage('expMonth'), 1, 12),
+    exp_year: cardNumberField(cardMessage('expYear'), 2000, 2100),
     cvc: z
-      .string()
+      .string({ required_error: cardMessage('cvc') })
       .trim()
-      .regex(/^\d{3,4}$/, 'cardCvc'),
-    name: z.string().trim().max(100).optional(),
+      .regex(/^\d{3,4}$/, cardMessage('cvc')),
+    name: z.string().trim().max(100, cardMessage('name')).optional(),
   })
   .strict()
 

@@ -2,6 +2,7 @@
 // an optional manager, the interaction (SPEC §9: office or remote, 0.5 to 10 hours a week; office,
 // 5 hours by default). Messages are translation keys of the p2p namespace.
 import { z } from 'zod'
+import { cardSchema } from '#modules/billing/schemas'
 import { DEFAULT_HOURS, DEFAULT_MODE, HOURS_OPTIONS, INTERACTION_MODES } from './options'
 
 export * from './options'
@@ -59,3 +60,6 @@ export const pairPatchSchema = z
 
 export type PairForm = z.infer<typeof pairBodySchema>
 export type PairPatch = z.infer<typeof pairPatchSchema>
+
+/** The pair page's buy form when the owner has no default card: the test-mode card fields (billing's cardSchema) and the form's intent. */
+export const reportCardSchema = cardSchema.extend({ intent: z.literal('buyReport') })

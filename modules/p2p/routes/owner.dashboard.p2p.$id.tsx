@@ -3,6 +3,8 @@
 // A real POST form (works without JavaScript): two people, a manager once both are chosen, the
 // interaction, then Save or Start. While a run goes on, the shared loader (app/live/RunLoader.tsx)
 // shows it: live with JavaScript, by refreshing itself without.
+// On the basic plan the result's full report is locked until bought for the pair (ADR 039): the
+// loader sends only the headline then, and the page offers the report (ui/PairReportLock.tsx).
 // A missing or foreign id: 404 'Compatibility does not exist' (SPEC §8).
 import { useEffect, useState } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -21,13 +23,20 @@ import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
 import { RunLoader } from '#app/live/RunLoader'
-import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { requireOwner, requireVerifiedOwner, type Account } from '#modules/accounts/index.server'
+import { buyPairReportFor, pairReportOffer } from '#modules/billing/index.server'
 import { listFilledProfiles } from '#modules/profiles/index.server'
 import { HOURS_OPTIONS, INTERACTION_MODES } from '../options'
 import { createPair, deletePair, findOwnPair, fullName, listOwnPairs, startRun, updatePair } from '../server/pairs.service.server'
 import { pairListItem, pairView, type PairView } from '../server/view.server'
 import { namesOf } from '../server/names.server'
 import { PairResultView } from '../ui/result/PairResultView'
+import { PairReportLock } from '../ui/PairReportLock'
+import type { SubmissionReply } from '#app/ui/form'
+import { reportOpen } from '../server/report-lock.server'
+import type { PairDoc } from '../server/pairs.repo.server'
+import { factsOf } from '../texts/numbers'
+import { constraintOf } from '#app/validation/submission'
 import { composePairTexts, type TextLang } from '../texts/index'
 import type { BandSeries, PairResult, Variant } from '#engine/index'
 import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
@@ -42,6 +51,7 @@ const PAGE = '/owner/dashboard/p2p'
 
 // The schema by import(): zod stays out of the page's first load (app/validation/submission.ts).
 const formSchema = () => import('../schemas').then((m) => m.pairFormSchema)
+const reportCardSchema = () => import('../schemas').then((m) => m.reportCardSchema)
 
 const notFound = () => json({ error: 'compatibilityNotExist' }, { status: 404 })
 
@@ -53,14 +63,36 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (params.id && !pair) throw notFound()
   const [people, pairs] = await Promise.all([listFilledProfiles(context, owner._id), pair ? Promise.resolve([]) : listOwnPairs(context, owner._id)])
   const names = await namesOf(context, owner._id, pairs)
+  const open = pair ? await reportOpen(context, owner._id, pair) : true
+  const view = pair ? forPage(await pairView(context, owner._id, pair), context.lng, context.tenant.variant) : null
   return json({
     people: people.map((p) => ({ id: p._id, name: fullName(p) })),
-    pair: pair ? forPage(await pairView(context, owner._id, pair), context.lng, context.tenant.variant) : null,
+    pair: view ? { ...view, result: view.result && (open ? { ...view.result, locked: false as const } : headline(view.result)) } : null,
+    lock: pair && !open ? await lockOffer(context, owner._id, pair) : null,
     variant: context.tenant.variant,
     list: pairs.map((p) => pairListItem(p, names)),
-    flag: (['saved', 'started', 'deleted'] as const).find((f) => url.searchParams.has(f)) ?? null,
+    flag: (['saved', 'started', 'deleted', 'unlocked'] as const).find((f) => url.searchParams.has(f)) ?? null,
     confirmDelete: url.searchParams.has('delete'),
   })
+}
+
+type PageResult = NonNullable<ReturnType<typeof forPage>['result']>
+
+/** A locked result on the page: the names, when it was computed, the summary line and the compatibility figure; nothing else leaves the server. */
+const headline = ({ names, computedAt, ruid, texts, pair }: PageResult) => ({
+  locked: true as const,
+  names,
+  computedAt,
+  ruid,
+  summary: texts.summary,
+  compatibility: (({ median, p10, p90, level }) => ({ median, p10, p90, level }))(factsOf(pair).compatibility),
+})
+
+/** What the lock offers: the price in the page's currency and the default card; the card form's constraints when there is none. */
+async function lockOffer(context: LoaderFunctionArgs['context'], ownerId: string, pair: PairDoc) {
+  if (!pair.actors[0] || !pair.actors[1]) return { offer: null, constraint: null }
+  const { amount, card } = await pairReportOffer(context, ownerId)
+  return { offer: { amount, card }, constraint: card ? null : await constraintOf(reportCardSchema) }
 }
 
 /**
@@ -98,6 +130,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await deletePair(context, owner._id, existing._id)
     return redirect(`${PAGE}?deleted`)
   }
+  if (existing && intent === 'buyReport') return buyReport(context, owner, existing, formData)
   if (existing && intent === 'rerun') {
     const started = await startRun(context, owner._id, existing._id)
     if (!started.ok) return json({ result: { status: 'error', error: { '': [`p2p:errors.${started.error}`] } } }, { status: 400 })
@@ -116,6 +149,31 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const started = await startRun(context, owner._id, id)
   if (!started.ok) return json({ result: submission.reply({ formErrors: [`p2p:errors.${started.error}`] }) }, { status: 400 })
   return redirect(`${PAGE}/${id}?started`)
+}
+
+/**
+ * Buys the full report of the request's pair (ADR 039), then back to the page, unlocked. Without a
+ * default card the card fields are validated first (400, nothing sent to the provider); a refused
+ * card answers 402 with SPEC §8's reason; an open report (paid plan, bought already) charges nothing.
+ */
+async function buyReport(context: ActionFunctionArgs['context'], owner: Account, pair: PairDoc, formData: FormData) {
+  const back = redirect(`${PAGE}/${pair._id}?unlocked`)
+  if (await reportOpen(context, owner._id, pair)) return back
+  const [left, right] = pair.actors
+  if (!left || !right) return json({ intent: 'buyReport' as const, refusal: 'profileNotFound' }, { status: 400 })
+  // The card number and CVC are never sent back into the page.
+  const hidden = { hideFields: ['number', 'cvc'] }
+  let payment = {}
+  if (!(await pairReportOffer(context, owner._id)).card) {
+    const submission = await parseSubmission(formData, reportCardSchema)
+    if (submission.status !== 'success') return json({ intent: 'buyReport' as const, result: submission.reply(hidden) }, { status: 400 })
+    const { intent: _, ...card } = submission.value
+    payment = { card }
+  }
+  const bought = await buyPairReportFor(context, owner, [left, right], payment)
+  if (bought.ok) return back
+  const refusedCard = bought.error === 'cardWasDeclined' || bought.error === 'paymentStatusIncomplete'
+  return json({ intent: 'buyReport' as const, refusal: bought.error }, { status: refusedCard ? 402 : 400 })
 }
 
 type Reply = { status?: string; initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null }
@@ -175,9 +233,10 @@ function PersonSelect({ name, label, value, people, onChange, disabled, placehol
 
 export default function PairPage() {
   const { t, i18n } = useTranslation('p2p')
-  const { people, pair, list, flag, confirmDelete, variant } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>() as { result?: Reply } | undefined
-  const reply = actionData?.result
+  const { people, pair, list, flag, confirmDelete, variant, lock } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as { intent?: string; result?: Reply; refusal?: string } | undefined
+  const bought = actionData?.intent === 'buyReport' ? actionData : undefined
+  const reply = bought ? undefined : actionData?.result
   const sent = (name: string) => (reply?.initialValue?.[name] as string | undefined) ?? undefined
   const [left, setLeft] = useState(sent('left') ?? pair?.actors[0]?.id ?? '')
   const [right, setRight] = useState(sent('right') ?? pair?.actors[1]?.id ?? '')
@@ -268,13 +327,23 @@ export default function PairPage() {
         </div>
       ) : null}
 
-      {result && pair ? (
-        <>
-          <PairResultView result={result.pair} texts={result.texts} names={namesForTexts(result.names)} lang={i18n.language === 'en' ? 'en' : 'ru'} variant={variant} start={pair.startDay} />
-          <Text size="sm" c="dimmed" data-testid="computed-at">
-            {t('summary.computedAt', { date: new Date(result.computedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }) })}
-          </Text>
-        </>
+      {result?.locked ? (
+        <PairReportLock
+          names={namesForTexts(result.names)}
+          summary={result.summary}
+          compatibility={result.compatibility}
+          offer={lock?.offer ?? null}
+          constraint={lock?.constraint ?? undefined}
+          reply={bought?.result as SubmissionReply | undefined}
+          refusal={bought?.refusal ?? null}
+        />
+      ) : result && pair ? (
+        <PairResultView result={result.pair} texts={result.texts} names={namesForTexts(result.names)} lang={i18n.language === 'en' ? 'en' : 'ru'} variant={variant} start={pair.startDay} />
+      ) : null}
+      {result ? (
+        <Text size="sm" c="dimmed" data-testid="computed-at">
+          {t('summary.computedAt', { date: new Date(result.computedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }) })}
+        </Text>
       ) : null}
 
       {pair && (result || run?.status === 'failed') && !running ? (
