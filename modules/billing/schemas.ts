@@ -18,8 +18,7 @@ export const invoiceIdSchema = stripeId('in')
 
 /** A card field's message: a billing locale key, so the form shows it in the page's language (app/validation/messages.ts). */
 const cardMessage = (field: 'number' | 'expMonth' | 'expYear' | 'cvc' | 'name') => `billing:cardErrors.${field}`
-const cardNumberField = (message: string, min: number, max: number) =>
-  z.coerce.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message)
+const cardNumberField = (message: string, min: number, max: number) => z.coerce.number({ invalid_type_error: message }).int(message).min(min, message).max(max, message)
 
 /** The test-mode provider's plain card form (Stripe Elements takes the card in production). */
 export const cardSchema = z

@@ -8,7 +8,14 @@ import { pairIndexes } from './server/indexes'
 
 export default defineModule({
   name: 'p2p',
-  routes: [{ layout: 'owner', path: 'owner/dashboard/p2p/:id?', file: 'routes/owner.dashboard.p2p.$id.tsx', texts: ['p2p', '-p2p:result.composer', 'billing:errors', 'billing:card', 'billing:cardErrors'] }],
+  routes: [
+    {
+      layout: 'owner',
+      path: 'owner/dashboard/p2p/:id?',
+      file: 'routes/owner.dashboard.p2p.$id.tsx',
+      texts: ['p2p', '-p2p:result.composer', 'billing:errors', 'billing:card', 'billing:cardErrors'],
+    },
+  ],
   api: [
     { path: 'owner/p2p', file: 'api/owner.p2p.ts' },
     { path: 'owner/p2p/:id', file: 'api/owner.p2p.$id.ts' },

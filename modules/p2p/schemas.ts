@@ -8,7 +8,10 @@ import { DEFAULT_HOURS, DEFAULT_MODE, HOURS_OPTIONS, INTERACTION_MODES } from '.
 export * from './options'
 
 /** An id as the store makes them (24 hex characters); anything else is refused before any lookup. */
-const idSchema = z.string().max(24).regex(/^[0-9a-f]{24}$/, 'p2p:errors.invalidProfile')
+const idSchema = z
+  .string()
+  .max(24)
+  .regex(/^[0-9a-f]{24}$/, 'p2p:errors.invalidProfile')
 
 export const pairFields = {
   left: idSchema.optional(),

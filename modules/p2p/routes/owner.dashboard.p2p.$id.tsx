@@ -88,11 +88,11 @@ const headline = ({ names, computedAt, ruid, texts, pair }: PageResult) => ({
   compatibility: (({ median, p10, p90, level }) => ({ median, p10, p90, level }))(factsOf(pair).compatibility),
 })
 
-/** What the lock offers: the price in the page's currency and the default card; the card form's constraints when there is none. */
+/** What the lock offers: the price in the page's currency, the default card, and the card fields' constraints (shown without a default card, or after a refusal). */
 async function lockOffer(context: LoaderFunctionArgs['context'], ownerId: string, pair: PairDoc) {
   if (!pair.actors[0] || !pair.actors[1]) return { offer: null, constraint: null }
   const { amount, card } = await pairReportOffer(context, ownerId)
-  return { offer: { amount, card }, constraint: card ? null : await constraintOf(reportCardSchema) }
+  return { offer: { amount, card }, constraint: await constraintOf(reportCardSchema) }
 }
 
 /**
@@ -164,7 +164,8 @@ async function buyReport(context: ActionFunctionArgs['context'], owner: Account,
   // The card number and CVC are never sent back into the page.
   const hidden = { hideFields: ['number', 'cvc'] }
   let payment = {}
-  if (!(await pairReportOffer(context, owner._id)).card) {
+  // The card fields are read when the form carries them (no default card, or another card after a refusal).
+  if (formData.has('number') || !(await pairReportOffer(context, owner._id)).card) {
     const submission = await parseSubmission(formData, reportCardSchema)
     if (submission.status !== 'success') return json({ intent: 'buyReport' as const, result: submission.reply(hidden) }, { status: 400 })
     const { intent: _, ...card } = submission.value
@@ -188,7 +189,17 @@ function Errors({ id, messages }: { id: string; messages?: string[] | null }) {
   )
 }
 
-function PersonSelect({ name, label, value, people, onChange, disabled, placeholder, errors, hint }: {
+function PersonSelect({
+  name,
+  label,
+  value,
+  people,
+  onChange,
+  disabled,
+  placeholder,
+  errors,
+  hint,
+}: {
   name: string
   label: string
   value: string
@@ -203,7 +214,9 @@ function PersonSelect({ name, label, value, people, onChange, disabled, placehol
   const described = [errors?.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
   return (
     <div className="pair-field">
-      <label htmlFor={id} style={LABEL_STYLE}>{label}</label>
+      <label htmlFor={id} style={LABEL_STYLE}>
+        {label}
+      </label>
       <select
         style={FIELD_STYLE}
         id={id}
@@ -257,7 +270,11 @@ export default function PairPage() {
     <Stack gap="lg" maw={720}>
       {pair ? <Link to={PAGE}>{t('back')}</Link> : null}
       <Title order={1}>{t('title')}</Title>
-      {flag ? <Notice tone="info" testId="pair-notice">{t(`notices.${flag}`)}</Notice> : null}
+      {flag ? (
+        <Notice tone="info" testId="pair-notice">
+          {t(`notices.${flag}`)}
+        </Notice>
+      ) : null}
       <Text>{t('intro')}</Text>
 
       {people.length < 2 ? (
@@ -283,7 +300,9 @@ export default function PairPage() {
                 hint={bothChosen ? undefined : t('fields.managerHint')}
               />
               <div className="pair-field">
-                <label htmlFor="pair-mode" style={LABEL_STYLE}>{t('fields.mode')}</label>
+                <label htmlFor="pair-mode" style={LABEL_STYLE}>
+                  {t('fields.mode')}
+                </label>
                 <select style={FIELD_STYLE} id="pair-mode" name="mode" defaultValue={sent('mode') ?? pair?.mode ?? 'office'}>
                   {INTERACTION_MODES.map((m) => (
                     <option key={m} value={m}>
@@ -293,8 +312,16 @@ export default function PairPage() {
                 </select>
               </div>
               <div className="pair-field">
-                <label htmlFor="pair-hours" style={LABEL_STYLE}>{t('fields.hours')}</label>
-                <select style={FIELD_STYLE} id="pair-hours" name="hours" defaultValue={String(sent('hours') ?? pair?.hours ?? 5)} aria-invalid={errors.hours?.length ? true : undefined}>
+                <label htmlFor="pair-hours" style={LABEL_STYLE}>
+                  {t('fields.hours')}
+                </label>
+                <select
+                  style={FIELD_STYLE}
+                  id="pair-hours"
+                  name="hours"
+                  defaultValue={String(sent('hours') ?? pair?.hours ?? 5)}
+                  aria-invalid={errors.hours?.length ? true : undefined}
+                >
                   {HOURS_OPTIONS.map((h) => (
                     <option key={h} value={String(h)}>
                       {t('hours', { count: h, value: h.toLocaleString(i18n.language) })}
@@ -338,7 +365,14 @@ export default function PairPage() {
           refusal={bought?.refusal ?? null}
         />
       ) : result && pair ? (
-        <PairResultView result={result.pair} texts={result.texts} names={namesForTexts(result.names)} lang={i18n.language === 'en' ? 'en' : 'ru'} variant={variant} start={pair.startDay} />
+        <PairResultView
+          result={result.pair}
+          texts={result.texts}
+          names={namesForTexts(result.names)}
+          lang={i18n.language === 'en' ? 'en' : 'ru'}
+          variant={variant}
+          start={pair.startDay}
+        />
       ) : null}
       {result ? (
         <Text size="sm" c="dimmed" data-testid="computed-at">
@@ -372,9 +406,13 @@ export default function PairPage() {
             <ul className="pair-list">
               {list.map((item) => (
                 <li key={item.id}>
-                  <Link to={`${PAGE}/${item.id}`}>{item.title}</Link>{' '}
-                  <Badge variant="light">{t(`status.${item.status}`)}</Badge>
-                  {item.compatibility !== null ? <Text span size="sm"> {t('list.compatibility', { value: item.compatibility })}</Text> : null}
+                  <Link to={`${PAGE}/${item.id}`}>{item.title}</Link> <Badge variant="light">{t(`status.${item.status}`)}</Badge>
+                  {item.compatibility !== null ? (
+                    <Text span size="sm">
+                      {' '}
+                      {t('list.compatibility', { value: item.compatibility })}
+                    </Text>
+                  ) : null}
                 </li>
               ))}
             </ul>

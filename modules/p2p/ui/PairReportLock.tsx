@@ -1,7 +1,7 @@
 // A pair result whose full report is locked (basic plan, not bought; ADR 039): the free headline,
 // what the full report holds, its price and a buy form that posts without JavaScript: one press with
-// the owner's default card, else the test-mode card fields. A refused payment says why (SPEC §8)
-// under 'Payment failed', and that nothing was charged.
+// the owner's default card, else the test-mode card fields (also offered after a refusal, to try
+// another card). A refused payment says why (SPEC §8) under 'Payment failed', and that nothing was charged.
 import { Form } from '@remix-run/react'
 import { formatMoney } from '#app/i18n/format'
 import { useTranslation } from '#app/i18n/react'
@@ -43,7 +43,9 @@ export interface PairReportLockProps {
 
 export function PairReportLock({ names, summary, compatibility, offer, constraint, reply, refusal }: PairReportLockProps) {
   const { t, i18n } = useTranslation('p2p')
-  const [form, fields] = useForm(reply, { id: 'buy-report', constraint, validate: offer?.card ? undefined : validateCard })
+  // After a refusal the owner may try another card, even with a default one.
+  const cardFields = !offer?.card || Boolean(refusal || reply)
+  const [form, fields] = useForm(reply, { id: 'buy-report', constraint, validate: cardFields ? validateCard : undefined })
   const price = offer ? formatMoney(offer.amount, i18n.language) : ''
   return (
     <Stack gap="lg" style={{ overflowWrap: 'anywhere' }} data-testid="pair-result" data-locked="true">
@@ -78,10 +80,10 @@ export function PairReportLock({ names, summary, compatibility, offer, constrain
               <Form method="post" {...getFormProps(form)} data-testid="buy-report">
                 <Stack gap="sm">
                   <FormAlert errors={form.errors} />
-                  {offer.card ? <Text size="sm">{t('reportLock.otherCard')}</Text> : <CardFields fields={fields} />}
+                  {cardFields ? <CardFields fields={fields} /> : <Text size="sm">{t('reportLock.defaultCard')}</Text>}
                   <input type="hidden" name="intent" value="buyReport" />
                   <SubmitButton fullWidth={false}>
-                    {offer.card ? t('reportLock.payWithCard', { price, last4: offer.card.last4 }) : t('reportLock.payWithNewCard', { price })}
+                    {offer.card && !cardFields ? t('reportLock.payWithCard', { price, last4: offer.card.last4 }) : t('reportLock.payWithNewCard', { price })}
                   </SubmitButton>
                 </Stack>
               </Form>
@@ -101,7 +103,9 @@ function Refusal({ refusal }: { refusal: string }) {
   return (
     <Paper role="alert" data-testid="payment-refused" withBorder p="sm" bg="red.0" c="red.9" style={{ borderColor: 'var(--mantine-color-red-3)' }}>
       <Text fw={700}>{t('billing:errors.paymentFailed')}</Text>
-      <Text size="sm">{BILLING_REFUSALS.has(refusal) ? t(`billing:errors.${refusal}`) : t(`reportLock.errors.${refusal === 'profileNotFound' ? 'profileNotFound' : 'other'}`)}</Text>
+      <Text size="sm">
+        {BILLING_REFUSALS.has(refusal) ? t(`billing:errors.${refusal}`) : t(`reportLock.errors.${refusal === 'profileNotFound' ? 'profileNotFound' : 'other'}`)}
+      </Text>
       <Text size="sm">{t('reportLock.nothingCharged')}</Text>
     </Paper>
   )

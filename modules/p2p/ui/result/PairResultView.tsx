@@ -55,13 +55,7 @@ export function PairResultView({ result, texts, names, lang, variant = result.va
               <Text fw={700}>{direction(d.from)}</Text>
               <Figures>
                 <Figure label={t('result.labels.expectation')} value={outOf100(d.expected)} meaning={t('result.meaning.expectation')} data-figure="expectation" />
-                <Figure
-                  label={t('result.labels.reality')}
-                  value={outOf100(d.real.median)}
-                  extra={bandOf(d.real)}
-                  meaning={t('result.meaning.reality')}
-                  data-figure="reality"
-                />
+                <Figure label={t('result.labels.reality')} value={outOf100(d.real.median)} extra={bandOf(d.real)} meaning={t('result.meaning.reality')} data-figure="reality" />
               </Figures>
             </Paper>
           ))}
