@@ -33,7 +33,7 @@ import { namesOf } from '../server/names.server'
 import { PairResultView } from '../ui/result/PairResultView'
 import { PairReportLock } from '../ui/PairReportLock'
 import type { SubmissionReply } from '#app/ui/form'
-import { reportOpen } from '../server/report-lock.server'
+import { reportOpen, reportPair } from '../server/report-lock.server'
 import type { PairDoc } from '../server/pairs.repo.server'
 import { factsOf } from '../texts/numbers'
 import { constraintOf } from '#app/validation/submission'
@@ -90,7 +90,8 @@ const headline = ({ names, computedAt, ruid, texts, pair }: PageResult) => ({
 
 /** What the lock offers: the price in the page's currency, the default card, and the card fields' constraints (shown without a default card, or after a refusal). */
 async function lockOffer(context: LoaderFunctionArgs['context'], ownerId: string, pair: PairDoc) {
-  if (!pair.actors[0] || !pair.actors[1]) return { offer: null, constraint: null }
+  const [left, right] = reportPair(pair)
+  if (!left || !right) return { offer: null, constraint: null }
   const { amount, card } = await pairReportOffer(context, ownerId)
   return { offer: { amount, card }, constraint: await constraintOf(reportCardSchema) }
 }
@@ -159,7 +160,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 async function buyReport(context: ActionFunctionArgs['context'], owner: Account, pair: PairDoc, formData: FormData) {
   const back = redirect(`${PAGE}/${pair._id}?unlocked`)
   if (await reportOpen(context, owner._id, pair)) return back
-  const [left, right] = pair.actors
+  const [left, right] = reportPair(pair)
   if (!left || !right) return json({ intent: 'buyReport' as const, refusal: 'profileNotFound' }, { status: 400 })
   // The card number and CVC are never sent back into the page.
   const hidden = { hideFields: ['number', 'cvc'] }

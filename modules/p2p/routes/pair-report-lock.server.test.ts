@@ -1,8 +1,8 @@
 // The pair report's lock (ADR 039), through the pair page and its API twin as the web server calls
 // them, on the test-mode provider: a basic owner gets only the headline (no series, no sections) until
 // they buy the pair's report; bad card input and refused cards buy nothing and charge nothing; once
-// bought it stays open for reruns and either order of the pair; another owner's purchase opens
-// nothing; an unlimited owner never sees the lock.
+// bought it stays open for reruns and either order of the pair; the lock follows the people a result
+// was computed for; another owner's purchase opens nothing; an unlimited owner never sees the lock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import type { Account } from '#modules/accounts/index.server'
@@ -145,6 +145,21 @@ describe('the pair report lock', () => {
     expect((await buy(basic, id, { intent: 'buyReport' })).status).toBe(302)
     expect((await pageData(basic, id)).pair.result.locked).toBe(false)
     expect(await succeededPayments()).toBe(2)
+  })
+
+  it('keeps the lock of the stored result when the request’s people change without a rerun', async () => {
+    // Ben and Boss were never bought; Ann and Ben were.
+    const locked = await computedPair(basic, ben._id, boss._id)
+    await callApi(world.ctx, apiOne, 'PATCH', basic.token, { id: locked }, { left: ann._id, right: ben._id })
+    expect((await pageData(basic, locked)).pair.result).toMatchObject({ locked: true, names: { left: 'Ben Test', right: 'Boss Test' } })
+    expect((await apiData(basic, locked)).result.locked).toBe(true)
+    const open = await computedPair(basic, ann._id, ben._id)
+    await callApi(world.ctx, apiOne, 'PATCH', basic.token, { id: open }, { left: ben._id, right: boss._id })
+    expect((await pageData(basic, open)).pair.result.locked).toBe(false)
+    // Rerun with the new people: their own pair's lock.
+    await callApi(world.ctx, apiRun, 'PUT', basic.token, { id: open })
+    await world.services.jobs.drain()
+    expect((await pageData(basic, open)).pair.result.locked).toBe(true)
   })
 
   it('never locks an unlimited owner’s report, and a buy form sent anyway charges nothing', async () => {

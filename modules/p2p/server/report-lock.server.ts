@@ -10,9 +10,15 @@ import type { PairView } from './view.server'
 
 type FullResult = NonNullable<PairView['result']>
 
+/**
+ * The pair whose report unlocks the stored result: the two profiles it was computed for, so changing
+ * the request's people without a rerun neither opens nor closes it (older results: the request's slots).
+ */
+export const reportPair = (pair: Pick<PairDoc, 'actors' | 'result'>): readonly [string | null, string | null] => pair.result?.actors ?? pair.actors
+
 /** Whether the owner may see this request's full report (true too when there is no result to lock). */
 export async function reportOpen(ctx: Pick<AppContext, 'services' | 'tenant'>, ownerId: string, pair: Pick<PairDoc, 'actors' | 'result'>): Promise<boolean> {
-  return !pair.result || pairReportOpen(ctx, ownerId, pair.actors)
+  return !pair.result || pairReportOpen(ctx, ownerId, reportPair(pair))
 }
 
 /** The free part of a result: what reproduces it, the names, the compatibility band and the summary line in each language. */
