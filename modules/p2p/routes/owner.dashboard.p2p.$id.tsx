@@ -23,8 +23,7 @@ import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
 import { RunLoader } from '#app/live/RunLoader'
-import { requireOwner, requireVerifiedOwner, type Account } from '#modules/accounts/index.server'
-import { buyPairReportFor, pairReportOffer } from '#modules/billing/index.server'
+import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
 import { listFilledProfiles } from '#modules/profiles/index.server'
 import { HOURS_OPTIONS, INTERACTION_MODES } from '../options'
 import { createPair, deletePair, findOwnPair, fullName, listOwnPairs, startRun, updatePair } from '../server/pairs.service.server'
@@ -33,10 +32,8 @@ import { namesOf } from '../server/names.server'
 import { PairResultView } from '../ui/result/PairResultView'
 import { PairReportLock } from '../ui/PairReportLock'
 import type { SubmissionReply } from '#app/ui/form'
-import { reportOpen, reportPair } from '../server/report-lock.server'
-import type { PairDoc } from '../server/pairs.repo.server'
-import { factsOf } from '../texts/numbers'
-import { constraintOf } from '#app/validation/submission'
+import { reportOpen } from '../server/report-lock.server'
+import { buyReport, headline, lockOffer } from './pair-page-lock.server'
 import { composePairTexts, type TextLang } from '../texts/index'
 import type { BandSeries, PairResult, Variant } from '#engine/index'
 import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
@@ -51,7 +48,6 @@ const PAGE = '/owner/dashboard/p2p'
 
 // The schema by import(): zod stays out of the page's first load (app/validation/submission.ts).
 const formSchema = () => import('../schemas').then((m) => m.pairFormSchema)
-const reportCardSchema = () => import('../schemas').then((m) => m.reportCardSchema)
 
 const notFound = () => json({ error: 'compatibilityNotExist' }, { status: 404 })
 
@@ -74,26 +70,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     flag: (['saved', 'started', 'deleted', 'unlocked'] as const).find((f) => url.searchParams.has(f)) ?? null,
     confirmDelete: url.searchParams.has('delete'),
   })
-}
-
-type PageResult = NonNullable<ReturnType<typeof forPage>['result']>
-
-/** A locked result on the page: the names, when it was computed, the summary line and the compatibility figure; nothing else leaves the server. */
-const headline = ({ names, computedAt, ruid, texts, pair }: PageResult) => ({
-  locked: true as const,
-  names,
-  computedAt,
-  ruid,
-  summary: texts.summary,
-  compatibility: (({ median, p10, p90, level }) => ({ median, p10, p90, level }))(factsOf(pair).compatibility),
-})
-
-/** What the lock offers: the price in the page's currency, the default card, and the card fields' constraints (shown without a default card, or after a refusal). */
-async function lockOffer(context: LoaderFunctionArgs['context'], ownerId: string, pair: PairDoc) {
-  const [left, right] = reportPair(pair)
-  if (!left || !right) return { offer: null, constraint: null }
-  const { amount, card } = await pairReportOffer(context, ownerId)
-  return { offer: { amount, card }, constraint: await constraintOf(reportCardSchema) }
 }
 
 /**
@@ -131,7 +107,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await deletePair(context, owner._id, existing._id)
     return redirect(`${PAGE}?deleted`)
   }
-  if (existing && intent === 'buyReport') return buyReport(context, owner, existing, formData)
+  if (existing && intent === 'buyReport') return buyReport(context, owner, existing, formData, `${PAGE}/${existing._id}?unlocked`)
   if (existing && intent === 'rerun') {
     const started = await startRun(context, owner._id, existing._id)
     if (!started.ok) return json({ result: { status: 'error', error: { '': [`p2p:errors.${started.error}`] } } }, { status: 400 })
@@ -150,32 +126,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const started = await startRun(context, owner._id, id)
   if (!started.ok) return json({ result: submission.reply({ formErrors: [`p2p:errors.${started.error}`] }) }, { status: 400 })
   return redirect(`${PAGE}/${id}?started`)
-}
-
-/**
- * Buys the full report of the request's pair (ADR 039), then back to the page, unlocked. Without a
- * default card the card fields are validated first (400, nothing sent to the provider); a refused
- * card answers 402 with SPEC §8's reason; an open report (paid plan, bought already) charges nothing.
- */
-async function buyReport(context: ActionFunctionArgs['context'], owner: Account, pair: PairDoc, formData: FormData) {
-  const back = redirect(`${PAGE}/${pair._id}?unlocked`)
-  if (await reportOpen(context, owner._id, pair)) return back
-  const [left, right] = reportPair(pair)
-  if (!left || !right) return json({ intent: 'buyReport' as const, refusal: 'profileNotFound' }, { status: 400 })
-  // The card number and CVC are never sent back into the page.
-  const hidden = { hideFields: ['number', 'cvc'] }
-  let payment = {}
-  // The card fields are read when the form carries them (no default card, or another card after a refusal).
-  if (formData.has('number') || !(await pairReportOffer(context, owner._id)).card) {
-    const submission = await parseSubmission(formData, reportCardSchema)
-    if (submission.status !== 'success') return json({ intent: 'buyReport' as const, result: submission.reply(hidden) }, { status: 400 })
-    const { intent: _, ...card } = submission.value
-    payment = { card }
-  }
-  const bought = await buyPairReportFor(context, owner, [left, right], payment)
-  if (bought.ok) return back
-  const refusedCard = bought.error === 'cardWasDeclined' || bought.error === 'paymentStatusIncomplete'
-  return json({ intent: 'buyReport' as const, refusal: bought.error }, { status: refusedCard ? 402 : 400 })
 }
 
 type Reply = { status?: string; initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null }
