@@ -13,7 +13,14 @@ export default defineModule({
       layout: 'owner',
       path: 'owner/dashboard/p2p/:id?',
       file: 'routes/owner.dashboard.p2p.$id.tsx',
-      texts: ['p2p', '-p2p:result.composer', 'billing:errors', 'billing:card', 'billing:cardErrors'],
+      texts: ['p2p', '-p2p:result.composer', 'billing:errors'],
+    },
+    // The pair report bought with a card entered (ADR 039); the pair page offers one press with the default card.
+    {
+      layout: 'owner',
+      path: 'owner/dashboard/p2p/:id/report',
+      file: 'routes/owner.dashboard.p2p.$id.report.tsx',
+      texts: ['p2p', '-p2p:result', 'billing:errors', 'billing:card', 'billing:cardErrors'],
     },
   ],
   api: [

@@ -62,6 +62,10 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     javaScriptEnabled,
   }) => {
     test.setTimeout(120_000)
+    // With JavaScript the page hydrates without an error (the price and the forms render the same in the browser).
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => (m.type() === 'error' && !/status of 40[02]/.test(m.text()) ? errors.push(m.text()) : undefined))
     await page.setViewportSize({ width: 360, height: 740 })
     const email = uniqueEmail(`pair-report-${lng}`)
     await setLanguage(page, lng)
@@ -128,5 +132,6 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('pair-result').locator('#pair-result-forecast')).toBeVisible()
     await expect(page.getByTestId('report-lock')).toHaveCount(0)
     await expect(page.getByTestId('buy-report')).toHaveCount(0)
+    expect(errors).toEqual([])
   })
 }

@@ -31,7 +31,6 @@ import { pairListItem, pairView, type PairView } from '../server/view.server'
 import { namesOf } from '../server/names.server'
 import { PairResultView } from '../ui/result/PairResultView'
 import { PairReportLock } from '../ui/PairReportLock'
-import type { SubmissionReply } from '#app/ui/form'
 import { reportOpen } from '../server/report-lock.server'
 import { buyReport, headline, lockOffer } from './pair-page-lock.server'
 import { composePairTexts, type TextLang } from '../texts/index'
@@ -107,7 +106,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await deletePair(context, owner._id, existing._id)
     return redirect(`${PAGE}?deleted`)
   }
-  if (existing && intent === 'buyReport') return buyReport(context, owner, existing, formData, `${PAGE}/${existing._id}?unlocked`)
+  if (existing && intent === 'buyReport') return buyReport(context, owner, existing, formData, { back: `${PAGE}/${existing._id}?unlocked`, withCard: false })
   if (existing && intent === 'rerun') {
     const started = await startRun(context, owner._id, existing._id)
     if (!started.ok) return json({ result: { status: 'error', error: { '': [`p2p:errors.${started.error}`] } } }, { status: 400 })
@@ -310,9 +309,8 @@ export default function PairPage() {
           names={namesForTexts(result.names)}
           summary={result.summary}
           compatibility={result.compatibility}
-          offer={lock?.offer ?? null}
-          constraint={lock?.constraint ?? undefined}
-          reply={bought?.result as SubmissionReply | undefined}
+          offer={lock}
+          buyHref={`${PAGE}/${pair!.id}/report`}
           refusal={bought?.refusal ?? null}
         />
       ) : result && pair ? (

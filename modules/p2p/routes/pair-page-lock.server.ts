@@ -1,6 +1,6 @@
 // The pair page's side of the pair report's lock (ADR 039; the decision itself is
 // server/report-lock.server.ts): the headline a locked result is cut down to, what the lock offers,
-// and the buy form's action. Server-only, so the page's browser build never holds it.
+// and the buy forms' action (the pair page's and the report page's). Server-only, so no browser build holds it.
 import { json, redirect } from '@remix-run/node'
 import type { AppContext } from '#app/context'
 import { constraintOf, parseSubmission } from '#app/validation/submission'
@@ -19,26 +19,29 @@ export function headline<N>({ names, computedAt, ruid, texts, pair }: { names: N
   return { locked: true as const, names, computedAt, ruid, summary: texts.summary, compatibility: { median, p10, p90, level } }
 }
 
-/** What the lock offers: the price in the page's currency, the default card, and the card fields' constraints (shown without a default card, or after a refusal). */
+/** What the lock offers: the price in the page's currency and the default card; null when a slot is empty (no pair to buy). */
 export async function lockOffer(context: AppContext, ownerId: string, pair: PairDoc) {
   const [left, right] = reportPair(pair)
-  if (!left || !right) return { offer: null, constraint: null }
+  if (!left || !right) return null
   const { amount, card } = await pairReportOffer(context, ownerId)
-  return { offer: { amount, card }, constraint: await constraintOf(reportCardSchema) }
+  return { amount, card }
 }
 
+/** The card fields' constraints for the report page's form. */
+export const cardConstraint = () => constraintOf(reportCardSchema)
+
 /**
- * Buys the full report of the request's pair, then to `back` (the page, unlocked). The card fields
- * are validated first when the form carries them or there is no default card (400, nothing sent to
- * the provider); a refused card answers 402 with SPEC §8's reason; an open report (paid plan,
- * bought already) charges nothing.
+ * Buys the full report of the request's pair, then to `back` (the pair page, unlocked): on the pair
+ * page with the default card at one press, on the report's page with the card entered (validated
+ * first: 400, nothing sent to the provider). A refused card answers 402 with SPEC §8's reason; an
+ * open report (paid plan, bought already) charges nothing.
  */
-export async function buyReport(context: AppContext, owner: Account, pair: PairDoc, formData: FormData, back: string) {
+export async function buyReport(context: AppContext, owner: Account, pair: PairDoc, formData: FormData, { back, withCard }: { back: string; withCard: boolean }) {
   if (await reportOpen(context, owner._id, pair)) return redirect(back)
   const [left, right] = reportPair(pair)
   if (!left || !right) return json({ intent: 'buyReport' as const, refusal: 'profileNotFound' }, { status: 400 })
   let payment = {}
-  if (formData.has('number') || !(await pairReportOffer(context, owner._id)).card) {
+  if (withCard) {
     const submission = await parseSubmission(formData, reportCardSchema)
     // The card number and CVC are never sent back into the page.
     if (submission.status !== 'success') return json({ intent: 'buyReport' as const, result: submission.reply({ hideFields: ['number', 'cvc'] }) }, { status: 400 })

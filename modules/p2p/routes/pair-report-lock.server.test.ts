@@ -14,6 +14,7 @@ import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { callApi, callPage, cookieFor, makeFilledProfile } from '../p2p.fixture'
 import * as page from './owner.dashboard.p2p.$id'
+import * as reportPage from './owner.dashboard.p2p.$id.report'
 import * as apiList from '../api/owner.p2p'
 import * as apiOne from '../api/owner.p2p.$id'
 import * as apiRun from '../api/owner.p2p.$id.run'
@@ -45,7 +46,10 @@ describe('the pair report lock', () => {
   }
   const pageData = async (who: Owner, id: string) => (await (await callPage(world.ctx, page, who.cookie, `${PAGE}/${id}`, { id })).json()) as any
   const apiData = async (who: Owner, id: string) => ((await (await callApi(world.ctx, apiOne, 'GET', who.token, { id })).json()) as any).result
-  const buy = (who: Owner, id: string, form: Record<string, string>) => callPage(world.ctx, page, who.cookie, `${PAGE}/${id}`, { id }, form)
+  const reportData = async (who: Owner, id: string) => (await (await callPage(world.ctx, reportPage, who.cookie, `${PAGE}/${id}/report`, { id })).json()) as any
+  /** A card entered goes to the report's page; one press with the default card is the pair page's. */
+  const buy = (who: Owner, id: string, form: Record<string, string>) =>
+    'number' in form ? callPage(world.ctx, reportPage, who.cookie, `${PAGE}/${id}/report`, { id }, form) : callPage(world.ctx, page, who.cookie, `${PAGE}/${id}`, { id }, form)
   const price = () => priceIn(world.ctx.lng)
   const succeededPayments = async () => (await world.services.store.collection('testpay_intents').find({ status: 'succeeded' })).length
 
@@ -72,7 +76,13 @@ describe('the pair report lock', () => {
     // The full report's body never leaves the server.
     const sent = JSON.stringify(data)
     for (const word of ['series', 'median":[', 'recommendations', 'expectations', 'outlook', 'limits', 'driver']) expect(sent).not.toContain(word)
-    expect(data.lock).toMatchObject({ offer: { amount: price(), card: null }, constraint: { number: { required: true } } })
+    expect(data.lock).toEqual({ amount: price(), card: null })
+    expect(await reportData(basic, id)).toMatchObject({
+      open: false,
+      names: { left: 'Ann Test', right: 'Ben Test' },
+      offer: { amount: price(), card: null },
+      constraint: { number: { required: true } },
+    })
 
     const api = await apiData(basic, id)
     expect(api.result).toMatchObject({ locked: true, names: { left: 'Ann Test', right: 'Ben Test' } })
@@ -111,7 +121,7 @@ describe('the pair report lock', () => {
     const id = await computedPair(basic, ann._id, ben._id)
     // The card from the last test (insufficient funds) is the default now: the form offers it, and it is refused again;
     // after the refusal the page offers the card fields, and a new card pays.
-    expect((await pageData(basic, id)).lock.offer.card).toMatchObject({ last4: '9995' })
+    expect((await pageData(basic, id)).lock.card).toMatchObject({ last4: '9995' })
     expect((await buy(basic, id, { intent: 'buyReport' })).status).toBe(402)
     const paid = await buy(basic, id, card('4242 4242 4242 4242'))
     expect(paid.status).toBe(302)
@@ -136,12 +146,16 @@ describe('the pair report lock', () => {
     const theirs = await computedPair(other, ann._id, ben._id)
     expect((await pageData(other, theirs)).pair.result.locked).toBe(true)
     expect((await apiData(other, theirs)).result.locked).toBe(true)
+    // One press without a default card buys nothing: 'Add a card first'.
+    const pressed = await buy(other, theirs, { intent: 'buyReport' })
+    expect(pressed.status).toBe(400)
+    expect(await pressed.json()).toMatchObject({ refusal: 'noCard' })
   })
 
   it('pays with the default card at one press once the owner has one', async () => {
     const id = await computedPair(basic, ann._id, boss._id)
     const data = await pageData(basic, id)
-    expect(data.lock.offer).toEqual({ amount: price(), card: { brand: 'visa', last4: '4242' } })
+    expect(data.lock).toEqual({ amount: price(), card: { brand: 'visa', last4: '4242' } })
     expect((await buy(basic, id, { intent: 'buyReport' })).status).toBe(302)
     expect((await pageData(basic, id)).pair.result.locked).toBe(false)
     expect(await succeededPayments()).toBe(2)
@@ -169,6 +183,7 @@ describe('the pair report lock', () => {
     expect(data.lock).toBeNull()
     expect(data.pair.result).toMatchObject({ locked: false, pair: { series: expect.any(Object) } })
     expect((await apiData(unlimited, id)).result.locked).toBe(false)
+    expect(await reportData(unlimited, id)).toMatchObject({ open: true, offer: null })
     expect((await buy(unlimited, id, card('4242424242424242'))).status).toBe(302)
     expect(await purchasesOf(world.ctx).count({ ownerId: unlimited.owner._id })).toBe(0)
   })
