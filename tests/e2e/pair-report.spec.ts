@@ -1,6 +1,6 @@
 // The pair report bought once (SPEC §1, ADR 039): a fresh owner on the basic plan runs a pair check on
-// two profiles of their own, sees the headline free and the full report locked with its price; a
-// declined card buys nothing; 4242 buys it; after signing out and in again the report is still
+// two profiles of their own, sees the headline free and the full report locked with its price; on the
+// report's page a declined card buys nothing; 4242 buys it; after signing out and in again the report is still
 // theirs, with no payment form. In Russian and English, at 360 px; the Russian flow also without
 // JavaScript (@nojs).
 import { createRequire } from 'node:module'
@@ -21,6 +21,13 @@ const billing = (lng: Lng, key: string) => pick(trees.billing[lng], key)
 const PRICE = { ru: /490\s₽/, en: /\$5\.99/ }
 const PASSWORD = 'secret-123'
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** axe (WCAG 2.2 AA, serious and critical) on the page as it stands; it needs JavaScript, so only in that project (the guards walk the no-JS copies). */
+async function axeClean(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
 
 const noHorizontalScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
@@ -95,10 +102,17 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(lock.getByRole('heading')).toHaveText(p2p(lng, 'reportLock.title'))
     await expect(page.getByTestId('report-price')).toHaveText(PRICE[lng])
     await noHorizontalScroll(page)
-    if (javaScriptEnabled) {
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
-    }
+    await axeClean(page, javaScriptEnabled)
+
+    // No card saved yet: the lock links to the report's page, where a card is entered.
+    await expect(page.getByTestId('buy-report')).toHaveCount(0)
+    const toBuy = page.getByTestId('buy-report-link')
+    await expect(toBuy).toHaveText(new RegExp(`^${p2p(lng, 'reportLock.payByCard').replace('{{price}}', PRICE[lng].source)}$`))
+    await toBuy.click()
+    await expect(page).toHaveURL(`${pairUrl}/report`)
+    await expect(page.getByTestId('report-price')).toHaveText(PRICE[lng])
+    await noHorizontalScroll(page)
+    await axeClean(page, javaScriptEnabled)
 
     // A declined card: 'Payment failed' with SPEC §8's reason; nothing unlocked.
     await fillCard(page, lng, '4000 0000 0000 0002')
@@ -106,10 +120,13 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     const refused = page.getByTestId('payment-refused')
     await expect(refused).toContainText(billing(lng, 'errors.paymentFailed'))
     await expect(refused).toContainText(billing(lng, 'errors.cardWasDeclined'))
-    await expect(result).toHaveAttribute('data-locked', 'true')
-    await expect(result.locator('svg')).toHaveCount(0)
+    await page.getByRole('link', { name: p2p(lng, 'reportLock.backToPair') }).click()
+    await expect(page).toHaveURL(pairUrl)
+    await expect(page.getByTestId('pair-result')).toHaveAttribute('data-locked', 'true')
+    await expect(page.getByTestId('pair-result').locator('svg')).toHaveCount(0)
 
     // 4242 pays: back on the pair, the full report.
+    await page.getByTestId('buy-report-link').click()
     await fillCard(page, lng, '4242 4242 4242 4242')
     await pay(page, lng)
     await expect(page).toHaveURL(/\?unlocked$/)
@@ -132,6 +149,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('pair-result').locator('#pair-result-forecast')).toBeVisible()
     await expect(page.getByTestId('report-lock')).toHaveCount(0)
     await expect(page.getByTestId('buy-report')).toHaveCount(0)
+    await expect(page.getByTestId('buy-report-link')).toHaveCount(0)
     expect(errors).toEqual([])
   })
 }
