@@ -13,7 +13,7 @@ export default defineModule({
       layout: 'owner',
       path: 'owner/dashboard/p2p/:id?',
       file: 'routes/owner.dashboard.p2p.$id.tsx',
-      texts: ['p2p', '-p2p:result.composer', 'billing:errors'],
+      texts: ['p2p', '-p2p:result.composer'],
     },
     // The pair report bought with a card entered (ADR 039); the pair page offers one press with the default card.
     {

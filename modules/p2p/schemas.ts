@@ -64,5 +64,5 @@ export const pairPatchSchema = z
 export type PairForm = z.infer<typeof pairBodySchema>
 export type PairPatch = z.infer<typeof pairPatchSchema>
 
-/** The pair page's buy form when the owner has no default card: the test-mode card fields (billing's cardSchema) and the form's intent. */
+/** The pair report page's card form (routes/owner.dashboard.p2p.$id.report.tsx): the test-mode card fields (billing's cardSchema) and the form's intent. */
 export const reportCardSchema = cardSchema.extend({ intent: z.literal('buyReport') })

@@ -1,9 +1,9 @@
 // The pair report's own page, /owner/dashboard/p2p/{id}/report (ADR 039): buying the full report of a
 // pair check's pair with a card entered here (the test-mode card fields, CardFields; Stripe Elements in
 // production). A POST form that works without JavaScript, validated on the server with the form's
-// schema (bad fields: 400, nothing sent to the provider); a refused card shows 'Payment failed' with
-// SPEC §8's reason; paid: back to the pair, unlocked. The pair page itself keeps the card fields out
-// of its weight and offers one press with the default card. An open report (paid plan, or bought)
+// schema (bad fields: 400, nothing sent to the provider); the pair page's one press with the default
+// card posts here too. A refused card shows 'Payment failed' with SPEC §8's reason, beside the card
+// fields to try another; paid: back to the pair, unlocked. An open report (paid plan, or bought)
 // says so. A missing or foreign id: 404 'Compatibility does not exist'.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -22,7 +22,6 @@ import { CardFields } from '#modules/billing/ui/CardFields'
 import { findOwnPair } from '../server/pairs.service.server'
 import { reportOpen } from '../server/report-lock.server'
 import { PaymentRefusal } from '../ui/PaymentRefusal'
-import { ReportContents, ReportPrice } from '../ui/PairReportLock'
 import { buyReport, cardConstraint, lockOffer } from './pair-page-lock.server'
 
 const PAGE = '/owner/dashboard/p2p'
@@ -50,7 +49,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const owner = await requireVerifiedOwner(request, context)
   const pair = await findOwnPair(context, owner._id, params.id)
   if (!pair) throw notFound()
-  return buyReport(context, owner, pair, await request.formData(), { back: `${PAGE}/${pair._id}?unlocked`, withCard: true })
+  const formData = await request.formData()
+  // The pair page's one press sends no card: the default card pays.
+  return buyReport(context, owner, pair, formData, { back: `${PAGE}/${pair._id}?unlocked`, withCard: formData.has('number') })
 }
 
 export default function PairReportPage() {
@@ -70,8 +71,11 @@ export default function PairReportPage() {
       ) : offer ? (
         <Paper withBorder p="lg">
           <Stack gap="sm">
-            <ReportContents />
-            <ReportPrice price={formatMoney(offer.amount, i18n.language)} />
+            <Text>{t('reportLock.holds')}</Text>
+            <Text fw={700} fz="lg" data-testid="report-price">
+              {t('reportLock.price', { price: formatMoney(offer.amount, i18n.language) })}
+            </Text>
+            <Text size="sm">{t('reportLock.priceMeaning')}</Text>
             {actionData?.refusal ? <PaymentRefusal refusal={actionData.refusal} /> : null}
             <Form method="post" {...getFormProps(form)} data-testid="buy-report">
               <Stack gap="sm">

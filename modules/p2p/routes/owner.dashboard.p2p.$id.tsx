@@ -32,7 +32,7 @@ import { namesOf } from '../server/names.server'
 import { PairResultView } from '../ui/result/PairResultView'
 import { PairReportLock } from '../ui/PairReportLock'
 import { reportOpen } from '../server/report-lock.server'
-import { buyReport, headline, lockOffer } from './pair-page-lock.server'
+import { headline, lockOffer } from './pair-page-lock.server'
 import { composePairTexts, type TextLang } from '../texts/index'
 import type { BandSeries, PairResult, Variant } from '#engine/index'
 import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
@@ -106,7 +106,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await deletePair(context, owner._id, existing._id)
     return redirect(`${PAGE}?deleted`)
   }
-  if (existing && intent === 'buyReport') return buyReport(context, owner, existing, formData, { back: `${PAGE}/${existing._id}?unlocked`, withCard: false })
   if (existing && intent === 'rerun') {
     const started = await startRun(context, owner._id, existing._id)
     if (!started.ok) return json({ result: { status: 'error', error: { '': [`p2p:errors.${started.error}`] } } }, { status: 400 })
@@ -197,9 +196,8 @@ function PersonSelect({
 export default function PairPage() {
   const { t, i18n } = useTranslation('p2p')
   const { people, pair, list, flag, confirmDelete, variant, lock } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>() as { intent?: string; result?: Reply; refusal?: string } | undefined
-  const bought = actionData?.intent === 'buyReport' ? actionData : undefined
-  const reply = bought ? undefined : actionData?.result
+  const actionData = useActionData<typeof action>() as { result?: Reply } | undefined
+  const reply = actionData?.result
   const sent = (name: string) => (reply?.initialValue?.[name] as string | undefined) ?? undefined
   const [left, setLeft] = useState(sent('left') ?? pair?.actors[0]?.id ?? '')
   const [right, setRight] = useState(sent('right') ?? pair?.actors[1]?.id ?? '')
@@ -305,14 +303,7 @@ export default function PairPage() {
       ) : null}
 
       {result?.locked ? (
-        <PairReportLock
-          names={namesForTexts(result.names)}
-          summary={result.summary}
-          compatibility={result.compatibility}
-          offer={lock}
-          buyHref={`${PAGE}/${pair!.id}/report`}
-          refusal={bought?.refusal ?? null}
-        />
+        <PairReportLock names={namesForTexts(result.names)} summary={result.summary} compatibility={result.compatibility} offer={lock} buyHref={`${PAGE}/${pair!.id}/report`} />
       ) : result && pair ? (
         <PairResultView
           result={result.pair}

@@ -31,9 +31,8 @@ export async function lockOffer(context: AppContext, ownerId: string, pair: Pair
 export const cardConstraint = () => constraintOf(reportCardSchema)
 
 /**
- * Buys the full report of the request's pair, then to `back` (the pair page, unlocked): on the pair
- * page with the default card at one press, on the report's page with the card entered (validated
- * first: 400, nothing sent to the provider). A refused card answers 402 with SPEC §8's reason; an
+ * Buys the full report of the request's pair, then to `back` (the pair page, unlocked): with the card
+ * entered (`withCard`: validated first, 400, nothing sent to the provider) or the default card. A refused card answers 402 with SPEC §8's reason; an
  * open report (paid plan, bought already) charges nothing.
  */
 export async function buyReport(context: AppContext, owner: Account, pair: PairDoc, formData: FormData, { back, withCard }: { back: string; withCard: boolean }) {

@@ -47,9 +47,8 @@ describe('the pair report lock', () => {
   const pageData = async (who: Owner, id: string) => (await (await callPage(world.ctx, page, who.cookie, `${PAGE}/${id}`, { id })).json()) as any
   const apiData = async (who: Owner, id: string) => ((await (await callApi(world.ctx, apiOne, 'GET', who.token, { id })).json()) as any).result
   const reportData = async (who: Owner, id: string) => (await (await callPage(world.ctx, reportPage, who.cookie, `${PAGE}/${id}/report`, { id })).json()) as any
-  /** A card entered goes to the report's page; one press with the default card is the pair page's. */
-  const buy = (who: Owner, id: string, form: Record<string, string>) =>
-    'number' in form ? callPage(world.ctx, reportPage, who.cookie, `${PAGE}/${id}/report`, { id }, form) : callPage(world.ctx, page, who.cookie, `${PAGE}/${id}`, { id }, form)
+  /** Every buy form posts to the report's page: with a card entered, or (the pair page's one press) without, for the default card. */
+  const buy = (who: Owner, id: string, form: Record<string, string>) => callPage(world.ctx, reportPage, who.cookie, `${PAGE}/${id}/report`, { id }, form)
   const price = () => priceIn(world.ctx.lng)
   const succeededPayments = async () => (await world.services.store.collection('testpay_intents').find({ status: 'succeeded' })).length
 
