@@ -142,6 +142,15 @@ const ENTRIES: Entry[] = [
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-result': `/owner/dashboard/p2p/${p.pairId}` }) },
   // An id no pair request has: 'Compatibility does not exist' (SPEC §8).
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', status: 404, paths: one('pair-check-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff') },
+  // The pair report's page (ADR 039): the demo owner's plan opens every report, so it says so; the card form is walked by tests/e2e/pair-report.spec.ts.
+  { route: 'owner/dashboard/p2p/:id/report', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-report': `/owner/dashboard/p2p/${p.pairId}/report` }) },
+  {
+    route: 'owner/dashboard/p2p/:id/report',
+    session: 'owner',
+    budget: 'hydrated',
+    status: 404,
+    paths: one('pair-report-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff/report'),
+  },
   // The quick team check, a team's result (the demo team, run once), and a team that does not exist (SPEC §8 'Team not exist').
   { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: one('team-check', '/owner/dashboard/team') },
   { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: (p) => given(p.teamId, (id) => ({ 'team-result': `/owner/dashboard/team/${id}` })) },

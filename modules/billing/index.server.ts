@@ -18,3 +18,6 @@ export async function ownerAccessRules(
   return accessRulesOf(owner, ctx.tenant, await planGrantOf(ctx, owner._id, now))
 }
 export { payAnonymousReport, hasAnonymousReport, type AnonymousPayment } from './server/anonymous-report.server'
+
+// The pair report sold on the pair page (SPEC §1: one time, lifetime access).
+export { pairReportOpen, pairReportOffer, buyPairReportFor, type PairReportOffer, type PairReportRefusal } from './server/pair-report.server'

@@ -7,7 +7,6 @@ import { cardSchema, offerKeySchema, paymentMethodIdSchema } from './schemas'
 
 const UNKNOWN_OFFER = 'billing:errors.unknownOffer'
 const CARD_FIELDS = ['number', 'exp_month', 'exp_year', 'cvc', 'name'] as const
-const cardError = (field: string) => `billing:plans.cardErrors.${field}`
 
 /** An offer the catalogue sells (the bonus is claimed, never bought: the service refuses it). */
 const offerField = z.string({ required_error: UNKNOWN_OFFER }).refine((key) => offerKeySchema.safeParse(key).success && findOffer(key) !== null, UNKNOWN_OFFER)
@@ -15,7 +14,7 @@ const offerField = z.string({ required_error: UNKNOWN_OFFER }).refine((key) => o
 /**
  * The plan table's form: the offer its button names, and a card when the owner types one (an owner
  * without a default card must; one with a card may pay with another). The card's rules are
- * cardSchema's own, re-checked here only to put its faults on the field with the page's words.
+ * cardSchema's own, with its messages, re-checked here only to put its faults on the fields.
  */
 export const subscribeFormSchema = z
   .object({
@@ -32,7 +31,7 @@ export const subscribeFormSchema = z
     if (!typedCard(form)) return
     const parsed = cardSchema.safeParse(cardPart(form))
     if (parsed.success) return
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: cardError(String(issue.path[0] ?? 'number')) })
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
   })
   .transform((form) => ({
     subscribe: form.subscribe,

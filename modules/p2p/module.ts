@@ -8,7 +8,21 @@ import { pairIndexes } from './server/indexes'
 
 export default defineModule({
   name: 'p2p',
-  routes: [{ layout: 'owner', path: 'owner/dashboard/p2p/:id?', file: 'routes/owner.dashboard.p2p.$id.tsx', texts: ['p2p', '-p2p:result.composer'] }],
+  routes: [
+    {
+      layout: 'owner',
+      path: 'owner/dashboard/p2p/:id?',
+      file: 'routes/owner.dashboard.p2p.$id.tsx',
+      texts: ['p2p', '-p2p:result.composer'],
+    },
+    // The pair report bought with a card entered (ADR 039); the pair page offers one press with the default card.
+    {
+      layout: 'owner',
+      path: 'owner/dashboard/p2p/:id/report',
+      file: 'routes/owner.dashboard.p2p.$id.report.tsx',
+      texts: ['p2p', '-p2p:result', 'billing:errors', 'billing:card'],
+    },
+  ],
   api: [
     { path: 'owner/p2p', file: 'api/owner.p2p.ts' },
     { path: 'owner/p2p/:id', file: 'api/owner.p2p.$id.ts' },

@@ -2,12 +2,16 @@
 // an optional manager, the interaction (SPEC §9: office or remote, 0.5 to 10 hours a week; office,
 // 5 hours by default). Messages are translation keys of the p2p namespace.
 import { z } from 'zod'
+import { cardSchema } from '#modules/billing/schemas'
 import { DEFAULT_HOURS, DEFAULT_MODE, HOURS_OPTIONS, INTERACTION_MODES } from './options'
 
 export * from './options'
 
 /** An id as the store makes them (24 hex characters); anything else is refused before any lookup. */
-const idSchema = z.string().max(24).regex(/^[0-9a-f]{24}$/, 'p2p:errors.invalidProfile')
+const idSchema = z
+  .string()
+  .max(24)
+  .regex(/^[0-9a-f]{24}$/, 'p2p:errors.invalidProfile')
 
 export const pairFields = {
   left: idSchema.optional(),
@@ -59,3 +63,6 @@ export const pairPatchSchema = z
 
 export type PairForm = z.infer<typeof pairBodySchema>
 export type PairPatch = z.infer<typeof pairPatchSchema>
+
+/** The pair report page's card form (routes/owner.dashboard.p2p.$id.report.tsx): the test-mode card fields (billing's cardSchema) and the form's intent. */
+export const reportCardSchema = cardSchema.extend({ intent: z.literal('buyReport') })

@@ -26,7 +26,7 @@ const SOLD = ['teams', 'simulator', 'simulator pro'] as const
 /** A refused card is 402, as the payment API answers; a bad offer 400; anything else is at odds with the owner's state (409). */
 const STATUS: Record<string, number> = { cardWasDeclined: 402, paymentStatusIncomplete: 402, unknownOffer: 400, notTestMode: 400 }
 /** Refusals only this page makes; the rest are the payment service's (billing errors.*). */
-const PAGE_MESSAGES: Record<string, string> = { notTestMode: 'billing:plans.cardErrors.paymentMethodId', sameOffer: 'billing:plans.sameOffer' }
+const PAGE_MESSAGES: Record<string, string> = { notTestMode: 'billing:errors.cardNotRecognised', sameOffer: 'billing:plans.sameOffer' }
 /** The card's digits are never sent back into the page. */
 const HIDDEN = { hideFields: ['number', 'cvc'] }
 

@@ -60,7 +60,7 @@ describe('the subscription pages', () => {
     const badCard = await post(PLANS, { subscribe: 'MID_7D_T1', ...CARD, number: '4242', cvc: '12' })
     expect(badCard.status).toBe(400)
     const reply = (await body(badCard)).result
-    expect(reply.error).toMatchObject({ number: ['billing:plans.cardErrors.number'], cvc: ['billing:plans.cardErrors.cvc'] })
+    expect(reply.error).toMatchObject({ number: ['billing:errors.cardNumber'], cvc: ['billing:errors.cardCvc'] })
     // The digits typed are not sent back into the page.
     expect(reply.initialValue.number).toBeUndefined()
     const badIntent = await post(MANAGE, { intent: 'delete-everything' })

@@ -2,19 +2,26 @@
 // POST /api/v1/owner/p2p/{id} body { left?, right?, manager?, mode?, hours? } → { result }: replaces the request's settings
 // PATCH /api/v1/owner/p2p/{id} body (any of those; null empties a slot) → { result }: changes what it names
 // DELETE → { result: true }. Another owner's or another tenant's id is a 404 compatibilityNotExist.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+// A result carries `locked`: on the basic plan, until the pair's report is bought, only its headline
+// (compatibility and the summary line) is sent, as on the page (server/report-lock.server.ts).
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
 import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 import { pairBodySchema, pairPatchSchema } from '../schemas'
 import { deletePair, findOwnPair, updatePair } from '../server/pairs.service.server'
 import { pairView } from '../server/view.server'
+import type { PairDoc } from '../server/pairs.repo.server'
+import { lockView, reportOpen } from '../server/report-lock.server'
 
 const notFound = () => apiError(404, 'compatibilityNotExist')
+
+const answerPair = async (context: AppLoadContext, ownerId: string, pair: PairDoc) =>
+  apiResult(lockView(await pairView(context, ownerId, pair), await reportOpen(context, ownerId, pair)))
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const owner = await requireApiOwner(request, context)
   const pair = await findOwnPair(context, owner._id, params.id)
-  return pair ? apiResult(await pairView(context, owner._id, pair)) : notFound()
+  return pair ? answerPair(context, owner._id, pair) : notFound()
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -29,5 +36,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       : await readBody(request, pairPatchSchema)
   const updated = await updatePair(context, owner._id, id, patch)
   if (!updated.ok) return updated.error === 'compatibilityNotExist' ? notFound() : apiError(400, updated.error)
-  return apiResult(await pairView(context, owner._id, updated.value))
+  return answerPair(context, owner._id, updated.value)
 }

@@ -31,6 +31,8 @@ export interface RunPairData {
   inputsHash: string
   engineVersion: string
   names: { left: string; right: string; manager: string | null }
+  /** The two profiles' ids (the pair report's purchase is for them); absent in runs queued before it was kept. */
+  actors?: [string, string]
   /** Replicates override (benchmarks and tests only); the engine's default otherwise. */
   replicates?: number
 }
@@ -77,6 +79,7 @@ function saveData(data: RunPairData, outcome: SavePairData['outcome']): SavePair
     inputsHash: data.inputsHash,
     engineVersion: data.engineVersion,
     names: data.names,
+    ...(data.actors ? { actors: data.actors } : {}),
     outcome,
   }
 }

@@ -28,6 +28,7 @@ export interface SavePairData {
   inputsHash: string
   engineVersion: string
   names: { left: string; right: string; manager: string | null }
+  actors?: [string, string]
   outcome: { ok: true; result: PairResult; texts: { ru: PairTexts; en: PairTexts } } | { ok: false }
 }
 
@@ -54,6 +55,7 @@ export default async function savePairHandler(data: SavePairData, ctx: JobContex
           pair: data.outcome.result,
           texts: data.outcome.texts,
           names: data.names,
+          ...(data.actors ? { actors: data.actors } : {}),
           engineVersion: data.engineVersion,
           seed: data.seed,
           inputsHash: data.inputsHash,
@@ -61,7 +63,7 @@ export default async function savePairHandler(data: SavePairData, ctx: JobContex
         },
         updatedAt: now,
       },
-    },
+    }
   )
   if (!stored) return { stored: false }
   const actors = [data.names.left, data.names.right]

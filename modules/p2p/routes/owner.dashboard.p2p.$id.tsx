@@ -3,6 +3,8 @@
 // A real POST form (works without JavaScript): two people, a manager once both are chosen, the
 // interaction, then Save or Start. While a run goes on, the shared loader (app/live/RunLoader.tsx)
 // shows it: live with JavaScript, by refreshing itself without.
+// On the basic plan the result's full report is locked until bought for the pair (ADR 039): the
+// loader sends only the headline then, and the page offers the report (ui/PairReportLock.tsx).
 // A missing or foreign id: 404 'Compatibility does not exist' (SPEC §8).
 import { useEffect, useState } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -28,6 +30,9 @@ import { createPair, deletePair, findOwnPair, fullName, listOwnPairs, startRun, 
 import { pairListItem, pairView, type PairView } from '../server/view.server'
 import { namesOf } from '../server/names.server'
 import { PairResultView } from '../ui/result/PairResultView'
+import { PairReportLock } from '../ui/PairReportLock'
+import { reportOpen } from '../server/report-lock.server'
+import { headline, lockOffer } from './pair-page-lock.server'
 import { composePairTexts, type TextLang } from '../texts/index'
 import type { BandSeries, PairResult, Variant } from '#engine/index'
 import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
@@ -53,12 +58,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (params.id && !pair) throw notFound()
   const [people, pairs] = await Promise.all([listFilledProfiles(context, owner._id), pair ? Promise.resolve([]) : listOwnPairs(context, owner._id)])
   const names = await namesOf(context, owner._id, pairs)
+  const open = pair ? await reportOpen(context, owner._id, pair) : true
+  const view = pair ? forPage(await pairView(context, owner._id, pair), context.lng, context.tenant.variant) : null
   return json({
     people: people.map((p) => ({ id: p._id, name: fullName(p) })),
-    pair: pair ? forPage(await pairView(context, owner._id, pair), context.lng, context.tenant.variant) : null,
+    pair: view ? { ...view, result: view.result && (open ? { ...view.result, locked: false as const } : headline(view.result)) } : null,
+    lock: pair && !open ? await lockOffer(context, owner._id, pair) : null,
     variant: context.tenant.variant,
     list: pairs.map((p) => pairListItem(p, names)),
-    flag: (['saved', 'started', 'deleted'] as const).find((f) => url.searchParams.has(f)) ?? null,
+    flag: (['saved', 'started', 'deleted', 'unlocked'] as const).find((f) => url.searchParams.has(f)) ?? null,
     confirmDelete: url.searchParams.has('delete'),
   })
 }
@@ -130,7 +138,17 @@ function Errors({ id, messages }: { id: string; messages?: string[] | null }) {
   )
 }
 
-function PersonSelect({ name, label, value, people, onChange, disabled, placeholder, errors, hint }: {
+function PersonSelect({
+  name,
+  label,
+  value,
+  people,
+  onChange,
+  disabled,
+  placeholder,
+  errors,
+  hint,
+}: {
   name: string
   label: string
   value: string
@@ -145,7 +163,9 @@ function PersonSelect({ name, label, value, people, onChange, disabled, placehol
   const described = [errors?.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
   return (
     <div className="pair-field">
-      <label htmlFor={id} style={LABEL_STYLE}>{label}</label>
+      <label htmlFor={id} style={LABEL_STYLE}>
+        {label}
+      </label>
       <select
         style={FIELD_STYLE}
         id={id}
@@ -175,7 +195,7 @@ function PersonSelect({ name, label, value, people, onChange, disabled, placehol
 
 export default function PairPage() {
   const { t, i18n } = useTranslation('p2p')
-  const { people, pair, list, flag, confirmDelete, variant } = useLoaderData<typeof loader>()
+  const { people, pair, list, flag, confirmDelete, variant, lock } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as { result?: Reply } | undefined
   const reply = actionData?.result
   const sent = (name: string) => (reply?.initialValue?.[name] as string | undefined) ?? undefined
@@ -198,7 +218,11 @@ export default function PairPage() {
     <Stack gap="lg" maw={720}>
       {pair ? <Link to={PAGE}>{t('back')}</Link> : null}
       <Title order={1}>{t('title')}</Title>
-      {flag ? <Notice tone="info" testId="pair-notice">{t(`notices.${flag}`)}</Notice> : null}
+      {flag ? (
+        <Notice tone="info" testId="pair-notice">
+          {t(`notices.${flag}`)}
+        </Notice>
+      ) : null}
       <Text>{t('intro')}</Text>
 
       {people.length < 2 ? (
@@ -224,7 +248,9 @@ export default function PairPage() {
                 hint={bothChosen ? undefined : t('fields.managerHint')}
               />
               <div className="pair-field">
-                <label htmlFor="pair-mode" style={LABEL_STYLE}>{t('fields.mode')}</label>
+                <label htmlFor="pair-mode" style={LABEL_STYLE}>
+                  {t('fields.mode')}
+                </label>
                 <select style={FIELD_STYLE} id="pair-mode" name="mode" defaultValue={sent('mode') ?? pair?.mode ?? 'office'}>
                   {INTERACTION_MODES.map((m) => (
                     <option key={m} value={m}>
@@ -234,8 +260,16 @@ export default function PairPage() {
                 </select>
               </div>
               <div className="pair-field">
-                <label htmlFor="pair-hours" style={LABEL_STYLE}>{t('fields.hours')}</label>
-                <select style={FIELD_STYLE} id="pair-hours" name="hours" defaultValue={String(sent('hours') ?? pair?.hours ?? 5)} aria-invalid={errors.hours?.length ? true : undefined}>
+                <label htmlFor="pair-hours" style={LABEL_STYLE}>
+                  {t('fields.hours')}
+                </label>
+                <select
+                  style={FIELD_STYLE}
+                  id="pair-hours"
+                  name="hours"
+                  defaultValue={String(sent('hours') ?? pair?.hours ?? 5)}
+                  aria-invalid={errors.hours?.length ? true : undefined}
+                >
                   {HOURS_OPTIONS.map((h) => (
                     <option key={h} value={String(h)}>
                       {t('hours', { count: h, value: h.toLocaleString(i18n.language) })}
@@ -268,13 +302,22 @@ export default function PairPage() {
         </div>
       ) : null}
 
-      {result && pair ? (
-        <>
-          <PairResultView result={result.pair} texts={result.texts} names={namesForTexts(result.names)} lang={i18n.language === 'en' ? 'en' : 'ru'} variant={variant} start={pair.startDay} />
-          <Text size="sm" c="dimmed" data-testid="computed-at">
-            {t('summary.computedAt', { date: new Date(result.computedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }) })}
-          </Text>
-        </>
+      {result?.locked ? (
+        <PairReportLock names={namesForTexts(result.names)} summary={result.summary} compatibility={result.compatibility} offer={lock} buyHref={`${PAGE}/${pair!.id}/report`} />
+      ) : result && pair ? (
+        <PairResultView
+          result={result.pair}
+          texts={result.texts}
+          names={namesForTexts(result.names)}
+          lang={i18n.language === 'en' ? 'en' : 'ru'}
+          variant={variant}
+          start={pair.startDay}
+        />
+      ) : null}
+      {result ? (
+        <Text size="sm" c="dimmed" data-testid="computed-at">
+          {t('summary.computedAt', { date: new Date(result.computedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }) })}
+        </Text>
       ) : null}
 
       {pair && (result || run?.status === 'failed') && !running ? (
@@ -303,9 +346,13 @@ export default function PairPage() {
             <ul className="pair-list">
               {list.map((item) => (
                 <li key={item.id}>
-                  <Link to={`${PAGE}/${item.id}`}>{item.title}</Link>{' '}
-                  <Badge variant="light">{t(`status.${item.status}`)}</Badge>
-                  {item.compatibility !== null ? <Text span size="sm"> {t('list.compatibility', { value: item.compatibility })}</Text> : null}
+                  <Link to={`${PAGE}/${item.id}`}>{item.title}</Link> <Badge variant="light">{t(`status.${item.status}`)}</Badge>
+                  {item.compatibility !== null ? (
+                    <Text span size="sm">
+                      {' '}
+                      {t('list.compatibility', { value: item.compatibility })}
+                    </Text>
+                  ) : null}
                 </li>
               ))}
             </ul>

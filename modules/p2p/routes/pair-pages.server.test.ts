@@ -6,6 +6,7 @@ import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import type { Account } from '#modules/accounts/index.server'
 import { listHistory } from '#modules/history/index.server'
 import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { callApi, callPage, cookieFor, makeFilledProfile } from '../p2p.fixture'
 import * as page from './owner.dashboard.p2p.$id'
@@ -28,11 +29,16 @@ describe('pair check pages and API', () => {
   let hidden: ProfileDoc
 
   const snapshot = async () => JSON.stringify(await world.services.store.collection('p2p_requests').find({}, { sort: { _id: 1 } }))
-  const idFrom = (res: Response) => res.headers.get('Location')!.replace(/^.*\/p2p\//, '').replace(/\?.*$/, '')
+  const idFrom = (res: Response) =>
+    res.headers
+      .get('Location')!
+      .replace(/^.*\/p2p\//, '')
+      .replace(/\?.*$/, '')
 
   beforeAll(async () => {
     world = await openWorld()
-    a = await makeOwner(world.ctx)
+    // A's plan shows the full report (the basic plan's lock: pair-report-lock.server.test.ts).
+    a = await makeUnlimitedOwner(world.ctx)
     b = await makeOwner(world.ctx)
     foreign = await makeOwner(world.otherCtx)
     cookieA = await cookieFor(world.ctx, a.owner)
@@ -50,12 +56,27 @@ describe('pair check pages and API', () => {
     expect(created.status).toBe(302)
     const id = idFrom(created)
     const form = (await (await callPage(world.ctx, page, cookieA, `${PAGE}/${id}`, { id })).json()) as any
-    expect(form.pair).toMatchObject({ status: 'created', mode: 'remote', hours: 2, actors: [{ id: ann._id, name: 'Ann Test' }, { id: hidden._id, name: 'Hilda Test' }] })
+    expect(form.pair).toMatchObject({
+      status: 'created',
+      mode: 'remote',
+      hours: 2,
+      actors: [
+        { id: ann._id, name: 'Ann Test' },
+        { id: hidden._id, name: 'Hilda Test' },
+      ],
+    })
     expect(form.pair.startDay).toMatch(/^\d{4}-\d{2}-01$/)
     // Hidden details never reach the page: the name only.
     expect(JSON.stringify(form)).not.toContain('hilda@example.com')
 
-    const started = await callPage(world.ctx, page, cookieA, `${PAGE}/${id}`, { id }, { left: ann._id, right: hidden._id, manager: boss._id, mode: 'remote', hours: '2', intent: 'start' })
+    const started = await callPage(
+      world.ctx,
+      page,
+      cookieA,
+      `${PAGE}/${id}`,
+      { id },
+      { left: ann._id, right: hidden._id, manager: boss._id, mode: 'remote', hours: '2', intent: 'start' }
+    )
     expect(started.status).toBe(302)
     expect(started.headers.get('Location')).toBe(`${PAGE}/${id}?started`)
     await world.services.jobs.drain()
@@ -64,7 +85,11 @@ describe('pair check pages and API', () => {
     expect(done.pair.status).toBe('computed')
     expect(done.pair.run).toMatchObject({ status: 'done', percent: 100, phase: 5, message: 11 })
     expect(done.pair.manager).toEqual({ id: boss._id, name: 'Boss Test' })
-    expect(done.pair.result).toMatchObject({ names: { left: 'Ann Test', right: 'Hilda Test', manager: 'Boss Test' }, engineVersion: expect.any(String), inputsHash: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    expect(done.pair.result).toMatchObject({
+      names: { left: 'Ann Test', right: 'Hilda Test', manager: 'Boss Test' },
+      engineVersion: expect.any(String),
+      inputsHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
     const c = done.pair.result.pair.compatibility
     // The page gets the texts in its language and the daily series at one decimal.
     expect(done.pair.result.texts).toMatchObject({ lang: world.ctx.lng, source: 'composer', summary: expect.any(String), limits: expect.any(Array) })
@@ -146,7 +171,10 @@ describe('pair check pages and API', () => {
     const before = await snapshot()
     // Pages: B's session, and a session of the other tenant's owner.
     const cookieForeign = await cookieFor(world.otherCtx, foreign.owner)
-    for (const [ctx, cookie] of [[world.ctx, cookieB], [world.otherCtx, cookieForeign]] as const) {
+    for (const [ctx, cookie] of [
+      [world.ctx, cookieB],
+      [world.otherCtx, cookieForeign],
+    ] as const) {
       const read = await callPage(ctx, page, cookie, `${PAGE}/${id}`, { id })
       expect(read.status).toBe(404)
       expect(await read.json()).toEqual({ error: 'compatibilityNotExist' })
@@ -156,7 +184,10 @@ describe('pair check pages and API', () => {
       const list = (await (await callPage(ctx, page, cookie, PAGE, {})).json()) as any
       expect(list.list.map((p: { id: string }) => p.id)).not.toContain(id)
     }
-    for (const [ctx, token] of [[world.ctx, b.token], [world.otherCtx, foreign.token]] as const) {
+    for (const [ctx, token] of [
+      [world.ctx, b.token],
+      [world.otherCtx, foreign.token],
+    ] as const) {
       expect((await callApi(ctx, apiOne, 'GET', token, { id })).status).toBe(404)
       expect((await callApi(ctx, apiOne, 'PATCH', token, { id }, { hours: 1 })).status).toBe(404)
       expect((await callApi(ctx, apiOne, 'POST', token, { id }, { hours: 1 })).status).toBe(404)

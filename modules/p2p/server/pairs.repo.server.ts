@@ -17,6 +17,8 @@ export interface StoredPairResult {
   texts: { ru: PairTexts; en: PairTexts }
   /** The people as they were when the run started (names only: hidden details stay hidden). */
   names: { left: string; right: string; manager: string | null }
+  /** The two profiles it was computed for: the pair whose report unlocks it (absent in results stored before they were kept). */
+  actors?: [string, string]
   engineVersion: string
   seed: number
   /** sha256 of the engine's input (people's scores, interaction, start day, variant), seed left out. */

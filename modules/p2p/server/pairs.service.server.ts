@@ -76,7 +76,7 @@ export async function updatePair(ctx: PairCtx, ownerId: string, id: string, patc
   if (!(await checkPeople(ctx, ownerId, [left, right, manager]))) return fail('actors_ineligible')
   const updated = await pairsOf(ctx).updateOne(
     { _id: pair._id, ownerId },
-    { $set: { actors: [left ?? null, right ?? null], managerId: manager ?? null, mode: patch.mode ?? pair.mode, hours: patch.hours ?? pair.hours, updatedAt: now } },
+    { $set: { actors: [left ?? null, right ?? null], managerId: manager ?? null, mode: patch.mode ?? pair.mode, hours: patch.hours ?? pair.hours, updatedAt: now } }
   )
   return updated ? { ok: true, value: updated } : fail('compatibilityNotExist')
 }
@@ -114,6 +114,7 @@ export async function startRun(ctx: PairCtx, ownerId: string, id: string, now = 
     inputsHash: inputsHash(input),
     engineVersion: PAIR_ENGINE_VERSION,
     names: { left: fullName(left), right: fullName(right), manager: manager ? fullName(manager) : null },
+    actors: [leftId, rightId],
   }
   const queued = await pairsOf(ctx).updateOne({ _id: pair._id, ownerId }, { $set: { status: 'queued', ruid, updatedAt: now } })
   if (!queued) return fail('compatibilityNotExist')

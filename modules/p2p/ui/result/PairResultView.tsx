@@ -15,6 +15,7 @@ import { Title } from '#app/ui/mantine/Title'
 import { factsOf } from '../../texts/numbers'
 import type { PairNames, PairTexts, TextLang, TextSection } from '../../texts/types'
 import { PairForecastChart } from './PairForecastChart'
+import { CompatibilityFigure, ResultHeader } from './PairHeadline'
 
 export interface PairResultViewProps {
   result: PairResult
@@ -39,16 +40,7 @@ export function PairResultView({ result, texts, names, lang, variant = result.va
 
   return (
     <Stack gap="lg" style={{ overflowWrap: 'anywhere' }} data-testid="pair-result" data-variant={variant}>
-      <header>
-        <Text size="sm" fw={600}>
-          {t('result.title')}
-        </Text>
-        <Title order={2}>{t('result.heading', { left: names.left, right: names.right })}</Title>
-        {names.manager && <Text size="sm">{t('result.headingManager', { manager: names.manager })}</Text>}
-        <Text mt="xs" fw={600} data-testid="pair-summary">
-          {texts.summary}
-        </Text>
-      </header>
+      <ResultHeader names={names} summary={texts.summary} />
 
       <Section id="forecast" title={t('result.sections.forecast')}>
         <PairForecastChart result={result} names={names} lang={lang} start={start} />
@@ -63,13 +55,7 @@ export function PairResultView({ result, texts, names, lang, variant = result.va
               <Text fw={700}>{direction(d.from)}</Text>
               <Figures>
                 <Figure label={t('result.labels.expectation')} value={outOf100(d.expected)} meaning={t('result.meaning.expectation')} data-figure="expectation" />
-                <Figure
-                  label={t('result.labels.reality')}
-                  value={outOf100(d.real.median)}
-                  extra={bandOf(d.real)}
-                  meaning={t('result.meaning.reality')}
-                  data-figure="reality"
-                />
+                <Figure label={t('result.labels.reality')} value={outOf100(d.real.median)} extra={bandOf(d.real)} meaning={t('result.meaning.reality')} data-figure="reality" />
               </Figures>
             </Paper>
           ))}
@@ -78,21 +64,7 @@ export function PairResultView({ result, texts, names, lang, variant = result.va
       </Section>
 
       <Section id="compatibility" title={t('result.sections.compatibility')}>
-        <Paper withBorder p="md">
-          <Text fz={32} fw={700} lh={1.1} data-testid="compatibility-value" data-value={c.median}>
-            {outOf100(c.median)}
-          </Text>
-          <Text size="sm">{t('result.scale.range')}</Text>
-          <Text size="sm" data-testid="compatibility-band">
-            {bandOf(c)}
-          </Text>
-          <Badge variant="light" mt="xs" data-level={c.level}>
-            {t('result.labels.level', { level: t(`result.levels.${c.level}`) })}
-          </Badge>
-          <Text size="sm" mt="xs">
-            {t('result.meaning.compatibility')} {t('result.meaning.band')}
-          </Text>
-        </Paper>
+        <CompatibilityFigure compatibility={c} />
         <Paragraphs texts={texts} section="compatibility" />
       </Section>
 
