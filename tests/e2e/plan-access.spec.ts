@@ -4,7 +4,8 @@
 // LITE_7D through the payment API (a 4242 card), the owner creates one team of two filled profiles;
 // its scene says the simulator is not in the plan and is read-only, and a second team is refused with
 // SPEC's 'Достигнуто максимальное количество команд в подписке' and a way to the plans. Expertise is
-// then shown. In Russian and English, with JavaScript on and (@nojs) off.
+// then shown. An open teams page follows the new plan live (syncAccessRules). In Russian and English, with
+// JavaScript on and (@nojs) off.
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
@@ -65,7 +66,7 @@ async function guard(page: Page, what: string): Promise<string[]> {
 const plansLink = (scope: ReturnType<Page['getByTestId']>) => scope.getByTestId('to-plans')
 
 for (const lng of ['ru', 'en'] as Lng[]) {
-  test(`a basic owner is told what the plan lacks; on 'teams' one team, a read-only scene, no second team (${lng}) @nojs`, async ({ page, request }) => {
+  test(`a basic owner is told what the plan lacks; on 'teams' one team, a read-only scene, no second team (${lng}) @nojs`, async ({ page, request, javaScriptEnabled }) => {
     test.setTimeout(120_000)
     await page.setViewportSize({ width: 360, height: 800 })
     const problems: string[] = []
@@ -107,7 +108,12 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     }).toPass({ timeout: 30_000 })
     problems.push(...(await guard(page, 'profile with expertise hidden')))
 
-    // LITE_7D through the payment API: a card, then the subscription.
+    // LITE_7D through the payment API: a card, then the subscription. With JavaScript the open teams
+    // page hears the new rules (live syncAccessRules) and shows the form without a reload.
+    const streamOpen = javaScriptEnabled ? page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/live') : null
+    await page.goto('/owner/teams')
+    await expect(page.getByTestId('teams-not-in-plan')).toBeVisible()
+    await streamOpen
     const card4242 = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } }
     expect((await request.post('/api/v1/owner/attach-payment-method', { data: card4242, headers })).status()).toBe(200)
     const subscribed = await request.post('/api/v1/owner/update-subscription', { data: { subscribe: 'LITE_7D', ln: lng }, headers })
@@ -116,7 +122,8 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     expect(rules.result.rules).toMatchObject({ allowTeamsWrite: true, allowSceneWrite: false, maxTeams: 1, showExpertise: true })
 
     // One team of the two profiles.
-    await page.goto('/owner/teams')
+    if (javaScriptEnabled) await expect(page.getByTestId('create-team')).toBeVisible()
+    else await page.goto('/owner/teams')
     const form = page.getByTestId('create-team')
     await form.getByLabel(t('teams', lng, 'create.titleLabel')).fill(`Plan team ${lng}`)
     for (const person of people) await form.getByLabel(person.name, { exact: true }).check()
