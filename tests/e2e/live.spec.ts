@@ -12,11 +12,15 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await signUp(page, uniqueEmail('live'))
     await page.setViewportSize({ width: 360, height: 800 })
     await expect(page.locator('#steps')).toHaveText(texts.accounts(lng, 'dashboard.steps.title'))
-    await expect(page.getByTestId('counter-p2p')).toHaveText(texts.accounts(lng, lng === 'ru' ? 'dashboard.steps.p2pCount_many' : 'dashboard.steps.p2pCount_other').replace('{{count}}', '0'))
-    await expect(page.getByTestId('counter-team')).toHaveText(texts.accounts(lng, lng === 'ru' ? 'dashboard.steps.teamCount_many' : 'dashboard.steps.teamCount_other').replace('{{count}}', '0'))
-    // Steps lead where the product cards do: the pair check and the quick team check.
+    await expect(page.getByTestId('counter-p2p')).toHaveText(
+      texts.accounts(lng, lng === 'ru' ? 'dashboard.steps.p2pCount_many' : 'dashboard.steps.p2pCount_other').replace('{{count}}', '0')
+    )
+    await expect(page.getByTestId('counter-team')).toHaveText(
+      texts.accounts(lng, lng === 'ru' ? 'dashboard.steps.teamCount_many' : 'dashboard.steps.teamCount_other').replace('{{count}}', '0')
+    )
+    // Steps lead where the product cards do: the pair check, and for a new owner (basic plan, no teams) the plans.
     await expect(page.locator('[data-step="p2p"] a')).toHaveAttribute('href', '/owner/dashboard/p2p')
-    await expect(page.locator('[data-step="team"] a')).toHaveAttribute('href', '/owner/dashboard/team')
+    await expect(page.locator('[data-step="team"] a')).toHaveAttribute('href', '/owner/subscription/plans')
     const history = page.getByTestId('history')
     await expect(history).toContainText(texts.accounts(lng, 'dashboard.noHistory'))
     await expect(history.getByRole('link', { name: texts.accounts(lng, 'dashboard.startPair') })).toHaveAttribute('href', '/owner/dashboard/p2p')

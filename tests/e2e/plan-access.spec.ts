@@ -4,8 +4,10 @@
 // LITE_7D through the payment API (a 4242 card), the owner creates one team of two filled profiles;
 // its scene says the simulator is not in the plan and is read-only, and a second team is refused with
 // SPEC's 'Достигнуто максимальное количество команд в подписке' and a way to the plans. Expertise is
-// then shown. In Russian and English, with JavaScript on and (@nojs) off.
+// then shown. An open teams page follows the new plan live (syncAccessRules). In Russian and English, with
+// JavaScript on and (@nojs) off.
 import { createRequire } from 'node:module'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { STEP_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
 import { linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
@@ -51,11 +53,23 @@ async function freshOwner(page: Page, request: APIRequestContext, lng: Lng) {
   return { headers, people }
 }
 
+/** The pages with a plan notice: WCAG 2.2 AA by axe (serious and critical) and no horizontal scroll at 360 px. */
+async function guard(page: Page, what: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const problems = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${what}: axe ${v.id} on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  if ((await page.evaluate(() => document.documentElement.scrollWidth)) > 360) problems.push(`${what}: wider than 360 px`)
+  return problems
+}
+
 const plansLink = (scope: ReturnType<Page['getByTestId']>) => scope.getByTestId('to-plans')
 
 for (const lng of ['ru', 'en'] as Lng[]) {
-  test(`a basic owner is told what the plan lacks; on 'teams' one team, a read-only scene, no second team (${lng}) @nojs`, async ({ page, request }) => {
+  test(`a basic owner is told what the plan lacks; on 'teams' one team, a read-only scene, no second team (${lng}) @nojs`, async ({ page, request, javaScriptEnabled }) => {
     test.setTimeout(120_000)
+    await page.setViewportSize({ width: 360, height: 800 })
+    const problems: string[] = []
     const { headers, people } = await freshOwner(page, request, lng)
 
     // Basic: the teams page explains and links to the plans instead of a form.
@@ -64,6 +78,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(notice).toContainText(t('billing', lng, 'planAccess.teams'))
     await expect(plansLink(notice)).toHaveAttribute('href', PLANS)
     await expect(page.getByTestId('create-team')).toHaveCount(0)
+    problems.push(...(await guard(page, 'teams on basic')))
 
     // The dashboard names the plan each team product needs and leads to the plans; the monitor keeps its mark.
     await page.goto('/owner/dashboard')
@@ -73,11 +88,13 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(card('compare')).toHaveAttribute('href', PLANS)
     await expect(card('p2p').getByTestId('in-plan')).toHaveCount(0)
     await expect(card('monitor')).toHaveAttribute('data-state', 'inDevelopment')
+    problems.push(...(await guard(page, 'dashboard on basic')))
 
     // The comparison is part of 'simulator pro'.
     await page.goto('/owner/dashboard/compare-teams')
     await expect(page.getByTestId('compare-unavailable')).toContainText(t('billing', lng, 'planAccess.compare'))
     await expect(plansLink(page.getByTestId('compare-unavailable'))).toHaveAttribute('href', PLANS)
+    problems.push(...(await guard(page, 'comparison on basic')))
 
     // Expertise is not sent on basic: the API leaves it out, the profile page says why.
     const listed = await (await request.get('/api/v1/owner/profiles', { headers })).json()
@@ -89,8 +106,14 @@ for (const lng of ['ru', 'en'] as Lng[]) {
       await page.goto(`/owner/profiles/${people[0].id}`)
       await expect(page.locator('[data-score="grade"]')).toHaveText(t('billing', lng, 'planAccess.expertiseHidden'), { timeout: 2000 })
     }).toPass({ timeout: 30_000 })
+    problems.push(...(await guard(page, 'profile with expertise hidden')))
 
-    // LITE_7D through the payment API: a card, then the subscription.
+    // LITE_7D through the payment API: a card, then the subscription. With JavaScript the open teams
+    // page hears the new rules (live syncAccessRules) and shows the form without a reload.
+    const streamOpen = javaScriptEnabled ? page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/live') : null
+    await page.goto('/owner/teams')
+    await expect(page.getByTestId('teams-not-in-plan')).toBeVisible()
+    await streamOpen
     const card4242 = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } }
     expect((await request.post('/api/v1/owner/attach-payment-method', { data: card4242, headers })).status()).toBe(200)
     const subscribed = await request.post('/api/v1/owner/update-subscription', { data: { subscribe: 'LITE_7D', ln: lng }, headers })
@@ -99,7 +122,8 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     expect(rules.result.rules).toMatchObject({ allowTeamsWrite: true, allowSceneWrite: false, maxTeams: 1, showExpertise: true })
 
     // One team of the two profiles.
-    await page.goto('/owner/teams')
+    if (javaScriptEnabled) await expect(page.getByTestId('create-team')).toBeVisible()
+    else await page.goto('/owner/teams')
     const form = page.getByTestId('create-team')
     await form.getByLabel(t('teams', lng, 'create.titleLabel')).fill(`Plan team ${lng}`)
     for (const person of people) await form.getByLabel(person.name, { exact: true }).check()
@@ -113,6 +137,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     const readOnly = page.getByTestId('scene-read-only').first()
     await expect(readOnly).toHaveAttribute('disabled', '')
     await expect(readOnly.locator('button, select, input').first()).toBeDisabled()
+    problems.push(...(await guard(page, 'read-only scene')))
 
     // A second team is refused with SPEC's words and a way to a bigger plan.
     await page.goto('/owner/teams')
@@ -122,9 +147,11 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(plansLink(max)).toHaveAttribute('href', PLANS)
     await expect(page.getByTestId('create-team')).toHaveCount(0)
     if (lng === 'ru') await expect(max).toContainText('Достигнуто максимальное количество команд в подписке')
+    problems.push(...(await guard(page, 'teams at the maximum')))
 
     // With a plan, expertise is shown again.
     const after = await (await request.get('/api/v1/owner/profiles', { headers })).json()
     expect(after.result.items.every((p: { expertiseHidden: boolean }) => p.expertiseHidden === false)).toBe(true)
+    expect(problems).toEqual([])
   })
 }

@@ -7,6 +7,7 @@ const accounts = { ru: require('../../modules/accounts/locales/ru.json'), en: re
 const questionnaires = { ru: require('../../modules/questionnaires/locales/ru.json'), en: require('../../modules/questionnaires/locales/en.json') }
 const profiles = { ru: require('../../modules/profiles/locales/ru.json'), en: require('../../modules/profiles/locales/en.json') }
 const estimation = { ru: require('../../modules/estimation/locales/ru.json'), en: require('../../modules/estimation/locales/en.json') }
+const billing = { ru: require('../../modules/billing/locales/ru.json'), en: require('../../modules/billing/locales/en.json') }
 const shell = { ru: require('../../app/locales/shell/ru.json'), en: require('../../app/locales/shell/en.json') }
 
 export type Lng = 'ru' | 'en'
@@ -19,4 +20,5 @@ export const texts = {
   profiles: (lng: Lng, key: string) => pick(profiles[lng], key),
   questionnaires: (lng: Lng, key: string) => pick(questionnaires[lng], key),
   estimation: (lng: Lng, key: string) => pick(estimation[lng], key),
+  billing: (lng: Lng, key: string) => pick(billing[lng], key),
 }

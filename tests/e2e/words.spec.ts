@@ -25,15 +25,21 @@ async function verifiedOwner(page: Page, request: APIRequestContext, { companyNa
 }
 
 for (const lng of ['ru', 'en'] as Lng[]) {
-  test(`a profile shows each score with its scale and meaning, grades in the page's language, and links to the page that explains them (${lng}) @nojs`, async ({ page, request }) => {
+  test(`a profile shows each score with its scale and meaning, grades in the page's language, and links to the page that explains them (${lng}) @nojs`, async ({
+    page,
+    request,
+  }) => {
     await setLanguage(page, lng)
     const { headers } = await verifiedOwner(page, request)
     const created = await request.post('/api/v1/owner/profiles/short', { data: { firstName: 'Nina', answers: ALL_ANSWERS }, headers })
     expect(created.status(), await created.text()).toBe(201)
     const id = (await created.json()).result.id as string
-    await expect
-      .poll(async () => (await (await request.get(`/api/v1/owner/profiles/${id}`, { headers })).json()).result.scoring, { timeout: 20_000 })
-      .toBe('done')
+    await expect.poll(async () => (await (await request.get(`/api/v1/owner/profiles/${id}`, { headers })).json()).result.scoring, { timeout: 20_000 }).toBe('done')
+
+    // The experience grade is shown with a plan (SPEC §6: hidden on basic): the 'teams' plan, paid with a test card.
+    const card = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } }
+    expect((await request.post('/api/v1/owner/attach-payment-method', { data: card, headers })).status()).toBe(200)
+    expect((await request.post('/api/v1/owner/update-subscription', { data: { subscribe: 'LITE_7D' }, headers })).status()).toBe(200)
 
     await page.goto(`/owner/profiles/${id}`)
     // The state agrees with what it describes: the questionnaire (опросник, masculine), named in the badge.
@@ -48,7 +54,9 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     if (lng === 'ru') await expect(page.getByTestId('profile-scores')).not.toContainText(/junior|middle|senior/)
     await expect(page.locator('[data-meaning="grade"]')).toHaveText(p(lng, 'scores.meaning.grade'))
     // The mood: its band, its signed value and its scale.
-    await expect(page.locator('[data-score="mood"]')).toHaveText(new RegExp(`^[^:]+: [+−]?\\d{1,3} ${lng === 'ru' ? 'на шкале от −100 до \\+100' : 'on a scale of −100 to \\+100'}$`))
+    await expect(page.locator('[data-score="mood"]')).toHaveText(
+      new RegExp(`^[^:]+: [+−]?\\d{1,3} ${lng === 'ru' ? 'на шкале от −100 до \\+100' : 'on a scale of −100 to \\+100'}$`)
+    )
 
     await page.getByTestId('scores-help').click()
     await expect(page).toHaveURL(/\/faq#scores$/)
@@ -56,7 +64,12 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     for (const score of ['K', 'P', 'L', 'grade', 'mood']) await expect(page.locator(`[data-score-help="${score}"]`)).toContainText(texts.shell(lng, `faq.scores.${score}.name`))
   })
 
-  test(`an invitation opens on a landing page that says who invites, why, how long it takes and what happens to the data, and asks for consent (${lng}) @nojs`, async ({ page, browser, request, javaScriptEnabled }) => {
+  test(`an invitation opens on a landing page that says who invites, why, how long it takes and what happens to the data, and asks for consent (${lng}) @nojs`, async ({
+    page,
+    browser,
+    request,
+    javaScriptEnabled,
+  }) => {
     await setLanguage(page, lng)
     const { headers } = await verifiedOwner(page, request, { companyName: 'Acme Works' })
     const created = await request.post('/api/v1/owner/profiles', { data: { firstName: 'Boris' }, headers })
@@ -151,7 +164,10 @@ test('without JavaScript the share link is a read-only field to select, with no 
   await expect(page.getByTestId('copy-share-link')).toHaveCount(0)
 })
 
-test("the dashboard's product cards are links: a built product opens, one not built yet says so and leads to profiles @nojs", async ({ page, request }) => {
+test("the dashboard's product cards are links: a built product opens, one not built yet says so and leads to profiles, one outside the plan leads to the plans @nojs", async ({
+  page,
+  request,
+}) => {
   await setLanguage(page, 'en')
   await verifiedOwner(page, request)
   await page.goto('/owner/dashboard')
@@ -159,7 +175,9 @@ test("the dashboard's product cards are links: a built product opens, one not bu
   await expect(cards).toHaveCount(5)
   for (const card of await cards.all()) {
     const state = await card.getAttribute('data-state')
-    await expect(card).toContainText(texts.accounts('en', state === 'ready' ? 'dashboard.open' : 'dashboard.prepare'))
+    // A new owner is on the basic plan: the team products name their plan and lead to the plans.
+    if (await card.getAttribute('data-in-plan')) await expect(card).toContainText(`${texts.billing('en', 'planAccess.toPlans')} →`)
+    else await expect(card).toContainText(texts.accounts('en', state === 'ready' ? 'dashboard.open' : 'dashboard.prepare'))
     expect(await card.getAttribute('href')).toMatch(/^\/owner\//)
   }
   await expect(page.locator('a[data-product="monitor"]')).toContainText(texts.shell('en', 'landing.inDevelopment'))

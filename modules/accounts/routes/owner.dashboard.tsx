@@ -82,7 +82,7 @@ export default function Dashboard() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {products.map((p) => (
             // The whole card is the link: a big target on a phone, one tab stop.
-            <Card key={p.id} component="a" href={p.href} withBorder data-product={p.id} data-state={p.state} className="product-card">
+            <Card key={p.id} component="a" href={p.href} withBorder data-product={p.id} data-state={p.state} data-in-plan={p.inPlan ?? undefined} className="product-card">
               <Group justify="space-between" gap="xs" align="flex-start">
                 <Title order={3} size="h5">
                   {tShell(`${texts}.products.${p.id}.title`)}

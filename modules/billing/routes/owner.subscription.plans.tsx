@@ -17,6 +17,7 @@ import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { constraintOf, parseSubmission } from '#app/validation/submission'
 import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { announcePlan } from '../server/announce.server'
 import { choosePlan, plansPageData } from '../server/subscription-page.server'
 import { CardFields, type CardFieldName } from '../ui/CardFields'
 import { PlanCard, type Standing } from '../ui/PlanCard'
@@ -47,6 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = PAGE_MESSAGES[outcome.error] ?? `billing:errors.${outcome.error}`
     return json({ result: submission.reply({ ...HIDDEN, formErrors: [message] }) }, { status: STATUS[outcome.error] ?? 409 })
   }
+  // The owner's other open pages follow the plan (syncAccessRules).
+  await announcePlan(context, owner._id, owner)
   return redirect(`/owner/subscription?${changed ? 'changed' : 'subscribed'}`)
 }
 

@@ -17,6 +17,7 @@ import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
 import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { announcePlan } from '../server/announce.server'
 import { claimBonus } from '../server/grants.server'
 import { paymentsFor } from '../server/payments.server'
 import { payOpenInvoice, setRenewal } from '../server/subscriptions.service.server'
@@ -61,6 +62,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const where = intent === 'claim' ? 'bonus.errors' : 'errors'
     return json({ errors: [`billing:${where}.${outcome.error}`] }, { status: PAYMENT_REFUSALS.includes(outcome.error) ? 402 : 409 })
   }
+  // The owner's other open pages follow the plan (syncAccessRules).
+  await announcePlan(context, owner._id, owner)
   return redirect(`${PAGE}?${DONE[intent]}`)
 }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import type { Account } from '#modules/accounts/index.server'
 import { listHistory } from '#modules/history/index.server'
-import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { profilesOf } from '#modules/profiles/server/profiles.repo.server'
@@ -302,9 +302,15 @@ describe('team comparison page and API', () => {
   it('where the plan has no team comparison (the love variant), the page says so, offers no form and opens no comparison', async () => {
     const love = { ...world.ctx, tenant: { ...world.ctx.tenant, variant: 'love' as const } }
     const data = (await (await callPage(love, page, cookieA, PAGE, {})).json()) as any
-    expect(data).toMatchObject({ unavailable: true, teams: [], list: [], comparison: null })
+    expect(data).toMatchObject({ unavailable: true, notInPlan: false, teams: [], list: [], comparison: null })
     const [any] = await comparisonsOf(world.ctx).find({ ownerId: a.owner._id }, { limit: 1 })
     expect((await callPage(love, page, cookieA, `${PAGE}/${any._id}`, { id: any._id })).status).toBe(404)
+  })
+
+  it("a plan without comparison (a basic owner's): the page names the plan that has it and lists nothing", async () => {
+    const basic = await makeOwner(world.ctx)
+    const data = (await (await callPage(world.ctx, page, await cookieFor(world.ctx, basic.owner), PAGE, {})).json()) as any
+    expect(data).toMatchObject({ unavailable: true, notInPlan: true, teams: [], list: [], comparison: null })
   })
 
   it("reflectState names the owner's comparisons still waiting, and only the owner's", async () => {

@@ -18,6 +18,7 @@ import { SubmitButton } from '#app/ui/SubmitButton'
 import { useTranslation } from '#app/i18n/react'
 import { RunLoader } from '#app/live/RunLoader'
 import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { planGrantOf } from '#modules/billing/index.server'
 import { listFilledProfiles } from '#modules/profiles/index.server'
 import { SCENE_SORTS, type SceneSort } from '../options'
 import { quickCheckSchema } from '../run-schemas'
@@ -58,7 +59,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!team) throw notFound()
   const sortParam = url.searchParams.get('sort')
   const sort = isSort(sortParam) ? sortParam : team.settings.sceneSort
-  const [run, stored] = await Promise.all([teamRunStateOf(context, team), team.resultRuid ? findTeamRun(context, owner._id, team._id, team.resultRuid) : Promise.resolve(null)])
+  const [run, stored, plan] = await Promise.all([
+    teamRunStateOf(context, team),
+    team.resultRuid ? findTeamRun(context, owner._id, team._id, team.resultRuid) : Promise.resolve(null),
+    planGrantOf(context, owner._id),
+  ])
   return json({
     mode: 'result' as const,
     people: [],
@@ -70,7 +75,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       members: team.scene.actors.length,
       run,
       stale: Boolean(stored && new Date(team.editedAt).getTime() > new Date(stored.computedAt).getTime()),
-      result: stored ? teamResultView(stored, team, sort) : null,
+      result: stored ? teamResultView(stored, team, sort, plan) : null,
     },
     flag,
   })

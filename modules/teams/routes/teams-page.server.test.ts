@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Account } from '#modules/accounts/index.server'
 import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
+import { makeOwner } from '#modules/profiles/profiles.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { callPage, cookieFor, makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import * as page from './owner.teams'
@@ -219,5 +220,16 @@ describe('the teams page', () => {
     await makeFilledProfile(world.ctx, lonely._id, 'Lone')
     const view = await load(await cookieFor(world.ctx, lonely))
     expect(view.data.people).toHaveLength(1)
+  })
+
+  it("a basic owner's page says teams come with a subscription (not the love variant's words) and a create is refused with nothing stored", async () => {
+    const { owner } = await makeOwner(world.ctx)
+    const cookie = await cookieFor(world.ctx, owner)
+    expect(await load(cookie)).toMatchObject({ state: 'notInPlan', data: null })
+    const love = { ...world.ctx, tenant: { ...world.ctx.tenant, variant: 'love' as const } }
+    expect(await (await callPage(love, page, cookie, PAGE, {})).json()).toMatchObject({ state: 'unavailable' })
+    const before = await snapshot()
+    expect((await post(cookie, createForm('No plan', people.slice(0, 2).map((p) => p._id)))).status).toBe(403)
+    expect(await snapshot()).toBe(before)
   })
 })

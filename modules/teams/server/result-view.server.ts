@@ -23,7 +23,8 @@ export function chartDays(sceneDays: number, monthEnds: number[]): number[] {
   return [...days].sort((a, b) => a - b)
 }
 
-export function teamResultView(run: TeamRunDoc, team: Pick<TeamDoc, 'startDay'>, sort: SortKey): TeamResultView {
+/** `plan.expertise` false (SPEC §6: a plan of none, e.g. after a subscription ended): the grades are left out. */
+export function teamResultView(run: TeamRunDoc, team: Pick<TeamDoc, 'startDay'>, sort: SortKey, plan: { expertise: boolean } = { expertise: true }): TeamResultView {
   const r = run.result
   const name = (id: string | null) => (id ? run.names[id] ?? '—' : null)
   const months = forecastMonths(new Date(`${team.startDay}T00:00:00Z`), r.sceneDays)
@@ -61,7 +62,7 @@ export function teamResultView(run: TeamRunDoc, team: Pick<TeamDoc, 'startDay'>,
         {
           id,
           name: run.names[id] ?? '—',
-          experience: a.experience,
+          experience: plan.expertise ? a.experience : null,
           power: wholeBand(a.power),
           importance: whole(a.importance),
           integration: wholeBand(a.integration),

@@ -97,7 +97,7 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
                 <th scope="row" style={{ textAlign: 'start' }}>
                   {p.name}
                 </th>
-                <td data-label={t('result.table.experience')}>{t(`result.grades.${p.experience}`)}</td>
+                <td data-label={t('result.table.experience')}>{p.experience ? t(`result.grades.${p.experience}`) : '—'}</td>
                 <td data-label={t('result.table.power')}>{bandCell(p.power, String)}</td>
                 <td data-label={t('result.table.importance')}>{t('result.scale.percent', { value: p.importance })}</td>
                 <td data-label={t('result.table.integration')}>{bandCell(p.integration, String)}</td>

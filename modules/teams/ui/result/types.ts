@@ -33,7 +33,8 @@ export interface EventView {
 export interface SpecialistView {
   id: string
   name: string
-  experience: string
+  /** The experience grade; null where the owner's plan hides expertise (SPEC §6). */
+  experience: string | null
   power: BandView
   importance: number
   integration: BandView
