@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { gzipSync } from 'node:zlib'
 import { messages } from '../../admin-console/src/i18n/messages'
 import { STEP_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
-import { DEMO, linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
+import { DEMO, letters, linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
 
 type Lng = 'ru' | 'en'
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -185,16 +185,6 @@ test('the console first load is weighed (gzip), hashed files are cached for a ye
   // No budget (ADR 036), only a bound that catches an accident such as a resource page leaving its lazy chunk.
   expect(total).toBeLessThan(400 * 1024)
 })
-
-/** Letters only (SPEC §5 names): a run-unique suffix for the people this spec makes. */
-function letters(n: number): string {
-  let out = ''
-  do {
-    out = String.fromCharCode(97 + (n % 26)) + out
-    n = Math.floor(n / 26)
-  } while (n > 0)
-  return out
-}
 
 /** A verified owner with two completed profiles (the owner API's one-call questionnaire), all unique to this run. */
 async function ownerWithProfiles(page: Page, request: APIRequestContext, lng: Lng) {

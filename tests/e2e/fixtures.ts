@@ -7,6 +7,16 @@ export function uniqueEmail(prefix = 'owner') {
   return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`
 }
 
+/** Letters only (SPEC §5: names take no digits): a number written in a–z, for run-unique names. */
+export function letters(n: number): string {
+  let out = ''
+  do {
+    out = String.fromCharCode(97 + (n % 26)) + out
+    n = Math.floor(n / 26)
+  } while (n > 0)
+  return out
+}
+
 export const DEMO = {
   owner: { email: 'owner@rapport.localhost', password: 'demo-owner-1' },
   estimator: { email: 'estimator@rapport.localhost', password: 'demo-estimator-1' },
@@ -29,7 +39,7 @@ export async function readMail(request: APIRequestContext, to: string, { baseURL
         mail = ((await res.json()) as { mail: Mail[] }).mail
         return mail.length
       },
-      { timeout: 10_000 },
+      { timeout: 10_000 }
     )
     .toBeGreaterThanOrEqual(count)
   return mail

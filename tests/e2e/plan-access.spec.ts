@@ -10,7 +10,7 @@ import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { STEP_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
-import { linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
+import { letters, linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
 import type { Lng } from './texts'
 
 const require = createRequire(import.meta.url)
@@ -22,16 +22,6 @@ const t = (ns: keyof typeof locales, lng: Lng, key: string, values: Record<strin
   Object.entries(values).reduce((text, [k, v]) => text.replace(`{{${k}}}`, v), key.split('.').reduce<any>((node, part) => node?.[part], locales[ns][lng]) as string)
 
 const PLANS = '/owner/subscription/plans'
-
-/** Letters only (SPEC §5 names): a run-unique suffix. */
-function letters(n: number): string {
-  let out = ''
-  do {
-    out = String.fromCharCode(97 + (n % 26)) + out
-    n = Math.floor(n / 26)
-  } while (n > 0)
-  return out
-}
 
 /** A fresh, verified owner with two filled profiles (the owner API's one-call questionnaire) and an API token. */
 async function freshOwner(page: Page, request: APIRequestContext, lng: Lng) {

@@ -18,6 +18,7 @@ import { translateValidationMessage } from '#app/validation/messages'
 import { constraintOf, parseSubmission } from '#app/validation/submission'
 import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
 import { announcePlan } from '../server/announce.server'
+import { VerifyNotice } from '../ui/VerifyNotice'
 import { choosePlan, plansPageData } from '../server/subscription-page.server'
 import { CardFields, type CardFieldName } from '../ui/CardFields'
 import { PlanCard, type Standing } from '../ui/PlanCard'
@@ -68,12 +69,7 @@ export default function PlansPage() {
       <Title order={1}>{t('plans.title')}</Title>
       <Text maw={720}>{t('plans.intro')}</Text>
       <Link to="/owner/subscription">{t('plans.back')}</Link>
-      {!data.verified ? (
-        <Notice tone="warning" testId="verify-subscription">
-          <Text size="sm">{t('subscription.verify')}</Text>
-          <Link to="/owner/settings">{t('subscription.verifyLink')}</Link>
-        </Notice>
-      ) : null}
+      {!data.verified ? <VerifyNotice /> : null}
       {data.live ? <Notice tone="info">{t('plans.changeHint')}</Notice> : null}
       <Form method="post" {...getFormProps(form)}>
         <Stack gap="lg">

@@ -18,6 +18,7 @@ import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
 import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
 import { announcePlan } from '../server/announce.server'
+import { VerifyNotice } from '../ui/VerifyNotice'
 import { claimBonus } from '../server/grants.server'
 import { paymentsFor } from '../server/payments.server'
 import { payOpenInvoice, setRenewal } from '../server/subscriptions.service.server'
@@ -78,12 +79,7 @@ export default function SubscriptionPage() {
       <Text>{t('subscription.intro')}</Text>
       {data.notice ? <Notice testId="subscription-notice">{t(`subscription.notices.${data.notice}`, { teams: t('plans.teamCount', { count: data.bonus.teams }) })}</Notice> : null}
       {refused?.errors.length ? <ErrorBox>{refused.errors.map((m) => translateValidationMessage(t, m)).join(' ')}</ErrorBox> : null}
-      {!data.verified ? (
-        <Notice tone="warning" testId="verify-subscription">
-          <Text size="sm">{t('subscription.verify')}</Text>
-          <Link to="/owner/settings">{t('subscription.verifyLink')}</Link>
-        </Notice>
-      ) : null}
+      {!data.verified ? <VerifyNotice /> : null}
       {owes && data.verified ? <PaymentFailed defaultCard={data.defaultCard} /> : null}
       <CurrentPlan view={data} />
       <Paper withBorder p="lg">
