@@ -163,7 +163,14 @@ describe('administrator owners API', () => {
 
     const byId = async (ids: string[]) => (await list(`?ids=${ids.join(',')}`)).json.result.items as { id: string; subscribe: Record<string, unknown> }[]
     const views = Object.fromEntries((await byId([paying._id, given._id, seated._id])).map((o) => [o.id, o.subscribe]))
-    expect(views[paying._id]).toMatchObject({ status: 'active', plan: 'teams', subscribe: 'LITE_7D', latestInvoice: expect.any(String), cancelAtPeriodEnd: false, unlimited: false })
+    expect(views[paying._id]).toMatchObject({
+      status: 'active',
+      plan: 'teams',
+      subscribe: 'LITE_7D',
+      latestInvoice: expect.any(String),
+      cancelAtPeriodEnd: false,
+      unlimited: false,
+    })
     expect(new Date(String(views[paying._id].subscribeEndDate)).getTime() - new Date(String(views[paying._id].subscribeStartDate)).getTime()).toBe(7 * 86_400_000)
     expect(views[seated._id]).toMatchObject({ status: 'active', plan: 'bonus', subscribe: 'FULL_120M_T4', bonus: true, subscribeEndDate: expect.any(String) })
 

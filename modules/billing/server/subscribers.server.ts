@@ -77,7 +77,15 @@ export async function subscribesOf(ctx: StoreCtx, ownerIds: string[], now = new 
       views[ownerId] = { ...NO_SUBSCRIBE, status: 'active', plan: 'unlimited', ...flags }
     } else if (flags.bonus) {
       const seat = seats.find((s) => s.ownerId === ownerId)!
-      views[ownerId] = { ...NO_SUBSCRIBE, status: 'active', plan: 'bonus', subscribe: BONUS_OFFER_KEY, subscribeStartDate: seat.claimedAt, subscribeEndDate: bonusEnds.get(ownerId)!, ...flags }
+      views[ownerId] = {
+        ...NO_SUBSCRIBE,
+        status: 'active',
+        plan: 'bonus',
+        subscribe: BONUS_OFFER_KEY,
+        subscribeStartDate: seat.claimedAt,
+        subscribeEndDate: bonusEnds.get(ownerId)!,
+        ...flags,
+      }
     } else views[ownerId] = { ...NO_SUBSCRIBE, ...flags }
   }
   return views

@@ -229,7 +229,17 @@ describe('the teams page', () => {
     const love = { ...world.ctx, tenant: { ...world.ctx.tenant, variant: 'love' as const } }
     expect(await (await callPage(love, page, cookie, PAGE, {})).json()).toMatchObject({ state: 'unavailable' })
     const before = await snapshot()
-    expect((await post(cookie, createForm('No plan', people.slice(0, 2).map((p) => p._id)))).status).toBe(403)
+    expect(
+      (
+        await post(
+          cookie,
+          createForm(
+            'No plan',
+            people.slice(0, 2).map((p) => p._id)
+          )
+        )
+      ).status
+    ).toBe(403)
     expect(await snapshot()).toBe(before)
   })
 })
