@@ -6,7 +6,7 @@ import { Button } from '#app/ui/mantine/Button'
 import { Card } from '#app/ui/mantine/Card'
 import { Group } from '#app/ui/mantine/Group'
 import { List } from '#app/ui/mantine/List'
-import { SimpleGrid } from '#app/ui/mantine/SimpleGrid'
+import { ColumnsGrid } from '#app/ui/ColumnsGrid'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
@@ -47,7 +47,7 @@ export default function Landing() {
         <Title order={2} id="products" mb="md">
           {t(`${own}.productsTitle`)}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <ColumnsGrid columns={3} minWidth="16rem">
           {PRODUCTS[variant].map(({ id: p, path }) => (
             <Card key={p} withBorder padding="lg" data-product={p}>
               <Group justify="space-between" mb="xs" gap="xs" align="flex-start">
@@ -56,15 +56,13 @@ export default function Landing() {
                 </Title>
                 {path === null ? <Badge variant="light">{t('landing.inDevelopment')}</Badge> : null}
               </Group>
-              <Text size="sm">
-                {t(`${own}.products.${p}.text`)}
-              </Text>
+              <Text size="sm">{t(`${own}.products.${p}.text`)}</Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </ColumnsGrid>
       </section>
 
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <ColumnsGrid>
         <section aria-labelledby="results">
           <Title order={2} id="results" mb="sm">
             {t(`${own}.resultsTitle`)}
@@ -87,7 +85,7 @@ export default function Landing() {
             ))}
           </List>
         </section>
-      </SimpleGrid>
+      </ColumnsGrid>
     </Stack>
   )
 }

@@ -254,7 +254,8 @@ for (const lng of ['ru', 'en'] as const) {
     await expect(page.locator('tbody tr')).toHaveCount(2)
     await page.locator('tbody tr').getByText('Vera').click()
     await expect(page).toHaveURL(/\/administrator\/profiles\/[^/]+\/show$/)
-    await expect(page.getByText(t(lng, 'rapport.profiles.noRatings'))).toBeVisible()
+    // The estimators' ratings: none yet, or the demo estimator's open assignment when another spec's batch took this profile.
+    await expect(page.getByText(t(lng, 'rapport.profiles.noRatings')).or(page.getByRole('cell', { name: 'Demo Estimator' }))).toBeVisible()
     problems.push(...(await guard(page, 'profile show')))
     const quick = page.getByTestId('final-score')
     for (const [line, value] of [
@@ -309,7 +310,8 @@ for (const lng of ['ru', 'en'] as const) {
     await expect(page).toHaveURL(/\/administrator\/owners\/[^/]+$/)
     await page.getByLabel(t(lng, 'resources.owners.fields.unlimited')).check()
     await page.getByRole('button', { name: t(lng, 'ra.action.save') }).click()
-    await expect(page).toHaveURL(/\/administrator\/owners$/)
+    // Back on the list, with or without the search the list remembers.
+    await expect(page).toHaveURL(/\/administrator\/owners(\?|$)/)
     await expect(page.locator('tbody tr').getByTestId('owner-subscribe')).toHaveText(`${t(lng, 'rapport.owners.subscribe.active')} · ${t(lng, 'rapport.owners.plan.unlimited')}`)
     // The subscribe filter: 'unlimited' finds the company, 'none' no longer does.
     const filtered = (subscribe: string) => `/administrator/owners?filter=${encodeURIComponent(JSON.stringify({ q: email, subscribe }))}`

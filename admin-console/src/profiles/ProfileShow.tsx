@@ -157,16 +157,19 @@ export default function ProfileShow() {
         <Typography component="h3" variant="subtitle1">
           {translate('resources.profiles.fields.ratings')}
         </Typography>
-        <ArrayField source="ratings" label={false}>
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">{translate('rapport.profiles.noRatings')}</Typography>}>
-            <TextField source="estimatorName" label="rapport.profiles.rating.estimator" />
-            <FunctionField label="rapport.profiles.rating.score" render={(r) => <ScoreText score={r.score} />} />
-            <FunctionField label="rapport.profiles.rating.scorePrecise" render={(r) => <ScoreText score={r.scorePrecise} />} />
-            <FunctionField label="rapport.profiles.rating.skipStatus" render={(r) => (r.skipStatus ? translate(`rapport.profiles.rating.skip.${r.skipStatus}`) : '—')} />
-            <TextField source="note" label="rapport.profiles.rating.note" />
-            <LocaleDateField source="ratedAt" label="rapport.profiles.rating.ratedAt" showTime emptyText="—" />
-          </Datagrid>
-        </ArrayField>
+        {/* A table wider than a phone scrolls within its box, never the page (360 px). */}
+        <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <ArrayField source="ratings" label={false}>
+            <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">{translate('rapport.profiles.noRatings')}</Typography>}>
+              <TextField source="estimatorName" label="rapport.profiles.rating.estimator" />
+              <FunctionField label="rapport.profiles.rating.score" render={(r) => <ScoreText score={r.score} />} />
+              <FunctionField label="rapport.profiles.rating.scorePrecise" render={(r) => <ScoreText score={r.scorePrecise} />} />
+              <FunctionField label="rapport.profiles.rating.skipStatus" render={(r) => (r.skipStatus ? translate(`rapport.profiles.rating.skip.${r.skipStatus}`) : '—')} />
+              <TextField source="note" label="rapport.profiles.rating.note" />
+              <LocaleDateField source="ratedAt" label="rapport.profiles.rating.ratedAt" showTime emptyText="—" />
+            </Datagrid>
+          </ArrayField>
+        </Box>
         <Divider />
         <Answers />
       </SimpleShowLayout>

@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { Badge } from '#app/ui/mantine/Badge'
 import { Card } from '#app/ui/mantine/Card'
 import { Group } from '#app/ui/mantine/Group'
-import { SimpleGrid } from '#app/ui/mantine/SimpleGrid'
+import { ColumnsGrid } from '#app/ui/ColumnsGrid'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
@@ -79,7 +79,7 @@ export default function Dashboard() {
         <Title order={2} id="products" size="h3" mb="sm">
           {t('dashboard.products')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <ColumnsGrid columns={3} minWidth="16rem">
           {products.map((p) => (
             // The whole card is the link: a big target on a phone, one tab stop.
             <Card key={p.id} component="a" href={p.href} withBorder data-product={p.id} data-state={p.state} data-in-plan={p.inPlan ?? undefined} className="product-card">
@@ -102,7 +102,7 @@ export default function Dashboard() {
               </Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </ColumnsGrid>
       </section>
       <ConnectionNotice />
       <TrainingSteps initial={counters} love={variant === 'love'} hrefs={Object.fromEntries(products.map((p) => [p.id, p.href]))} />

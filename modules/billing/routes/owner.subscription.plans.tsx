@@ -5,7 +5,7 @@
 // A refused card or payment answers 400/402/409 with its localised message and the page again.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { SimpleGrid } from '#app/ui/mantine/SimpleGrid'
+import { ColumnsGrid } from '#app/ui/ColumnsGrid'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
@@ -104,13 +104,13 @@ export default function PlansPage() {
           <Title order={2} size="h3">
             {t('plans.offersTitle')}
           </Title>
-          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+          <ColumnsGrid columns={3} minWidth="20rem">
             <PlanCard name="basic" plan="NONE" offers={[]} standing={standing} note={data.onBasic ? t('plans.current') : undefined} />
             {SOLD.map((name) => (
               <PlanCard key={name} name={name} plan={offersOf(name)[0]?.plan ?? null} offers={offersOf(name)} standing={standing} />
             ))}
             <PlanCard name="monitor" plan={null} offers={[]} standing={standing} note={t('plans.notSold')} />
-          </SimpleGrid>
+          </ColumnsGrid>
         </Stack>
       </Form>
     </Stack>

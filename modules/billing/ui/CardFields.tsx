@@ -1,5 +1,5 @@
 // A form's card entry, in one of two modes (CardEntry, made by server/card-entry.server.ts):
-// - 'test' (the embedded test-mode provider): plain fields that post with their form, no
+// - 'test' (the embedded test-mode provider): plain native fields that post with their form, no
 //   JavaScript, validated on the server with `cardSchema` (schemas.ts);
 // - 'stripe' (production): Stripe Elements. The fields are Stripe's own frame, so the card never
 //   reaches us: on submit the browser confirms the page's SetupIntent with the card and the form
@@ -11,7 +11,7 @@ import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { useTranslation } from '#app/i18n/react'
 import type { FieldMeta } from '#app/ui/form'
-import { TextField } from '#app/ui/fields/TextField'
+import { NativeTextField } from '#app/ui/fields/NativeTextField'
 
 export type CardFieldName = 'number' | 'exp_month' | 'exp_year' | 'cvc' | 'name'
 
@@ -31,13 +31,13 @@ export function CardFields({ fields, entry = { mode: 'test' } }: { fields: Recor
       ) : (
         <>
           <Text size="sm">{t('card.testModeHint')}</Text>
-          <TextField meta={fields.number} label={t('card.number')} autoComplete="cc-number" />
+          <NativeTextField meta={fields.number} label={t('card.number')} autoComplete="cc-number" inputMode="numeric" />
           <Group grow gap="xs" align="flex-start">
-            <TextField meta={fields.exp_month} label={t('card.expMonth')} autoComplete="cc-exp-month" />
-            <TextField meta={fields.exp_year} label={t('card.expYear')} autoComplete="cc-exp-year" />
-            <TextField meta={fields.cvc} label={t('card.cvc')} autoComplete="cc-csc" />
+            <NativeTextField meta={fields.exp_month} label={t('card.expMonth')} autoComplete="cc-exp-month" inputMode="numeric" />
+            <NativeTextField meta={fields.exp_year} label={t('card.expYear')} autoComplete="cc-exp-year" inputMode="numeric" />
+            <NativeTextField meta={fields.cvc} label={t('card.cvc')} autoComplete="cc-csc" inputMode="numeric" />
           </Group>
-          <TextField meta={fields.name} label={t('card.name')} autoComplete="cc-name" />
+          <NativeTextField meta={fields.name} label={t('card.name')} autoComplete="cc-name" />
         </>
       )}
     </Stack>

@@ -8,7 +8,7 @@ import type { CompareRow } from '#engine/index'
 import { useTranslation } from '#app/i18n/react'
 import { Badge } from '#app/ui/mantine/Badge'
 import { Paper } from '#app/ui/mantine/Paper'
-import { SimpleGrid } from '#app/ui/mantine/SimpleGrid'
+import { ColumnsGrid } from '#app/ui/ColumnsGrid'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
@@ -48,7 +48,7 @@ export function ComparisonView({ teams, rows, wins, seed }: { teams: ComparedTea
         <Title order={2} size="h3" id="compared-teams" mb="sm">
           {t('result.teams')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: Math.min(teams.length, 2), md: teams.length }} spacing="sm">
+        <ColumnsGrid columns={teams.length} minWidth="14rem">
           {teams.map((team, i) => (
             <Paper key={team.id} withBorder p="md" data-testid="compared-team">
               <Text fw={700}>{team.title}</Text>
@@ -66,7 +66,7 @@ export function ComparisonView({ teams, rows, wins, seed }: { teams: ComparedTea
               )}
             </Paper>
           ))}
-        </SimpleGrid>
+        </ColumnsGrid>
         <Text size="sm" mt="sm">
           {t('result.sameSeed', { seed })}
         </Text>
@@ -84,7 +84,7 @@ export function ComparisonView({ teams, rows, wins, seed }: { teams: ComparedTea
             <Text size="sm" mb="sm">
               {t(`indicators.${row.indicator}.meaning`)}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: Math.min(teams.length, 2), md: teams.length }} spacing="sm">
+            <ColumnsGrid columns={teams.length} minWidth="14rem">
               {teams.map((team, i) => {
                 const leads = row.leaders.includes(i)
                 const band = row.bands?.[i]
@@ -117,7 +117,7 @@ export function ComparisonView({ teams, rows, wins, seed }: { teams: ComparedTea
                   </div>
                 )
               })}
-            </SimpleGrid>
+            </ColumnsGrid>
             {CATEGORICAL.has(row.indicator) ? (
               <Text size="sm" mt="xs">
                 {t('result.notRanked')}

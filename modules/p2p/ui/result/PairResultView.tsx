@@ -8,7 +8,7 @@ import type { PairResult, Side, Variant } from '#engine/index'
 import { useTranslation } from '#app/i18n/react'
 import { Badge } from '#app/ui/mantine/Badge'
 import { Paper } from '#app/ui/mantine/Paper'
-import { SimpleGrid } from '#app/ui/mantine/SimpleGrid'
+import { ColumnsGrid } from '#app/ui/ColumnsGrid'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
@@ -49,7 +49,7 @@ export function PairResultView({ result, texts, names, lang, variant = result.va
       </Section>
 
       <Section id="expectations" title={t('result.sections.expectations')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ColumnsGrid>
           {f.directions.map((d) => (
             <Paper key={d.from} withBorder p="md" data-direction={d.from}>
               <Text fw={700}>{direction(d.from)}</Text>
@@ -59,7 +59,7 @@ export function PairResultView({ result, texts, names, lang, variant = result.va
               </Figures>
             </Paper>
           ))}
-        </SimpleGrid>
+        </ColumnsGrid>
         <Paragraphs texts={texts} section="expectations" />
       </Section>
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@remix-run/react'
 import { useTranslation } from '#app/i18n/react'
 import { Paper } from '#app/ui/mantine/Paper'
-import { SimpleGrid } from '#app/ui/mantine/SimpleGrid'
+import { ColumnsGrid } from '#app/ui/ColumnsGrid'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
@@ -40,7 +40,7 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
       ) : null}
 
       <Section id="indicators" title={t('result.sections.indicators')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ColumnsGrid>
           <Indicator id="averagePower" {...outOf100(s.averagePower)} />
           <Indicator id="basePower" {...outOf100(s.basePower)} />
           <Indicator id="peakPower" {...outOf100(s.peakPower)} />
@@ -51,7 +51,7 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
           {s.managerFit ? <Indicator id="managerFit" {...outOf100(s.managerFit)} /> : <Indicator id="managerFit" value="—" meaning={t('result.ind.managerFit.none')} />}
           <Indicator id="statisticalPower" value={t('result.scale.percent', { value: whole(s.statisticalPower) })} />
           <Indicator id="competencies" value={t('result.ind.competencies.value', comp)} />
-        </SimpleGrid>
+        </ColumnsGrid>
       </Section>
 
       <Section id="timeline" title={t('result.sections.timeline')}>
