@@ -89,13 +89,13 @@ export default function PlansPage() {
                     <Text size="sm">{t('plans.savedCard', { card: data.defaultCard })}</Text>
                     <details open={cardFaulted}>
                       <summary style={{ cursor: 'pointer' }}>{t('plans.otherCard')}</summary>
-                      <CardFields fields={cardFields} />
+                      <CardFields fields={cardFields} entry={data.entry} />
                     </details>
                   </>
                 ) : (
                   <>
                     <Text size="sm">{t('plans.noCardHint')}</Text>
-                    <CardFields fields={cardFields} />
+                    <CardFields fields={cardFields} entry={data.entry} />
                   </>
                 )}
               </Stack>

@@ -3,14 +3,16 @@
 // owner's position in it; and the plan table's one action (save the typed card, then subscribe or
 // change plan). Tenant-scoped throughout: every read goes through the billing repositories.
 import type { AppContext } from '#app/context'
+import { ownerBilling } from './owner-billing.server'
+import { cardEntryFor } from './card-entry.server'
 import type { Account } from '#modules/accounts/index.server'
 import type { PlanGrant } from '#modules/accounts/index.server'
 import { BONUS_OFFER_KEY, findOffer, grantOf, type PlanName } from '../catalogue'
-import { billingAccountsOf, currentSubscription } from './billing.repo.server'
+import { currentSubscription } from './billing.repo.server'
 import { ownerCards } from './cards.service.server'
 import { bonusState, hasUnlimited } from './grants.server'
-import { currencyFor, paymentsFor } from './payments.server'
-import { activeOffer, billingAccountFor, changeOffer, planGrantOf, subscribe, useCard, type BillingOutcome } from './subscriptions.service.server'
+import { currencyFor } from './payments.server'
+import { activeOffer, changeOffer, planGrantOf, subscribe, useCard, type BillingOutcome } from './subscriptions.service.server'
 import { saveFormCard } from './api.server'
 import { priceList, subscriptionView } from './views'
 import type { CardInput } from './test-mode/cards'
@@ -28,18 +30,18 @@ const rank = (g: PlanGrant) => (Number(g.teams) + Number(g.scene) + Number(g.com
 
 const BONUS = findOffer(BONUS_OFFER_KEY)!
 
-async function ownerBilling(context: AppContext, ownerId: string) {
-  const port = paymentsFor(context.services, context.tenant._id)
-  const account = await billingAccountsOf(context).findOne({ ownerId })
-  const { cards, defaultId } = await ownerCards(port, account)
+/** The owner's billing (owner-billing.server.ts) and the default card as the pages name it. */
+async function billingWithDefaultCard(context: AppContext, owner: Account) {
+  const billing = await ownerBilling(context, owner)
+  const { cards, defaultId } = await ownerCards(billing.port, billing.account)
   const card = cards.find((c) => c.id === defaultId)
-  return { port, account, defaultCard: card ? `${card.card.brand} •••• ${card.card.last4}` : null }
+  return { ...billing, defaultCard: card ? `${card.card.brand} •••• ${card.card.last4}` : null }
 }
 
 /** The management page: the plan the owner has (the best of subscription, 'unlimited' and bonus), the subscription's state, the bonus. */
 export async function subscriptionPageData(context: AppContext, owner: Account, now = new Date()) {
   const date = dateIn(context.lng)
-  const { account, defaultCard } = await ownerBilling(context, owner._id)
+  const { account, defaultCard } = await billingWithDefaultCard(context, owner)
   const [grant, unlimited, bonus] = await Promise.all([planGrantOf(context, owner._id, now), hasUnlimited(context, owner._id), bonusState(context, owner._id)])
   const known = currentSubscription(account)
   const sub = known && SHOWN.includes(known.status) ? subscriptionView(known)! : null
@@ -75,10 +77,12 @@ export const periodTagOf = (offerKey: string | null) => (offerKey?.split('_')[1]
 
 /** The plan table: every sold offer in the page's currency, and where the owner stands (their offer, demos had, a card to pay with). */
 export async function plansPageData(context: AppContext, owner: Account, now = new Date()) {
-  const { account, defaultCard } = await ownerBilling(context, owner._id)
+  const { account, defaultCard, port, ensureAccount } = await billingWithDefaultCard(context, owner)
   const offer = activeOffer(account, now)
   const grant = await planGrantOf(context, owner._id, now)
   return {
+    /** The plain form on the test-mode provider, Stripe Elements on Stripe (an unverified owner pays nothing: no intent is made). */
+    entry: owner.verified ? await cardEntryFor(context, port, ensureAccount) : ({ mode: 'test' } as const),
     /** No plan of any kind (subscription, bonus, 'unlimited'): the free basic. */
     onBasic: !grant.teams,
     offers: priceList(currencyFor(context.lng)).map((o) => ({ ...o, periodTag: periodTagOf(o.subscribe)! })),
@@ -105,7 +109,7 @@ export async function choosePlan(
   owner: Account,
   choice: PlanChoice
 ): Promise<{ outcome: BillingOutcome | { ok: false; error: 'notTestMode' | 'sameOffer' }; changed: boolean }> {
-  const { port, account } = await ownerBilling(context, owner._id)
+  const { port, account, ensureAccount } = await ownerBilling(context, owner)
   const billingOwner = { _id: owner._id, email: owner.email }
   // A change to the offer the owner is on would start (and charge) a new period: a form sent twice
   // without JavaScript must not pay twice, so it is refused before anything is asked of the provider.
@@ -114,7 +118,7 @@ export async function choosePlan(
     const saved = await saveFormCard(context, port, billingOwner, choice.card)
     if (!saved.ok) return { outcome: saved, changed: false }
   } else if (choice.paymentMethodId) {
-    const saved = await useCard(context, port, account ?? (await billingAccountFor(context, port, billingOwner)), choice.paymentMethodId)
+    const saved = await useCard(context, port, await ensureAccount(), choice.paymentMethodId)
     if (!saved.ok) return { outcome: saved, changed: false }
   }
   const currency = currencyFor(context.lng)
