@@ -25,6 +25,13 @@ import { GENDERS, PROFILE_STATUSES } from './choices'
 import { FinalScoreForm } from './FinalScoreForm'
 import { ScoreText } from './ScoreText'
 
+/**
+ * A box a wide table scrolls in. Width 0 keeps the table out of the page's intrinsic width (the
+ * layout sizes its content area to the widest child, so a wide table would widen the page), and
+ * min-width 100 % then gives the box the row's whole width.
+ */
+const SCROLL_BOX = { overflowX: 'auto', width: 0, minWidth: '100%' } as const
+
 function Remember() {
   useRememberOpened('profiles', useRecordContext()?.id)
   return null
@@ -42,7 +49,7 @@ function Answers() {
       {answers.length === 0 ? (
         <Typography variant="body2">{translate('rapport.profiles.noAnswers')}</Typography>
       ) : (
-        <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <Box sx={SCROLL_BOX}>
           <Table size="small" aria-label={translate('rapport.profiles.answers')}>
             <TableBody>
               {answers.map(([question, answer]) => (
@@ -158,7 +165,7 @@ export default function ProfileShow() {
           {translate('resources.profiles.fields.ratings')}
         </Typography>
         {/* A table wider than a phone scrolls within its box, never the page (360 px). */}
-        <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Box sx={SCROLL_BOX}>
           <ArrayField source="ratings" label={false}>
             <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">{translate('rapport.profiles.noRatings')}</Typography>}>
               <TextField source="estimatorName" label="rapport.profiles.rating.estimator" />
