@@ -5,7 +5,10 @@
 import { randomBytes } from 'node:crypto'
 import { tenantCollection } from '#app/store/tenant-scope'
 import type { TenantDoc } from '#app/store/types'
-import { ITEMS, type Trait } from '../items'
+import type { Trait } from '../items'
+import { itemsOfPage, PAGES } from '../pages'
+
+export { itemsOfPage, PAGES }
 import { missingItems, scoreAnswers, type Answers, type TraitScore } from '../scoring'
 import { normsFrom } from '../norms'
 import { FLAME_RESULTS } from './indexes'
@@ -28,11 +31,6 @@ export interface FlameResultDoc extends TenantDoc {
 }
 
 export const flameResultsOf = (ctx: StoreCtx) => tenantCollection<FlameResultDoc>(ctx.services.store, ctx.tenant._id, FLAME_RESULTS)
-
-/** Statements per questionnaire page: five pages of six, one statement of each trait per page and a sixth. */
-export const PAGE_SIZE = 6
-export const PAGES = Math.ceil(ITEMS.length / PAGE_SIZE)
-export const itemsOfPage = (page: number) => ITEMS.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
 
 export const newKey = () => randomBytes(18).toString('base64url')
 
