@@ -94,7 +94,13 @@ export async function deletePair(ctx: PairCtx, ownerId: string, id: string): Pro
  * queued (its stored result stays until the new one is stored) and enqueues p2p.run. A run started
  * before and still going is superseded: its save matches no longer (ADR 019).
  */
-export async function startRun(ctx: PairCtx, ownerId: string, id: string, now = new Date()): Promise<Outcome<{ ruid: string }>> {
+/**
+ * `variant` overrides the tenant's: SPEC §2 'a page path containing love-mobile/p2p makes a pair run
+ * use the love variant', and the API's `PUT /p2p/{id}/run` carries a type (SPEC §7). Only 'love' can
+ * be asked for; a love tenant's runs are love whatever is asked.
+ */
+export async function startRun(ctx: PairCtx, ownerId: string, id: string, options: { variant?: 'love'; now?: Date } = {}): Promise<Outcome<{ ruid: string }>> {
+  const now = options.now ?? new Date()
   const pair = await findOwnPair(ctx, ownerId, id)
   if (!pair) return fail('compatibilityNotExist')
   const [leftId, rightId] = pair.actors
@@ -103,7 +109,7 @@ export async function startRun(ctx: PairCtx, ownerId: string, id: string, now = 
   if (!people) return fail('actors_ineligible')
   const [left, right, manager] = people as [ProfileDoc, ProfileDoc, ProfileDoc | null]
   const ruid = randomUUID()
-  const input = pairInput({ left, right, manager }, { mode: pair.mode, hours: pair.hours }, pair.startDay, ctx.tenant.variant ?? 'work')
+  const input = pairInput({ left, right, manager }, { mode: pair.mode, hours: pair.hours }, pair.startDay, options.variant ?? ctx.tenant.variant ?? 'work')
   const data: RunPairData = {
     tenantId: ctx.tenant._id,
     ownerId,
