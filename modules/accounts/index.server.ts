@@ -8,6 +8,7 @@ export { requireAccount, getAccount } from './server/auth.server'
 export { requireApiAccount, requireApiOwner, tokenFor } from './server/api.server'
 export { isAreaToken } from './server/tokens.server'
 export { accountNames } from './server/account-names.server'
+export { ownerLinkFor, type OwnerLink } from './server/account-link.server'
 export type { Account } from './server/accounts.server'
 export type { AreaName } from './server/areas'
 

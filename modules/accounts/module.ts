@@ -21,7 +21,7 @@ export default defineModule({
     { layout: 'auth', path: 'owner/first-signup/:token', file: 'routes/owner.first-signup.$token.tsx', rateLimit: 'auth' },
     { layout: 'auth', path: 'owner/verify/:token', file: 'routes/owner.verify.$token.tsx', rateLimit: 'auth' },
     { layout: 'none', path: 'owner', index: true, file: 'routes/owner.index.tsx' },
-    { layout: 'owner', path: 'owner/dashboard', file: 'routes/owner.dashboard.tsx', texts: ['accounts', 'shell:landing', 'shell:love.landing', 'billing:planAccess'] },
+    { layout: 'owner', path: 'owner/dashboard', file: 'routes/owner.dashboard.tsx', texts: ['accounts', 'shell:landing', 'shell:love.landing', 'billing:planAccess', 'flame:saved'] },
     {
       layout: 'owner',
       path: 'owner/settings',

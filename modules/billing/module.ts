@@ -33,7 +33,8 @@ export default defineModule({
       'sync-access-rules',
     ].map((name) => ({ path: `owner/${name}`, file: `api/owner.${name}.ts` })),
     // SPEC §7: the personality test's report, bought without an account.
-    ...['create-anonymous-payment-intent', 'check-anonymous-payment-pair'].map((name) => ({ path: `payment/${name}`, file: `api/payment.${name}.ts` })),
+    // create-anonymous-payment-intent is the flame module's: it knows which keys name a report.
+    { path: 'payment/check-anonymous-payment-pair', file: 'api/payment.check-anonymous-payment-pair.ts' },
   ],
   locales: { ru, en },
   indexes: billingIndexes,

@@ -13,7 +13,11 @@ export default defineModule({
     { layout: 'public', path: 'flame-mobile/questionnaire/:id?', file: 'routes/flame-mobile.questionnaire.tsx' },
     { layout: 'public', path: 'flame-mobile/questionnaire-result/:id', file: 'routes/flame-mobile.questionnaire-result.tsx' },
   ],
-  api: [],
+  api: [
+    // SPEC §7: no sign-in; the result's key is the proof. Mails to one address are counted (accounts).
+    { path: 'owner/save/flame', file: 'api/owner.save.flame.ts', rateLimit: 'auth' },
+    { path: 'payment/create-anonymous-payment-intent', file: 'api/payment.create-anonymous-payment-intent.ts' },
+  ],
   locales: { ru, en },
   indexes: flameIndexes,
 })

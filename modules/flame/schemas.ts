@@ -2,6 +2,7 @@
 // Messages are translation keys (app/validation/messages.ts); the pages translate them.
 import { z } from 'zod'
 import { VALIDATION, encodeMessage } from '#app/validation/messages'
+import { consentSchema, requiredEmailSchema } from '#app/validation/fields'
 import type { Item } from './items'
 
 const NAME_MAX = 40
@@ -24,3 +25,9 @@ export function pageSchema(items: readonly Item[]) {
 
 /** A result's key in a URL: what newKey makes (base64url), bounded. */
 export const keySchema = z.string().regex(/^[A-Za-z0-9_-]{24}$/)
+
+/** The result page's "keep it in your account": an address, and consent to keeping it (SPEC §5). */
+export const saveFormSchema = z.object({ email: requiredEmailSchema, consent: consentSchema })
+
+/** SPEC §7 POST /save/flame body { id, email }: the result's key and the address. */
+export const saveApiSchema = z.object({ id: keySchema, email: requiredEmailSchema }).strict()

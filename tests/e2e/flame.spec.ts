@@ -1,10 +1,12 @@
 // The flame personality test on a 360-pixel phone (issue 14): English by default, Russian on
 // choice. A visitor names themselves and a partner, answers the 30 statements page by page (an
 // unanswered statement is pointed out), sees the free result, is refused with a declined card
-// ('Payment failed' and why), pays with 4242 and reads the full report. The same without JavaScript.
+// ('Payment failed' and why), pays with 4242 and reads the full report, then keeps it in an account:
+// the mailed first-sign-up link creates the account, whose dashboard lists the test. The same
+// without JavaScript.
 import { expect, test, type Page } from '@playwright/test'
 import { createRequire } from 'node:module'
-import { setLanguage } from './fixtures'
+import { readMail, setLanguage, uniqueEmail } from './fixtures'
 
 const require = createRequire(import.meta.url)
 const flame = { ru: require('../../modules/flame/locales/ru.json'), en: require('../../modules/flame/locales/en.json') }
@@ -38,7 +40,7 @@ async function pay(page: Page, number: string) {
 }
 
 for (const lng of ['en', 'ru'] as const) {
-  test(`a visitor takes the flame test, sees the free result, is declined, pays and reads the full report (${lng}) @nojs`, async ({ page }) => {
+  test(`a visitor takes the flame test, sees the free result, is declined, pays, reads the full report and keeps it in an account (${lng}) @nojs`, async ({ page, request }) => {
     if (lng === 'ru') await setLanguage(page, 'ru')
     const t = flame[lng]
     await page.goto('/flame-mobile')
@@ -76,9 +78,33 @@ for (const lng of ['en', 'ru'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
     // The link is the visitor's: opened again later, the report is still there, with no payment form.
-    await page.goto(page.url().replace(/\?paid$/, ''))
+    const resultUrl = page.url().replace(/\?paid$/, '')
+    await page.goto(resultUrl)
     await expect(page.getByTestId('flame-report')).toBeVisible()
     await expect(page.getByTestId('flame-unlock')).toHaveCount(0)
+
+    // Kept in an account: consent is asked for, then one mail with the result's link and the new account's link.
+    const email = uniqueEmail(`flame-${lng}`)
+    const keep = page.getByTestId('flame-save')
+    await keep.getByLabel(t.save.email).fill(email)
+    await keep.locator('form').evaluate((f) => f.setAttribute('novalidate', ''))
+    await keep.getByRole('button', { name: t.save.submit }).click()
+    await expect(page.getByTestId('flame-save').getByRole('alert')).toBeVisible()
+    await page.getByTestId('flame-save').getByLabel(t.save.email).fill(email)
+    await page.getByTestId('flame-save').getByLabel(t.save.consent).check()
+    await page.getByTestId('flame-save').getByRole('button', { name: t.save.submit }).click()
+    await expect(page.getByText(t.save.sent)).toBeVisible()
+    const [mail] = await readMail(request, email)
+    expect(mail.text).toContain(new URL(resultUrl).pathname)
+    await page.goto(mail.text.match(/https?:\/\/\S+\/owner\/first-signup\/\S+/)![0])
+    await page.locator('input[name="password"]').fill('flame-pass-1')
+    await page.locator('input[name="confirmPassword"]').fill('flame-pass-1')
+    await page.locator('form[method="post"] button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/owner\/dashboard$/)
+    const saved = page.getByTestId('saved-tests')
+    await expect(saved.getByRole('heading')).toHaveText(t.saved.title)
+    await saved.getByRole('link', { name: /Mia/ }).click()
+    await expect(page.getByTestId('flame-report')).toBeVisible()
   })
 }
 

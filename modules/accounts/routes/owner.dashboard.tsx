@@ -22,6 +22,8 @@ import { useVariant } from '#app/tenancy/use-variant'
 import { modules } from '#modules/registry'
 import { planGrantOf } from '#modules/billing/index.server'
 import { listHistory, tutorialCounters } from '#modules/history/index.server'
+import { savedTestsOf } from '#modules/flame/index.server'
+import { SavedTests } from '#modules/flame/ui/SavedTests'
 import { RecentRuns, TrainingSteps } from '../ui/DashboardRuns'
 import { ConnectionNotice } from '#app/live/ConnectionNotice'
 
@@ -31,10 +33,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
   const variant = context.tenant.variant
   const scope = { tenantId: context.tenant._id, ownerId: owner._id }
-  const [history, counters, grant] = await Promise.all([listHistory(context.services, scope), tutorialCounters(context.services, scope), planGrantOf(context, owner._id)])
+  const [history, counters, grant, savedTests] = await Promise.all([
+    listHistory(context.services, scope),
+    tutorialCounters(context.services, scope),
+    planGrantOf(context, owner._id),
+    // Personality tests a visitor kept under this address (POST /save/flame).
+    savedTestsOf(context, owner.email),
+  ])
   return json({
     history,
     counters,
+    savedTests,
     account: accountView(owner),
     resent: new URL(request.url).searchParams.has('resent'),
     texts: landingKeys(variant),
@@ -56,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Dashboard() {
   const { t } = useTranslation('accounts')
   const { t: tShell } = useTranslation('shell')
-  const { account, resent, texts, products, history, counters } = useLoaderData<typeof loader>()
+  const { account, resent, texts, products, history, counters, savedTests } = useLoaderData<typeof loader>()
   const refused = useActionData<typeof action>()
   const variant = useVariant()
   return (
@@ -107,6 +116,7 @@ export default function Dashboard() {
       <ConnectionNotice />
       <TrainingSteps initial={counters} love={variant === 'love'} hrefs={Object.fromEntries(products.map((p) => [p.id, p.href]))} />
       <RecentRuns initial={history} love={variant === 'love'} />
+      <SavedTests tests={savedTests} email={account.email} />
     </Stack>
   )
 }

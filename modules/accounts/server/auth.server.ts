@@ -48,7 +48,7 @@ async function limitFailures<T>(ctx: AppContext, area: AreaName, email: string, 
 }
 
 /** Counts one mail to this address; a refusal with the wait once over MAIL_BY_ACCOUNT. */
-async function mailRefusal(ctx: AppContext, area: AreaName, email: string): Promise<Refusal | null> {
+export async function mailRefusal(ctx: AppContext, area: AreaName, email: string): Promise<Refusal | null> {
   const key = accountKey(ctx, area, email)
   if (await ctx.services.rateLimiter.hit(MAIL_BY_ACCOUNT, key)) return null
   return tooManyAttempts((await ctx.services.rateLimiter.peek(MAIL_BY_ACCOUNT, key)).retryAfterSeconds)

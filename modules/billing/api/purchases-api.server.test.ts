@@ -1,15 +1,13 @@
 // One-time purchases through SPEC §7's calls, on the test-mode provider: a pair report bought once
 // with lifetime access (either order of the pair, never charged twice, its webhook adding nothing),
-// refused cards, another owner's profiles and purchases kept apart; the personality test's report
-// bought anonymously by its result key, kept to its tenant.
+// refused cards, another owner's profiles and purchases kept apart. The personality test's report,
+// bought anonymously by its result key: modules/flame/api/flame-api.server.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import { openBillingApiWorld, type BillingApiWorld } from './api.fixture'
 import { purchasesOf } from '../server/purchases.service.server'
 import * as check from './owner.check-payment-pair'
 import * as buy from './owner.create-payment-intent'
-import * as checkAnonymous from './payment.check-anonymous-payment-pair'
-import * as buyAnonymous from './payment.create-anonymous-payment-intent'
 
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2034, cvc: '123' })
 
@@ -43,18 +41,5 @@ describe('one-time purchases', () => {
     expect(await call(world.ctx, buy, a.token, { id1: id2, id2: id1 })).toMatchObject({ status: 200 })
     expect(await purchasesOf(world.ctx).count({ kind: 'pairReport' })).toBe(1)
     expect((await call(world.ctx, check, b.token, { id1, id2 })).body.result).toEqual({ paid: false })
-  })
-
-  it('buys the personality test’s report anonymously by its key; refused cards say why; another tenant does not see it', async () => {
-    const key = 'flame_result_0001'
-    expect((await call(world.ctx, checkAnonymous, '', { key })).body.result).toEqual({ paid: false })
-    expect(await call(world.ctx, buyAnonymous, '', { key, card: card('4000000000000002') })).toMatchObject({ status: 402, body: { error: 'cardWasDeclined' } })
-    expect(await call(world.ctx, buyAnonymous, '', { key, card: card('4000000000009995') })).toMatchObject({ status: 402, body: { error: 'paymentStatusIncomplete' } })
-    expect(await call(world.ctx, buyAnonymous, '', { key, card: card('4242424242424242') })).toMatchObject({ status: 200, body: { result: { paid: true } } })
-    await world.services.jobs.drain()
-    expect((await call(world.ctx, checkAnonymous, '', { key })).body.result).toEqual({ paid: true })
-    expect((await call(world.otherCtx, checkAnonymous, '', { key })).body.result).toEqual({ paid: false })
-    expect(await purchasesOf(world.ctx).count({ kind: 'anonymousReport', key })).toBe(1)
-    expect((await call(world.ctx, checkAnonymous, '', { key: 'short' })).status).toBe(400)
   })
 })

@@ -2,7 +2,8 @@
 // with their scores of 100. The full report (percentiles, what each level means, the traits in a
 // relationship) is sent only once paid: $7.99 (799 ₽ in Russian) through billing's anonymous
 // payment, with the plain card form on the test-mode provider. A refused card says why (SPEC §8)
-// and charges nothing. The page does not hydrate.
+// and charges nothing. "Keep this result" mails the link and a way into an account (POST /save/flame,
+// server/save.server.ts). The page does not hydrate.
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { Stack } from '#app/ui/mantine/Stack'
@@ -16,9 +17,13 @@ import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
 import { hasAnonymousReport, payAnonymousReport } from '#modules/billing/index.server'
 import { CardFields } from '#modules/billing/ui/CardFields'
-import { keySchema } from '../schemas'
+import { originOf } from '#app/http/origin.server'
+import { retryMinutes } from '#modules/accounts/ui/AuthFormAlert'
+import { keySchema, saveFormSchema } from '../schemas'
 import { findResult } from '../server/results.server'
 import { reportPrice } from '../server/price.server'
+import { saveToAccount } from '../server/save.server'
+import { SaveResult } from '../ui/SaveResult'
 import { TraitScores } from '../ui/TraitScores'
 import { FullReport } from '../ui/FullReport'
 import { FlameErrorBoundary } from '../ui/FlameNotFound'
@@ -52,6 +57,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       // The paid part leaves the server only once paid.
       report: paid ? { traits: traits.map((t) => ({ trait: t.trait, percentile: t.percentile })), ownNorms: result.ownNorms } : null,
       justPaid: new URL(request.url).searchParams.has('paid'),
+      sent: new URL(request.url).searchParams.has('sent'),
       price: reportPrice(context.lng),
     },
     { headers: PRIVATE }
@@ -60,7 +66,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await completed(context, params.id)
-  const submission = await parseSubmission(await request.formData(), cardSchema)
+  const form = await request.formData()
+  if (form.get('intent') === 'save') return save(request, context, result.key, form)
+  const submission = await parseSubmission(form, cardSchema)
   const hidden = { hideFields: ['number', 'cvc'] }
   if (submission.status !== 'success') return json({ result: submission.reply(hidden), refused: false }, { status: 400, headers: PRIVATE })
   const paid = await payAnonymousReport(context, result.key, { card: submission.value })
@@ -68,11 +76,26 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirect(`/flame-mobile/questionnaire-result/${result.key}?paid`)
 }
 
+/** "Keep this result": a bad address or no consent is a 400 that sends nothing; a limit a 429 saying when. */
+async function save(request: Request, context: ActionFunctionArgs['context'], key: string, form: FormData) {
+  const parsed = saveFormSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
+    return json({ save: { errors } }, { status: 400, headers: PRIVATE })
+  }
+  const saved = await saveToAccount(context, key, parsed.data.email, originOf(request, context))
+  if (!saved.ok && saved.error === 'tooManyAttempts') {
+    return json({ save: { retryAfterMinutes: retryMinutes(saved.retryAfterSeconds) } }, { status: 429, headers: { ...PRIVATE, 'Retry-After': String(saved.retryAfterSeconds) } })
+  }
+  if (!saved.ok) throw json({ error: 'questionnaireNotFound' }, { status: 404, headers: PRIVATE })
+  return redirect(`/flame-mobile/questionnaire-result/${key}?sent#save-title`)
+}
+
 export default function FlameResult() {
   const { t } = useTranslation('flame')
   const data = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
-  const [form, fields] = useForm(reply?.result)
+  const [form, fields] = useForm(reply && 'result' in reply ? reply.result : undefined)
   return (
     <Stack className="flame">
       <Title order={1}>{data.names.you ? t('result.title', { name: data.names.you }) : t('result.titleAnonymous')}</Title>
@@ -88,7 +111,7 @@ export default function FlameResult() {
               {t('result.unlockTitle')}
             </Title>
             <Text>{t('result.unlockLead', { price: data.price })}</Text>
-            {reply?.refused ? (
+            {reply && 'refused' in reply && reply.refused ? (
               <Text c="red.9" fw={700} role="alert">
                 {t('result.paymentFailed')}
               </Text>
@@ -107,6 +130,7 @@ export default function FlameResult() {
           </Stack>
         </section>
       )}
+      <SaveResult sent={data.sent} reply={reply && 'save' in reply ? reply.save : undefined} />
       <a href="/flame-mobile">{t('result.again')}</a>
     </Stack>
   )

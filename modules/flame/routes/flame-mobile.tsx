@@ -13,7 +13,7 @@ import { startSchema } from '../schemas'
 import { startTest } from '../server/results.server'
 import { reportPrice } from '../server/price.server'
 import { ITEMS } from '../items'
-import { NameField } from '../ui/NameField'
+import { TextField } from '../ui/TextField'
 import flameCss from '../ui/flame.css'
 
 export const handle = STATIC_PAGE
@@ -49,8 +49,8 @@ export default function FlameOnboarding() {
       </ul>
       <Form method="post" noValidate>
         <Stack gap="md">
-          <NameField name="you" label={t('onboarding.you')} error={errors?.you} required />
-          <NameField name="partner" label={t('onboarding.partner')} hint={t('onboarding.partnerHint')} error={errors?.partner} />
+          <TextField name="you" label={t('onboarding.you')} error={errors?.you} required />
+          <TextField name="partner" label={t('onboarding.partner')} hint={t('onboarding.partnerHint')} error={errors?.partner} />
           <div>
             <button type="submit" className="flame-button">
               {t('onboarding.start')}

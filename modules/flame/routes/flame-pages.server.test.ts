@@ -1,10 +1,12 @@
 // The flame pages called as the web server calls them, on the test-mode payment provider: a visitor
 // starts with names, answers five pages (an incomplete page is refused and keeps nothing), sees the
 // free result without the paid part, is refused with a declined card, pays with 4242 and gets the
-// full report; unknown keys and another tenant's keys are 'not found'; a finished test is final.
+// full report; "keep this result" needs an address and consent and mails the link; unknown keys and
+// another tenant's keys are 'not found'; a finished test is final.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import { callPage } from '#modules/p2p/p2p.fixture'
+import { listOutbox } from '#app/mail/outbox.server'
 import { ITEMS } from '../items'
 import { findResult, itemsOfPage, PAGES } from '../server/results.server'
 import * as onboarding from './flame-mobile'
@@ -24,6 +26,10 @@ describe('flame pages', () => {
   afterAll(async () => world.close())
 
   const page = (mod: unknown, path: string, params: Record<string, string>, form?: Record<string, string>) => callPage(world.ctx, mod as never, '', path, params, form)
+  const mailsTo = async (to: string) => {
+    await world.services.jobs.drain()
+    return listOutbox(world.services.store, world.ctx.tenant._id, { to })
+  }
   const answersOf = (n: number, value = '4') => Object.fromEntries(itemsOfPage(n).map((i) => [i.id, value]))
 
   it('onboarding refuses a blank first name and starts a test with names', async () => {
@@ -90,6 +96,24 @@ describe('flame pages', () => {
     expect(full.justPaid).toBe(true)
     expect(full.report.traits).toHaveLength(5)
     for (const t of full.report.traits) expect(t.percentile).toBeGreaterThanOrEqual(1)
+  })
+
+  it('"keep this result" needs an address and consent (a 400 that keeps and sends nothing), then mails the link and lists it under the address', async () => {
+    const before = await findResult(world.ctx, key)
+    const noConsent = await page(resultPage, `${R}/${key}`, { id: key }, { intent: 'save', email: 'ann@example.com' })
+    expect(noConsent.status).toBe(400)
+    expect(((await noConsent.json()) as any).save.errors).toEqual({ consent: 'validation.consent' })
+    const badAddress = await page(resultPage, `${R}/${key}`, { id: key }, { intent: 'save', email: 'ann at example', consent: 'on' })
+    expect(((await badAddress.json()) as any).save.errors.email).toBe('validation.email')
+    expect(await findResult(world.ctx, key)).toEqual(before)
+    expect(await mailsTo('ann@example.com')).toEqual([])
+
+    const sent = await page(resultPage, `${R}/${key}`, { id: key }, { intent: 'save', email: 'Ann@Example.com', consent: 'on' })
+    expect(sent.status).toBe(302)
+    expect(sent.headers.get('Location')).toBe(`${R}/${key}?sent#save-title`)
+    expect((await findResult(world.ctx, key))?.savedEmail).toBe('ann@example.com')
+    expect((await mailsTo('ann@example.com')).map((m) => m.text.includes(`${R}/${key}`))).toEqual([true])
+    expect(((await (await page(resultPage, `${R}/${key}?sent`, { id: key })).json()) as any).sent).toBe(true)
   })
 
   it('unknown, malformed and another tenant’s keys are not found; an unfinished test’s result opens its questionnaire', async () => {

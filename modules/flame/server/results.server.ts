@@ -28,6 +28,9 @@ export interface FlameResultDoc extends TenantDoc {
   ownNorms: boolean
   createdAt: Date
   completedAt: Date | null
+  /** The address a visitor kept the result under (POST /save/flame), lower-cased; its owner account lists it. */
+  savedEmail?: string
+  savedAt?: Date
 }
 
 export const flameResultsOf = (ctx: StoreCtx) => tenantCollection<FlameResultDoc>(ctx.services.store, ctx.tenant._id, FLAME_RESULTS)

@@ -1,0 +1,23 @@
+// POST /api/v1/owner/save/flame body { id, email } → { result: { sent: true } } (SPEC §7): keeps a
+// finished personality test under an address and mails its link with a way into the account
+// (server/save.server.ts). No sign-in: the mobile personality-test area's calls carry none (SPEC §7),
+// the result's key is the proof. 404 questionnaireNotFound for an unknown or unfinished test; 429
+// with Retry-After past the mails one address may get.
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { originOf } from '#app/http/origin.server'
+import { saveApiSchema } from '../schemas'
+import { saveToAccount } from '../server/save.server'
+
+export const loader = () => methodNotAllowed()
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed()
+  const { id, email } = await readBody(request, saveApiSchema)
+  const saved = await saveToAccount(context, id, email, originOf(request, context))
+  if (saved.ok) return apiResult({ sent: true })
+  if (saved.error === 'questionnaireNotFound') return apiError(404, saved.error)
+  const limited = apiError(429, saved.error)
+  limited.headers.set('Retry-After', String(saved.retryAfterSeconds))
+  return limited
+}
