@@ -20,4 +20,5 @@ export async function ownerAccessRules(
 export { payAnonymousReport, hasAnonymousReport, type AnonymousPayment } from './server/anonymous-report.server'
 
 // The pair report sold on the pair page (SPEC §1: one time, lifetime access).
+export { ownerCardEntry } from './server/card-entry.server'
 export { pairReportOpen, pairReportOffer, buyPairReportFor, type PairReportOffer, type PairReportRefusal } from './server/pair-report.server'

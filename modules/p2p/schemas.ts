@@ -2,7 +2,7 @@
 // an optional manager, the interaction (SPEC §9: office or remote, 0.5 to 10 hours a week; office,
 // 5 hours by default). Messages are translation keys of the p2p namespace.
 import { z } from 'zod'
-import { cardSchema } from '#modules/billing/schemas'
+import { cardSchema, paymentMethodIdSchema } from '#modules/billing/schemas'
 import { DEFAULT_HOURS, DEFAULT_MODE, HOURS_OPTIONS, INTERACTION_MODES } from './options'
 
 export * from './options'
@@ -66,3 +66,6 @@ export type PairPatch = z.infer<typeof pairPatchSchema>
 
 /** The pair report page's card form (routes/owner.dashboard.p2p.$id.report.tsx): the test-mode card fields (billing's cardSchema) and the form's intent. */
 export const reportCardSchema = cardSchema.extend({ intent: z.literal('buyReport') })
+
+/** The same form on Stripe: Elements made the payment method in the browser, the form posts only its id. */
+export const reportPaymentMethodSchema = z.object({ intent: z.literal('buyReport'), paymentMethodId: paymentMethodIdSchema })

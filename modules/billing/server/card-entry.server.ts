@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto'
 import type { AppContext } from '#app/context'
 import type { CardEntry } from '../ui/CardFields'
 import type { BillingAccountDoc } from './billing.repo.server'
-import { isTestMode } from './payments.server'
+import { isTestMode, paymentsFor } from './payments.server'
+import { billingAccountFor } from './subscriptions.service.server'
 import type { PaymentPort } from './port'
 
 export async function cardEntryFor(context: AppContext, port: PaymentPort, ensureAccount: () => Promise<BillingAccountDoc>): Promise<CardEntry> {
@@ -17,4 +18,10 @@ export async function cardEntryFor(context: AppContext, port: PaymentPort, ensur
   const state = createHash('sha256').update(cards).digest('hex').slice(0, 32)
   const intent = await port.createSetupIntent(account.customerId, `setup:${account.customerId}:${state}`)
   return { mode: 'stripe', publishableKey, clientSecret: intent.client_secret }
+}
+
+/** The card entry of a page where an owner pays (the pair report's page): their billing account is made when Stripe needs its customer. */
+export function ownerCardEntry(context: AppContext, owner: { _id: string; email: string }): Promise<CardEntry> {
+  const port = paymentsFor(context.services, context.tenant._id)
+  return cardEntryFor(context, port, () => billingAccountFor(context, port, owner))
 }

@@ -18,14 +18,16 @@ import { Title } from '#app/ui/mantine/Title'
 import { NotExistBoundary } from '#app/ui/NotExistBoundary'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { ownerCardEntry } from '#modules/billing/index.server'
 import { CardFields } from '#modules/billing/ui/CardFields'
 import { findOwnPair } from '../server/pairs.service.server'
 import { reportOpen } from '../server/report-lock.server'
 import { PaymentRefusal } from '../ui/PaymentRefusal'
-import { buyReport, cardConstraint, lockOffer } from './pair-page-lock.server'
+import { buyReport, cardConstraint, lockOffer, reportPaymentOf } from './pair-page-lock.server'
 
 const PAGE = '/owner/dashboard/p2p'
 const validateCard = lazySchema(() => import('../schemas').then((m) => m.reportCardSchema))
+const validatePaymentMethod = lazySchema(() => import('../schemas').then((m) => m.reportPaymentMethodSchema))
 const notFound = () => json({ error: 'compatibilityNotExist' }, { status: 404 })
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -36,12 +38,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Nothing computed yet: nothing to buy.
   if (!pair.result) throw redirect(`${PAGE}/${pair._id}`)
   const open = await reportOpen(context, owner._id, pair)
+  // The plain card fields on the test-mode provider, Stripe Elements (with a SetupIntent) on Stripe.
+  const entry = open ? ({ mode: 'test' } as const) : await ownerCardEntry(context, owner)
   return json({
     pairHref: `${PAGE}/${pair._id}`,
     names: { left: pair.result.names.left, right: pair.result.names.right },
     open,
     offer: open ? null : await lockOffer(context, owner._id, pair),
-    constraint: open ? {} : await cardConstraint(),
+    entry,
+    constraint: open ? {} : await cardConstraint(entry.mode),
   })
 }
 
@@ -51,14 +56,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!pair) throw notFound()
   const formData = await request.formData()
   // The pair page's one press sends no card: the default card pays.
-  return buyReport(context, owner, pair, formData, { back: `${PAGE}/${pair._id}?unlocked`, withCard: formData.has('number') })
+  return buyReport(context, owner, pair, formData, { back: `${PAGE}/${pair._id}?unlocked`, payment: reportPaymentOf(formData) })
 }
 
 export default function PairReportPage() {
   const { t, i18n } = useTranslation('p2p')
-  const { pairHref, names, open, offer, constraint } = useLoaderData<typeof loader>()
+  const { pairHref, names, open, offer, entry, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as { result?: SubmissionReply; refusal?: string } | undefined
-  const [form, fields] = useForm(actionData?.result, { id: 'buy-report', constraint, validate: validateCard })
+  const [form, fields] = useForm(actionData?.result, { id: 'buy-report', constraint, validate: entry.mode === 'stripe' ? validatePaymentMethod : validateCard })
   return (
     <Stack gap="lg" maw={560} style={{ overflowWrap: 'anywhere' }}>
       <Link to={pairHref}>{t('reportLock.backToPair')}</Link>
@@ -80,7 +85,7 @@ export default function PairReportPage() {
             <Form method="post" {...getFormProps(form)} data-testid="buy-report">
               <Stack gap="sm">
                 <FormAlert errors={form.errors} />
-                <CardFields fields={fields} />
+                <CardFields fields={fields} entry={entry} />
                 <input type="hidden" name="intent" value="buyReport" />
                 <SubmitButton>{t('reportLock.payWithNewCard', { price: formatMoney(offer.amount, i18n.language) })}</SubmitButton>
               </Stack>

@@ -2,7 +2,8 @@
 // them, on the test-mode provider: a basic owner gets only the headline (no series, no sections) until
 // they buy the pair's report; bad card input and refused cards buy nothing and charge nothing; once
 // bought it stays open for reruns and either order of the pair; the lock follows the people a result
-// was computed for; another owner's purchase opens nothing; an unlimited owner never sees the lock.
+// was computed for; another owner's purchase opens nothing; an unlimited owner never sees the lock;
+// the report page takes the payment method Stripe Elements made, and only one of the owner's own cards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import type { Account } from '#modules/accounts/index.server'
@@ -10,6 +11,9 @@ import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import { billingIndexes } from '#modules/billing/server/indexes'
 import { purchasesOf } from '#modules/billing/server/purchases.service.server'
 import { billingAccountsOf } from '#modules/billing/server/billing.repo.server'
+import { paymentsFor } from '#modules/billing/server/payments.server'
+import { ownerCards } from '#modules/billing/server/cards.service.server'
+import { saveFormCard } from '#modules/billing/server/api.server'
 import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { callApi, callPage, cookieFor, makeFilledProfile } from '../p2p.fixture'
@@ -158,6 +162,27 @@ describe('the pair report lock', () => {
     expect((await buy(basic, id, { intent: 'buyReport' })).status).toBe(302)
     expect((await pageData(basic, id)).pair.result.locked).toBe(false)
     expect(await succeededPayments()).toBe(2)
+  })
+
+  it('pays with the payment method Stripe Elements made (only its id is posted): a malformed or foreign id buys nothing', async () => {
+    // ann and ben are attached to the other owner's list; the other owner's check of them is still locked.
+    const id = await computedPair(other, ben._id, ann._id)
+    expect((await reportData(other, id)).entry).toEqual({ mode: 'test' })
+    const malformed = await buy(other, id, { intent: 'buyReport', paymentMethodId: 'card_4242' })
+    expect(malformed.status).toBe(400)
+    expect(((await malformed.json()) as any).result.error.paymentMethodId).toBeTruthy()
+    const port = paymentsFor(world.services, world.ctx.tenant._id)
+    const basicCard = (await ownerCards(port, await billingAccountsOf(world.ctx).findOne({ ownerId: basic.owner._id }))).defaultId!
+    const foreign = await buy(other, id, { intent: 'buyReport', paymentMethodId: basicCard })
+    expect(await foreign.json()).toMatchObject({ refusal: 'paymentMethodNotFound' })
+    expect((await pageData(other, id)).pair.result.locked).toBe(true)
+
+    const saved = await saveFormCard(world.ctx, port, other.owner, { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' })
+    expect(saved.ok).toBe(true)
+    const mine = (await ownerCards(port, await billingAccountsOf(world.ctx).findOne({ ownerId: other.owner._id }))).cards[0].id
+    const paid = await buy(other, id, { intent: 'buyReport', paymentMethodId: mine })
+    expect(paid.status).toBe(302)
+    expect((await pageData(other, id)).pair.result.locked).toBe(false)
   })
 
   it('keeps the lock of the stored result when the request’s people change without a rerun', async () => {
