@@ -17,7 +17,7 @@ export async function ownerAccessRules(
 ): Promise<AccessRules> {
   return accessRulesOf(owner, ctx.tenant, await planGrantOf(ctx, owner._id, now))
 }
-export { payAnonymousReport, hasAnonymousReport, type AnonymousPayment } from './server/anonymous-report.server'
+export { payAnonymousReport, hasAnonymousReport, anonymousCardEntry, type AnonymousPayment } from './server/anonymous-report.server'
 
 // The pair report sold on the pair page (SPEC §1: one time, lifetime access).
 export { ownerCardEntry } from './server/card-entry.server'

@@ -1,6 +1,7 @@
 // How a page takes a card: the plain form on the test-mode provider, Stripe Elements on Stripe. For
-// Elements the page needs the publishable key and a SetupIntent of the owner's customer, which the
-// browser confirms with the card, so the form posts only the payment method it made.
+// Elements the page needs the publishable key and a SetupIntent of the payer's customer (the owner's,
+// or a visitor's made for one personality-test result), which the browser confirms with the card, so
+// the form posts only the payment method it made.
 import { createHash } from 'node:crypto'
 import type { AppContext } from '#app/context'
 import type { CardEntry } from '../ui/CardFields'
@@ -9,11 +10,11 @@ import { isTestMode, paymentsFor } from './payments.server'
 import { billingAccountFor } from './subscriptions.service.server'
 import type { PaymentPort } from './port'
 
-export async function cardEntryFor(context: AppContext, port: PaymentPort, ensureAccount: () => Promise<BillingAccountDoc>): Promise<CardEntry> {
+export async function cardEntryFor(context: AppContext, port: PaymentPort, ensureAccount: () => Promise<Pick<BillingAccountDoc, 'customerId'>>): Promise<CardEntry> {
   const publishableKey = context.services.env.STRIPE_PUBLISHABLE_KEY
   if (isTestMode(port) || !publishableKey) return { mode: 'test' }
   const account = await ensureAccount()
-  // One intent per state of the owner's cards: a reload reuses it, a saved card makes a new one.
+  // One intent per state of the customer's cards: a reload reuses it, a saved card makes a new one.
   const cards = (await port.listCards(account.customerId)).map((c) => c.id).join(',')
   const state = createHash('sha256').update(cards).digest('hex').slice(0, 32)
   const intent = await port.createSetupIntent(account.customerId, `setup:${account.customerId}:${state}`)

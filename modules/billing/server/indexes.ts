@@ -7,6 +7,7 @@ export const BILLING_EVENTS = 'billing_events'
 export const PURCHASES = 'billing_purchases'
 export const BILLING_GRANTS = 'billing_grants'
 export const BONUS_SEATS_COLLECTION = 'billing_bonus_seats'
+export const ANONYMOUS_CUSTOMERS = 'billing_anonymous_customers'
 
 export const billingIndexes: IndexDef[] = [
   tenantIndex(BILLING_ACCOUNTS, { ownerId: 1 }, { unique: true }),
@@ -21,4 +22,6 @@ export const billingIndexes: IndexDef[] = [
   // The bonus's seats (ADR 039): one number per seat, one seat per owner.
   tenantIndex(BONUS_SEATS_COLLECTION, { seat: 1 }, { unique: true }),
   tenantIndex(BONUS_SEATS_COLLECTION, { ownerId: 1 }, { unique: true }),
+  // On Stripe, the customer a visitor's card is set up for: one per personality-test result.
+  tenantIndex(ANONYMOUS_CUSTOMERS, { key: 1 }, { unique: true }),
 ]

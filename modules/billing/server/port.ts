@@ -113,7 +113,8 @@ export interface SubscriptionChange {
 
 export interface PaymentPort {
   readonly mode: 'test' | 'stripe'
-  createCustomer(params: { email: string; metadata: PortMetadata }, idempotencyKey: string): Promise<PortCustomer>
+  /** `email` is left out for a visitor without an account (the personality test's report). */
+  createCustomer(params: { email?: string; metadata: PortMetadata }, idempotencyKey: string): Promise<PortCustomer>
   getCustomer(id: string): Promise<PortCustomer>
   setDefaultCard(customer: string, paymentMethod: string, idempotencyKey: string): Promise<PortCustomer>
   /** What Stripe Elements confirms in the browser; the test-mode form attaches a card directly. */

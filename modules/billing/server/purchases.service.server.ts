@@ -87,13 +87,14 @@ export async function buyPairReport(
 }
 
 /** Buys the personality test's full report for a result key, with a card the visitor entered (no account). */
-export async function buyAnonymousReport(ctx: StoreCtx, port: PaymentPort, key: string, paymentMethod: string, currency: Currency): Promise<BillingOutcome> {
+export async function buyAnonymousReport(
+  ctx: StoreCtx,
+  port: PaymentPort,
+  key: string,
+  { paymentMethod, customer }: { paymentMethod: string; customer: string | null },
+  currency: Currency
+): Promise<BillingOutcome> {
   if (await hasAnonymousReport(ctx, key)) return { ok: true }
   const metadata = { tenantId: ctx.tenant._id, kind: 'anonymousReport', key }
-  return pay(
-    ctx,
-    port,
-    { amount: ONE_TIME_PRICES.anonymousReport[currency], currency, customer: null, payment_method: paymentMethod, metadata },
-    `anonymous:${key}:${paymentMethod}`
-  )
+  return pay(ctx, port, { amount: ONE_TIME_PRICES.anonymousReport[currency], currency, customer, payment_method: paymentMethod, metadata }, `anonymous:${key}:${paymentMethod}`)
 }

@@ -1,7 +1,8 @@
 // What the card entry renders in each mode: the plain fields on the test-mode provider (posted
 // with the form, no script), and on Stripe only the mount point of Stripe Elements, the hidden
 // `paymentMethodId` the browser fills in, and a word for readers without JavaScript. (Stripe.js
-// itself is loaded in the browser, after hydration: nothing of it renders on the server.)
+// itself is loaded in the browser, after hydration or by card-element-script.ts: nothing of it
+// renders on the server.)
 import { describe, expect, it } from 'vitest'
 import { renderToString } from 'react-dom/server'
 import { MantineProvider } from '#app/ui/mantine/MantineProvider.server'
@@ -45,7 +46,10 @@ describe('CardFields', () => {
     expect(html).toContain(en.card.needsJavaScript)
     for (const name of ['number', 'exp_month', 'exp_year', 'cvc']) expect(html).not.toContain(`name="${name}"`)
     expect(html).not.toContain(en.card.testModeHint)
-    // The secret is the browser's to confirm with, never printed into the markup.
-    expect(html).not.toContain('seti_1_secret_x')
+    // The key and the SetupIntent's secret are the browser's to confirm with: a page that hydrates has
+    // them in its loader data, one that does not (the flame result) reads them off the mount point.
+    expect(html).toContain('data-publishable-key="pk_test_abc"')
+    expect(html).toContain('data-client-secret="seti_1_secret_x"')
+    expect(html).toContain('data-stripe-mount=""')
   })
 })

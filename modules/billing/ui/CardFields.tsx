@@ -12,6 +12,7 @@ import { Text } from '#app/ui/mantine/Text'
 import { useTranslation } from '#app/i18n/react'
 import type { FieldMeta } from '#app/ui/form'
 import { NativeTextField } from '#app/ui/fields/NativeTextField'
+import { STRIPE_ERROR_ID } from './card-field-ids'
 
 export type CardFieldName = 'number' | 'exp_month' | 'exp_year' | 'cvc' | 'name'
 
@@ -44,7 +45,11 @@ export function CardFields({ fields, entry = { mode: 'test' } }: { fields: Recor
   )
 }
 
-/** The mount point of Stripe's card element and the hidden field its payment method is posted in. */
+/**
+ * The mount point of Stripe's card element and the hidden field its payment method is posted in. A
+ * hydrated page mounts it in the effect below; a page that does not hydrate (the flame result) loads
+ * ./card-element-script.ts, which reads the same data attributes.
+ */
 function StripeCardElement({ publishableKey, clientSecret }: { publishableKey: string; clientSecret: string }) {
   const { t } = useTranslation('billing')
   const mount = useRef<HTMLDivElement>(null)
@@ -64,18 +69,20 @@ function StripeCardElement({ publishableKey, clientSecret }: { publishableKey: s
       stop()
     }
   }, [publishableKey, clientSecret, t])
-  const errorId = 'stripe-card-error'
   return (
     <>
       <Text size="sm">{t('card.elementsHint')}</Text>
       <div
         data-testid="stripe-card-element"
+        data-publishable-key={publishableKey}
+        data-client-secret={clientSecret}
+        data-unavailable={t('card.elementsUnavailable')}
         data-client-secret-set={clientSecret ? 'true' : 'false'}
         role="group"
         aria-label={t('card.elementsLabel')}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? STRIPE_ERROR_ID : undefined}
       >
-        <div ref={mount} style={{ padding: 10, border: '1px solid var(--mantine-color-gray-5)', borderRadius: 4, minHeight: 40 }} />
+        <div ref={mount} data-stripe-mount="" style={{ padding: 10, border: '1px solid var(--mantine-color-gray-5)', borderRadius: 4, minHeight: 40 }} />
       </div>
       <input type="hidden" name="paymentMethodId" defaultValue="" />
       <noscript>
@@ -83,11 +90,9 @@ function StripeCardElement({ publishableKey, clientSecret }: { publishableKey: s
           {t('card.needsJavaScript')}
         </Text>
       </noscript>
-      {error ? (
-        <Text id={errorId} size="sm" c="red.9" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <Text id={STRIPE_ERROR_ID} size="sm" c="red.9" role="alert" hidden={!error}>
+        {error}
+      </Text>
     </>
   )
 }

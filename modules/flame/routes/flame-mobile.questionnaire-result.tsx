@@ -1,7 +1,8 @@
 // /flame-mobile/questionnaire-result/{id}: the flame test's result (SPEC §2). Free: the five traits
 // with their scores of 100. The full report (percentiles, what each level means, the traits in a
 // relationship) is sent only once paid: $7.99 (799 ₽ in Russian) through billing's anonymous
-// payment, with the plain card form on the test-mode provider. A refused card says why (SPEC §8)
+// payment, with the plain card form on the test-mode provider and Stripe Elements on Stripe (the
+// page's one script, public/card-element.js, then mounts Stripe's frame). A refused card says why (SPEC §8)
 // and charges nothing. "Keep this result" mails the link and a way into an account (POST /save/flame,
 // server/save.server.ts). The page does not hydrate.
 import { json, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
@@ -15,7 +16,8 @@ import { STATIC_PAGE } from '#app/ui/handle'
 import { ErrorBox, getFormProps, useForm } from '#app/ui/form'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
-import { hasAnonymousReport, payAnonymousReport } from '#modules/billing/index.server'
+import { anonymousCardEntry, hasAnonymousReport, payAnonymousReport } from '#modules/billing/index.server'
+import { useNonce } from '#app/ui/nonce'
 import { CardFields } from '#modules/billing/ui/CardFields'
 import { originOf } from '#app/http/origin.server'
 import { retryMinutes } from '#modules/accounts/ui/AuthFormAlert'
@@ -37,6 +39,9 @@ export const ErrorBoundary = FlameErrorBoundary
 /** The key is in the URL: no shared cache keeps the page, no link carries the key away. */
 const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
 const cardSchema = () => import('#modules/billing/schemas').then((m) => m.cardSchema)
+const elementsSchema = () => import('#modules/billing/schemas').then((m) => m.paymentMethodBodySchema)
+/** Built by scripts/build-page-scripts.ts. */
+const CARD_ELEMENT_SCRIPT = '/card-element.js'
 
 async function completed(context: LoaderFunctionArgs['context'], id: string | undefined) {
   if (!id || !keySchema.safeParse(id).success) throw json({ error: 'questionnaireNotFound' }, { status: 404, headers: PRIVATE })
@@ -56,6 +61,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       traits: traits.map((t) => ({ trait: t.trait, score: t.score })),
       // The paid part leaves the server only once paid.
       report: paid ? { traits: traits.map((t) => ({ trait: t.trait, percentile: t.percentile })), ownNorms: result.ownNorms } : null,
+      entry: paid ? ({ mode: 'test' } as const) : await anonymousCardEntry(context, result.key),
       justPaid: new URL(request.url).searchParams.has('paid'),
       sent: new URL(request.url).searchParams.has('sent'),
       price: reportPrice(context.lng),
@@ -68,10 +74,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await completed(context, params.id)
   const form = await request.formData()
   if (form.get('intent') === 'save') return save(request, context, result.key, form)
-  const submission = await parseSubmission(form, cardSchema)
+  // Stripe Elements posts only the payment method it made; the test-mode form posts the card.
+  const submission = form.has('paymentMethodId') ? await parseSubmission(form, elementsSchema) : await parseSubmission(form, cardSchema)
   const hidden = { hideFields: ['number', 'cvc'] }
   if (submission.status !== 'success') return json({ result: submission.reply(hidden), refused: false }, { status: 400, headers: PRIVATE })
-  const paid = await payAnonymousReport(context, result.key, { card: submission.value })
+  const v = submission.value
+  const paid = await payAnonymousReport(context, result.key, 'paymentMethodId' in v ? { paymentMethodId: v.paymentMethodId as string } : { card: v })
   if (!paid.ok) return json({ result: submission.reply({ ...hidden, formErrors: [`billing:errors.${paid.error}`] }), refused: true }, { status: 402, headers: PRIVATE })
   return redirect(`/flame-mobile/questionnaire-result/${result.key}?paid`)
 }
@@ -96,6 +104,7 @@ export default function FlameResult() {
   const data = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const [form, fields] = useForm(reply && 'result' in reply ? reply.result : undefined)
+  const nonce = useNonce()
   return (
     <Stack className="flame">
       <Title order={1}>{data.names.you ? t('result.title', { name: data.names.you }) : t('result.titleAnonymous')}</Title>
@@ -119,7 +128,7 @@ export default function FlameResult() {
             <Form method="post" {...getFormProps(form)}>
               <Stack gap="sm">
                 {form.errors ? <ErrorBox>{form.errors.map((e) => translateValidationMessage(t, e)).join(' ')}</ErrorBox> : null}
-                <CardFields fields={fields} />
+                <CardFields fields={fields} entry={data.entry} />
                 <div>
                   <button type="submit" className="flame-button">
                     {t('result.pay', { price: data.price })}
@@ -127,6 +136,7 @@ export default function FlameResult() {
                 </div>
               </Stack>
             </Form>
+            {data.entry.mode === 'stripe' ? <script src={CARD_ELEMENT_SCRIPT} defer nonce={nonce} /> : null}
           </Stack>
         </section>
       )}

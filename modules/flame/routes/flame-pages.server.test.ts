@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import { callPage } from '#modules/p2p/p2p.fixture'
 import { listOutbox } from '#app/mail/outbox.server'
+import { paymentsFor } from '#modules/billing/server/payments.server'
+import type { TestModePort } from '#modules/billing/server/test-mode/test-port.server'
 import { ITEMS } from '../items'
 import { findResult, itemsOfPage, PAGES } from '../server/results.server'
 import * as onboarding from './flame-mobile'
@@ -114,6 +116,18 @@ describe('flame pages', () => {
     expect((await findResult(world.ctx, key))?.savedEmail).toBe('ann@example.com')
     expect((await mailsTo('ann@example.com')).map((m) => m.text.includes(`${R}/${key}`))).toEqual([true])
     expect(((await (await page(resultPage, `${R}/${key}?sent`, { id: key })).json()) as any).sent).toBe(true)
+  })
+
+  it('takes the payment method Stripe Elements made (only its id is posted): a malformed id is a 400, a card set up pays', async () => {
+    const fresh = (await page(onboarding, '/flame-mobile', {}, { you: 'Kai' })).headers.get('Location')!.replace(`${Q}/`, '')
+    for (let n = 1; n <= PAGES; n++) await page(questionnaire, `${Q}/${fresh}`, { id: fresh }, { ...answersOf(n), page: String(n) })
+    expect(((await (await page(resultPage, `${R}/${fresh}`, { id: fresh })).json()) as any).entry).toEqual({ mode: 'test' })
+    expect((await page(resultPage, `${R}/${fresh}`, { id: fresh }, { paymentMethodId: 'card_1' })).status).toBe(400)
+    const port = paymentsFor(world.services, world.ctx.tenant._id) as TestModePort
+    const made = await port.createCard({ number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, `elements-${fresh}`)
+    const paid = await page(resultPage, `${R}/${fresh}`, { id: fresh }, { paymentMethodId: made.id })
+    expect(paid.headers.get('Location')).toBe(`${R}/${fresh}?paid`)
+    expect(((await (await page(resultPage, `${R}/${fresh}`, { id: fresh })).json()) as any).report.traits).toHaveLength(5)
   })
 
   it('unknown, malformed and another tenant’s keys are not found; an unfinished test’s result opens its questionnaire', async () => {

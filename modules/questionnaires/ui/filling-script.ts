@@ -1,6 +1,6 @@
 // Questionnaire steps, when JavaScript runs: dependent questions appear and disappear as answers
 // change, without a round trip, and a formula (age from the birth date) shows its value at once.
-// The pages do not hydrate (ADR 007): this file is bundled alone, by scripts/build-filling-script.ts,
+// The pages do not hydrate (ADR 007): this file is bundled alone, by scripts/build-page-scripts.ts,
 // into public/questionnaire.js (a few KiB). The rules are not copied here: they are imported from
 // visibility.ts and formulas.ts, the very functions the server applies again on every POST.
 import type { AnswerValue, Answers, DependsOn } from '../definition'
