@@ -66,3 +66,12 @@ export type PairPatch = z.infer<typeof pairPatchSchema>
 
 /** The pair report page's card form (routes/owner.dashboard.p2p.$id.report.tsx): the test-mode card fields (billing's cardSchema) and the form's intent. */
 export const reportCardSchema = cardSchema.extend({ intent: z.literal('buyReport') })
+
+/** The run types `PUT /p2p/{id}/run` takes (SPEC §7 'love variant sends a type'). */
+export const RUN_TYPES = ['work', 'love'] as const
+
+/**
+ * `PUT /p2p/{id}/run` body: `{ type }`, optional. 'love' runs the love variant on any tenant; 'work' or
+ * nothing keeps the tenant's own (a love tenant's runs are love whatever is asked: startRun).
+ */
+export const runBodySchema = z.object({ type: z.enum(RUN_TYPES, { errorMap: () => ({ message: 'p2p:errors.runType' }) }).optional() }).strict()
