@@ -35,6 +35,7 @@ interface Props {
   start?: string | Date
 }
 
+
 function sampleDays(days: number): number[] {
   const out: number[] = []
   for (let d = 0; d < days; d += STEP) out.push(d)
@@ -79,10 +80,7 @@ export function PairForecastChart({ result, names, lang, start }: Props) {
     const hi = att(s.p90)
     const lo = att(s.p10)
     const upper = sample.map((d, i) => `${i ? 'L' : 'M'}${x(d)} ${yAtt(hi[d])}`).join('')
-    const lower = [...sample]
-      .reverse()
-      .map((d) => `L${x(d)} ${yAtt(lo[d])}`)
-      .join('')
+    const lower = [...sample].reverse().map((d) => `L${x(d)} ${yAtt(lo[d])}`).join('')
     return `${upper}${lower}Z`
   }
 
@@ -94,15 +92,7 @@ export function PairForecastChart({ result, names, lang, start }: Props) {
 
   const desc = [
     ...directions.map(({ side, facts: d }) =>
-      t('result.chart.direction', {
-        from: name(side),
-        to: name(d.to),
-        start: d.start,
-        end: d.end.median,
-        trend: t(`result.chart.trend.${d.trend}`),
-        p10: d.end.p10,
-        p90: d.end.p90,
-      })
+      t('result.chart.direction', { from: name(side), to: name(d.to), start: d.start, end: d.end.median, trend: t(`result.chart.trend.${d.trend}`), p10: d.end.p10, p90: d.end.p90 }),
     ),
     t('result.chart.moods', {
       left: names.left,
@@ -194,7 +184,9 @@ export function PairForecastChart({ result, names, lang, start }: Props) {
             </li>
           ))}
         </ul>
-        <Text size="sm">{t('result.chart.legendMedian')}</Text>
+        <Text size="sm">
+          {t('result.chart.legendMedian')}
+        </Text>
       </figcaption>
 
       <details style={{ marginTop: '0.5rem' }}>
@@ -276,3 +268,4 @@ function Marker({ side, cx, cy }: { side: Side; cx: number; cy: number }) {
     <rect x={r1(cx - 3)} y={r1(cy - 3)} width={6} height={6} fill="#fff" stroke={SERIES_COLOURS.right} strokeWidth={1.5} />
   )
 }
+

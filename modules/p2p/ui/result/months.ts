@@ -18,3 +18,4 @@ export function startDateOf(result: Pick<PairResult, 'startDay'>, start?: string
   }
   return new Date(result.startDay * DAY_MS)
 }
+
