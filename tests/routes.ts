@@ -39,6 +39,8 @@ export interface RouteParams {
   estimatorProfileIds: string[]
   /** Flame tests: one half answered, one finished and unpaid, one finished and paid (the full report). */
   flame: { started: string; finished: string; paid: string }
+  /** The paths of a love result the demo owner shared (`live`) and of a link to it they withdrew (ADR 042). */
+  sharedResult: { live: string; withdrawn: string }
 }
 
 export interface GuardPage {
@@ -109,6 +111,10 @@ const ENTRIES: Entry[] = [
     budget: 'static',
     paths: (p) => ({ 'flame-result': `/flame-mobile/questionnaire-result/${p.flame.finished}`, 'flame-report': `/flame-mobile/questionnaire-result/${p.flame.paid}` }),
   },
+  // The shared result (p2p module, ADR 042): public, no hydration; a withdrawn link (410) and one never made (404).
+  { route: 'result/:data', session: 'visitor', budget: 'static', paths: (p) => ({ 'shared-result': p.sharedResult.live }) },
+  { route: 'result/:data', session: 'visitor', budget: 'static', status: 410, paths: (p) => ({ 'shared-result-withdrawn': p.sharedResult.withdrawn }) },
+  { route: 'result/:data', session: 'visitor', budget: 'static', status: 404, paths: one('shared-result-unknown', `/result/${'A'.repeat(22)}.${'A'.repeat(22)}`) },
   // Sign-in pages (accounts module, no hydration)
   { route: ':area/login', session: 'visitor', budget: 'static', paths: perArea('login', 'login') },
   { route: ':area/magic-link', session: 'visitor', budget: 'static', paths: perArea('magic-link', 'magic-link', LINK_AREAS) },
