@@ -127,7 +127,18 @@ describe('love pair runs and the shared result', () => {
       expect(data.report.texts.forecast.length).toBeGreaterThan(0)
       const sent = JSON.stringify(data)
       // No ids, no owner, no manager, no e-mail, nothing that reproduces or finds the run.
-      for (const secret of [id, people.ann._id, people.ben._id, people.boss._id, unlimited.owner._id, unlimited.owner.email, 'Boss', 'ann@example.com', (await pair(unlimited, id)).ruid, 'inputsHash']) {
+      for (const secret of [
+        id,
+        people.ann._id,
+        people.ben._id,
+        people.boss._id,
+        unlimited.owner._id,
+        unlimited.owner.email,
+        'Boss',
+        'ann@example.com',
+        (await pair(unlimited, id)).ruid,
+        'inputsHash',
+      ]) {
         expect(sent).not.toContain(secret)
       }
     })
@@ -202,7 +213,7 @@ describe('love pair runs and the shared result', () => {
       expect(JSON.stringify(await sharesOf(world.ctx).findOne({ pairId: id }))).not.toContain('series')
     })
 
-    it("withdraws the link when the pair check is deleted", async () => {
+    it('withdraws the link when the pair check is deleted', async () => {
       const id = await computed(unlimited, people.ann._id, people.ben._id, { type: 'love' })
       const url = await sharedUrl(unlimited, id)
       expect((await callApi(unlimited.ctx, apiOne, 'DELETE', unlimited.token, { id })).status).toBe(200)
