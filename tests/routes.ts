@@ -157,6 +157,9 @@ const ENTRIES: Entry[] = [
     status: 404,
     paths: one('pair-report-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff/report'),
   },
+  // A pair check's share page (ADR 042): the link of a love result (love tenant) or why a work result cannot be shared; an unknown id.
+  { route: 'owner/dashboard/p2p/:id/share', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-share': `/owner/dashboard/p2p/${p.pairId}/share` }) },
+  { route: 'owner/dashboard/p2p/:id/share', session: 'owner', budget: 'hydrated', status: 404, paths: one('pair-share-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff/share') },
   // The quick team check, a team's result (the demo team, run once), and a team that does not exist (SPEC §8 'Team not exist').
   { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: one('team-check', '/owner/dashboard/team') },
   { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: (p) => given(p.teamId, (id) => ({ 'team-result': `/owner/dashboard/team/${id}` })) },

@@ -22,6 +22,13 @@ export default defineModule({
       file: 'routes/owner.dashboard.p2p.$id.report.tsx',
       texts: ['p2p', '-p2p:result', 'billing:errors', 'billing:card'],
     },
+    // The owner's share controls of a love result (ADR 042): the pair page links here (its JavaScript budget is spent).
+    {
+      layout: 'owner',
+      path: 'owner/dashboard/p2p/:id/share',
+      file: 'routes/owner.dashboard.p2p.$id.share.tsx',
+      texts: ['p2p:share', 'p2p:errors', 'p2p:notices', 'p2p:back'],
+    },
     // The shared result (SPEC §2 'love-shared-result', ADR 042): public, signed-out, no hydration, no site navigation.
     { layout: 'none', path: 'result/:data', file: 'routes/result.$data.tsx' },
   ],

@@ -45,13 +45,19 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(result).toHaveAttribute('data-variant', 'love')
     await expect(result).toContainText(t(lng, 'result.composer.forecastIntroLove'))
     for (const word of ['result.lines.P', 'result.lines.K', 'result.meaning.settled']) await expect(result).not.toContainText(t(lng, word))
+    const compatibility = await page.getByTestId('compatibility-value').innerText()
+    const summary = await page.getByTestId('pair-summary').innerText()
 
-    // Share it: the link appears beside a button that withdraws it.
+    // Share it, on the result's share page: the link appears beside a button that withdraws it.
+    const pairUrl = page.url()
+    await page.getByTestId('share-link').click()
+    await expect(page).toHaveURL(/\/owner\/dashboard\/p2p\/[0-9a-f]{24}\/share$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'share.heading').replace('{{left}}', 'Анна Демидова').replace('{{right}}', 'Борис Демченко'))
     const share = page.getByTestId('share-result')
     await expect(share).toContainText(t(lng, 'share.lead'))
     await share.getByRole('button', { name: t(lng, 'share.create') }).click()
-    await expect(page).toHaveURL(/\?shared$/)
-    await expect(page.getByTestId('pair-notice')).toHaveText(t(lng, 'notices.shared'))
+    await expect(page).toHaveURL(/\/share\?shared$/)
+    await expect(page.getByTestId('share-notice')).toHaveText(t(lng, 'notices.shared'))
     const url = await page.getByTestId('share-url').inputValue()
     expect(url).toMatch(new RegExp(`^${LOVE}/result/[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{22}$`))
     await noHorizontalScroll(page)
@@ -68,8 +74,8 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page2).toContainText('Анна Демидова')
     await expect(page2).toContainText('Борис Демченко')
     await expect(page2.getByTestId('pair-result')).toHaveAttribute('data-variant', 'love')
-    await expect(page2.getByTestId('compatibility-value')).toHaveText(await page.getByTestId('compatibility-value').innerText())
-    await expect(page2.getByTestId('pair-summary')).toHaveText(await page.getByTestId('pair-summary').innerText())
+    await expect(page2.getByTestId('compatibility-value')).toHaveText(compatibility)
+    await expect(page2.getByTestId('pair-summary')).toHaveText(summary)
     // Nothing leads anywhere else: the only links are the home page, the language switch and the skip link; no form, no session.
     const hrefs = await other.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
     expect(hrefs.filter((href) => href !== '/' && !href.startsWith('#') && !/^\/result\/[^/]+\?lng=(ru|en)$/.test(href))).toEqual([])
@@ -84,17 +90,15 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     // The link opens nothing of the owner's: the owner area asks to sign in, the API refuses.
     await other.goto('/owner')
     await expect(other).toHaveURL(/\/owner\/login/)
-    await other.goto(`/owner/dashboard/p2p/${page.url().match(/p2p\/([0-9a-f]{24})/)![1]}`)
+    await other.goto(pairUrl)
     await expect(other).toHaveURL(/\/owner\/login/)
     // (Node's resolver does not resolve *.localhost: the API is reached by its Host header.)
     expect((await other.request.get(`${WORK_API}/api/v1/owner/p2p`, { headers: { Host: `love.localhost:${PORT}` } })).status()).toBe(401)
 
     // The owner withdraws the link: it says so, and shows nothing of the result.
-    await page
-      .getByTestId('share-revoke')
-      .getByRole('button', { name: t(lng, 'share.revoke') })
-      .click()
-    await expect(page).toHaveURL(/\?unshared$/)
+    await share.getByRole('button', { name: t(lng, 'share.revoke') }).click()
+    await expect(page).toHaveURL(/\/share\?unshared$/)
+    await expect(page.getByTestId('share-notice')).toHaveText(t(lng, 'notices.unshared'))
     await expect(page.getByTestId('share-url')).toHaveCount(0)
     const gone = await other.goto(url)
     expect(gone?.status()).toBe(410)

@@ -33,9 +33,7 @@ import { PairResultView } from '../ui/result/PairResultView'
 import { PairReportLock } from '../ui/PairReportLock'
 import { reportOpen } from '../server/report-lock.server'
 import { headline, lockOffer } from './pair-page-lock.server'
-import { revokeShare, shareOfPair, shareResult } from '../server/share.server'
-import { ShareResultForm } from '../ui/ShareResultForm'
-import { originOf } from '#app/http/origin.server'
+import { shareOfPair } from '../server/share.server'
 import { composePairTexts, type TextLang } from '../texts/index'
 import { withRoundedSeries } from '../ui/result/series'
 import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
@@ -67,17 +65,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     people: people.map((p) => ({ id: p._id, name: fullName(p) })),
     pair: view ? { ...view, result: view.result && (open ? { ...view.result, locked: false as const } : headline(view.result)) } : null,
     lock: pair && !open ? await lockOffer(context, owner._id, pair) : null,
-    // A love result can be shared (ADR 042): the link, if one is live, with the site's origin.
-    share: pair?.result?.pair.variant === 'love' ? await shareForPage(request, context, owner._id, pair._id) : undefined,
+    // A love result can be shared on its own page (ADR 042): whether a link is live.
+    shared: pair?.result?.pair.variant === 'love' ? Boolean(await shareOfPair(context, owner._id, pair._id)) : null,
     list: pairs.map((p) => pairListItem(p, names)),
-    flag: (['saved', 'started', 'deleted', 'unlocked', 'shared', 'unshared'] as const).find((f) => url.searchParams.has(f)) ?? null,
+    flag: (['saved', 'started', 'deleted', 'unlocked'] as const).find((f) => url.searchParams.has(f)) ?? null,
     confirmDelete: url.searchParams.has('delete'),
   })
-}
-
-async function shareForPage(request: Request, context: LoaderFunctionArgs['context'], ownerId: string, pairId: string) {
-  const share = await shareOfPair(context, ownerId, pairId)
-  return share ? { url: `${originOf(request, context)}${share.path}`, createdAt: share.createdAt, stale: share.stale } : null
 }
 
 /**
@@ -110,15 +103,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (existing && intent === 'delete') {
     await deletePair(context, owner._id, existing._id)
     return redirect(`${PAGE}?deleted`)
-  }
-  if (existing && intent === 'share') {
-    const shared = await shareResult(context, owner._id, existing._id)
-    if (!shared.ok) return json({ shareError: `errors.${shared.error}` }, { status: 400 })
-    return redirect(`${PAGE}/${existing._id}?shared`)
-  }
-  if (existing && intent === 'revokeShare') {
-    await revokeShare(context, owner._id, existing._id)
-    return redirect(`${PAGE}/${existing._id}?unshared`)
   }
   if (existing && intent === 'rerun') {
     const started = await startRun(context, owner._id, existing._id)
@@ -209,8 +193,8 @@ function PersonSelect({
 
 export default function PairPage() {
   const { t, i18n } = useTranslation('p2p')
-  const { people, pair, list, flag, confirmDelete, lock, share } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>() as { result?: Reply; shareError?: string } | undefined
+  const { people, pair, list, flag, confirmDelete, lock, shared } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as { result?: Reply } | undefined
   const reply = actionData?.result
   const sent = (name: string) => (reply?.initialValue?.[name] as string | undefined) ?? undefined
   const [left, setLeft] = useState(sent('left') ?? pair?.actors[0]?.id ?? '')
@@ -327,7 +311,11 @@ export default function PairPage() {
         </Text>
       ) : null}
 
-      {result && share !== undefined ? <ShareResultForm share={share} locked={Boolean(result.locked)} error={actionData?.shareError} /> : null}
+      {result && shared !== null ? (
+        <Link to={`${PAGE}/${pair!.id}/share`} data-testid="share-link">
+          {t(shared ? 'share.manage' : 'share.title')}
+        </Link>
+      ) : null}
 
       {pair && (result || run?.status === 'failed') && !running ? (
         <Form method="post">

@@ -15,6 +15,7 @@ import { settle } from '#tests/route-call'
 import { callApi, callPage, cookieFor, makeFilledProfile } from '../p2p.fixture'
 import * as page from './owner.dashboard.p2p.$id'
 import * as shared from './result.$data'
+import * as sharePage from './owner.dashboard.p2p.$id.share'
 import * as apiList from '../api/owner.p2p'
 import * as apiOne from '../api/owner.p2p.$id'
 import * as apiRun from '../api/owner.p2p.$id.run'
@@ -220,29 +221,37 @@ describe('love pair runs and the shared result', () => {
       expect((await visit(world.ctx, url)).status).toBe(410)
     })
 
-    it('works from the pair page without JavaScript: share, the link on the page, revoke', async () => {
+    it('works from the share page without JavaScript: share, the link beside its withdraw button, revoke; the pair page links there', async () => {
       const id = await computed(lover, people.eve._id, people.fox._id)
-      const post = (intent: string) => callPage(loveCtx, page, lover.cookie, `${PAGE}/${id}`, { id }, { intent })
-      const load = async () => (await (await callPage(loveCtx, page, lover.cookie, `${PAGE}/${id}`, { id })).json()) as any
-      expect((await load()).share).toBeNull()
+      const here = `${PAGE}/${id}/share`
+      const post = (intent: string) => callPage(loveCtx, sharePage, lover.cookie, here, { id }, { intent })
+      const load = async () => (await (await callPage(loveCtx, sharePage, lover.cookie, here, { id })).json()) as any
+      const pairPage = async () => (await (await callPage(loveCtx, page, lover.cookie, `${PAGE}/${id}`, { id })).json()) as any
+      expect(await load()).toMatchObject({ share: null, refusal: null, locked: false, names: { left: 'Eve Test', right: 'Fox Test' } })
+      expect((await pairPage()).shared).toBe(false)
       const made = await post('share')
       expect(made.status).toBe(302)
-      expect(made.headers.get('Location')).toBe(`${PAGE}/${id}?shared`)
+      expect(made.headers.get('Location')).toBe(`${here}?shared`)
       const { share: link } = await load()
       expect(link.url).toMatch(/\/result\//)
+      expect((await pairPage()).shared).toBe(true)
       expect((await visit(loveCtx, link.url)).status).toBe(200)
-      expect((await post('revokeShare')).headers.get('Location')).toBe(`${PAGE}/${id}?unshared`)
+      expect((await post('revokeShare')).headers.get('Location')).toBe(`${here}?unshared`)
       expect((await load()).share).toBeNull()
       expect((await visit(loveCtx, link.url)).status).toBe(410)
+      expect((await post('other')).status).toBe(400)
     })
 
-    it('offers no share form for a work result', async () => {
+    it("offers no sharing for a work result, and none of another owner's checks", async () => {
       const id = await computed(unlimited, people.ann._id, people.ben._id)
-      const data = (await (await callPage(world.ctx, page, unlimited.cookie, `${PAGE}/${id}`, { id })).json()) as any
-      expect(data.share).toBeUndefined()
-      const refused = await callPage(world.ctx, page, unlimited.cookie, `${PAGE}/${id}`, { id }, { intent: 'share' })
+      const here = `${PAGE}/${id}/share`
+      expect(((await (await callPage(world.ctx, page, unlimited.cookie, `${PAGE}/${id}`, { id })).json()) as any).shared).toBeNull()
+      expect(((await (await callPage(world.ctx, sharePage, unlimited.cookie, here, { id })).json()) as any).refusal).toBe('shareNotLove')
+      const refused = await callPage(world.ctx, sharePage, unlimited.cookie, here, { id }, { intent: 'share' })
       expect(refused.status).toBe(400)
-      expect(await refused.json()).toEqual({ shareError: 'errors.shareNotLove' })
+      expect(await refused.json()).toEqual({ error: 'errors.shareNotLove' })
+      expect((await callPage(world.ctx, sharePage, other.cookie, here, { id })).status).toBe(404)
+      expect((await callPage(world.ctx, sharePage, other.cookie, here, { id }, { intent: 'share' })).status).toBe(404)
     })
   })
 })
