@@ -41,6 +41,7 @@ describe('route list', () => {
       comparisonId: 'c1',
       estimatorProfileIds: ['e1', 'e2'],
       flame: { started: 'f1', finished: 'f2', paid: 'f3' },
+      sharedResult: { live: '/result/l1', withdrawn: '/result/w1' },
     })
     expect(new Set(pages.map((p) => p.name)).size).toBe(pages.length)
     expect(pages.filter((p) => p.path.includes('/:'))).toEqual([])

@@ -39,6 +39,8 @@ export interface RouteParams {
   estimatorProfileIds: string[]
   /** Flame tests: one half answered, one finished and unpaid, one finished and paid (the full report). */
   flame: { started: string; finished: string; paid: string }
+  /** The paths of a love result the demo owner shared (`live`) and of a link to it they withdrew (ADR 042). */
+  sharedResult: { live: string; withdrawn: string }
 }
 
 export interface GuardPage {
@@ -109,6 +111,10 @@ const ENTRIES: Entry[] = [
     budget: 'static',
     paths: (p) => ({ 'flame-result': `/flame-mobile/questionnaire-result/${p.flame.finished}`, 'flame-report': `/flame-mobile/questionnaire-result/${p.flame.paid}` }),
   },
+  // The shared result (p2p module, ADR 042): public, no hydration; a withdrawn link (410) and one never made (404).
+  { route: 'result/:data', session: 'visitor', budget: 'static', paths: (p) => ({ 'shared-result': p.sharedResult.live }) },
+  { route: 'result/:data', session: 'visitor', budget: 'static', status: 410, paths: (p) => ({ 'shared-result-withdrawn': p.sharedResult.withdrawn }) },
+  { route: 'result/:data', session: 'visitor', budget: 'static', status: 404, paths: one('shared-result-unknown', `/result/${'A'.repeat(22)}.${'A'.repeat(22)}`) },
   // Sign-in pages (accounts module, no hydration)
   { route: ':area/login', session: 'visitor', budget: 'static', paths: perArea('login', 'login') },
   { route: ':area/magic-link', session: 'visitor', budget: 'static', paths: perArea('magic-link', 'magic-link', LINK_AREAS) },
@@ -151,6 +157,9 @@ const ENTRIES: Entry[] = [
     status: 404,
     paths: one('pair-report-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff/report'),
   },
+  // A pair check's share page (ADR 042): the link of a love result (love tenant) or why a work result cannot be shared; an unknown id.
+  { route: 'owner/dashboard/p2p/:id/share', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-share': `/owner/dashboard/p2p/${p.pairId}/share` }) },
+  { route: 'owner/dashboard/p2p/:id/share', session: 'owner', budget: 'hydrated', status: 404, paths: one('pair-share-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff/share') },
   // The quick team check, a team's result (the demo team, run once), and a team that does not exist (SPEC §8 'Team not exist').
   { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: one('team-check', '/owner/dashboard/team') },
   { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: (p) => given(p.teamId, (id) => ({ 'team-result': `/owner/dashboard/team/${id}` })) },

@@ -22,16 +22,18 @@ export const methodNotAllowed = () => apiError(405, 'methodNotAllowed')
  * the rest is never read and the answer is 413 (the host refuses such bodies before the route runs;
  * this holds for any other caller too).
  */
-export async function readBody<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function readBody<S extends z.ZodTypeAny>(request: Request, schema: S, { empty }: { empty?: unknown } = {}): Promise<z.infer<S>> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   const bytes = declared > BODY_LIMITS.api ? null : await readLimited(request.body, BODY_LIMITS.api).catch(() => new Uint8Array())
   if (!bytes) throw apiError(413, 'bodyTooLarge')
-  let body: unknown
-  try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
-  } catch {
-    throw apiError(400, 'invalidBody')
-  }
+  let body: unknown = empty
+  // `empty`: what a route takes an empty body for, where its whole body is optional (PUT /p2p/{id}/run).
+  if (empty === undefined || bytes.length > 0)
+    try {
+      body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+    } catch {
+      throw apiError(400, 'invalidBody')
+    }
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw apiError(400, 'invalidBody', { fields: parsed.error.flatten().fieldErrors })
   return parsed.data

@@ -22,11 +22,22 @@ export default defineModule({
       file: 'routes/owner.dashboard.p2p.$id.report.tsx',
       texts: ['p2p', '-p2p:result', 'billing:errors', 'billing:card'],
     },
+    // The owner's share controls of a love result (ADR 042): the pair page links here (its JavaScript budget is spent).
+    {
+      layout: 'owner',
+      path: 'owner/dashboard/p2p/:id/share',
+      file: 'routes/owner.dashboard.p2p.$id.share.tsx',
+      texts: ['p2p:share', 'p2p:errors', 'p2p:notices', 'p2p:back'],
+    },
+    // The shared result (SPEC §2 'love-shared-result', ADR 042): public, signed-out, no hydration, no site navigation.
+    { layout: 'none', path: 'result/:data', file: 'routes/result.$data.tsx' },
   ],
   api: [
     { path: 'owner/p2p', file: 'api/owner.p2p.ts' },
     { path: 'owner/p2p/:id', file: 'api/owner.p2p.$id.ts' },
     { path: 'owner/p2p/:id/run', file: 'api/owner.p2p.$id.run.ts' },
+    // The shared result's link: make, read, withdraw (ADR 042).
+    { path: 'owner/p2p/:id/share', file: 'api/owner.p2p.$id.share.ts' },
   ],
   // The result's texts (modules/p2p/texts/locales) live beside their composer; the page reads them as p2p:result.
   locales: { ru: { ...ru, result: RESULT_LOCALES.ru as LocaleTree }, en: { ...en, result: RESULT_LOCALES.en as LocaleTree } },

@@ -69,3 +69,12 @@ export const reportCardSchema = cardSchema.extend({ intent: z.literal('buyReport
 
 /** The same form on Stripe: Elements made the payment method in the browser, the form posts only its id. */
 export const reportPaymentMethodSchema = z.object({ intent: z.literal('buyReport'), paymentMethodId: paymentMethodIdSchema })
+
+/** The run types `PUT /p2p/{id}/run` takes (SPEC §7 'love variant sends a type'). */
+export const RUN_TYPES = ['work', 'love'] as const
+
+/**
+ * `PUT /p2p/{id}/run` body: `{ type }`, optional. 'love' runs the love variant on any tenant; 'work' or
+ * nothing keeps the tenant's own (a love tenant's runs are love whatever is asked: startRun).
+ */
+export const runBodySchema = z.object({ type: z.enum(RUN_TYPES, { errorMap: () => ({ message: 'p2p:errors.runType' }) }).optional() }).strict()

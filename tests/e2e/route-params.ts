@@ -48,9 +48,10 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   const comparisonId = teamId && (await computedComparison(request, headers, teamId))
   if (teamId) await computedTeam(request, headers, teamId)
   const estimatorProfileIds = await estimatorProfiles(request)
+  const sharedResult = await sharedResults(request, headers)
   const flame = { started: await flameTest(request, 2), finished: await flameTest(request, 5), paid: await flameTest(request, 5) }
   await call(request, '/api/v1/payment/create-anonymous-payment-intent', { key: flame.paid, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } })
-  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId, comparisonId, estimatorProfileIds, flame }
+  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId, comparisonId, estimatorProfileIds, flame, sharedResult }
 }
 
 /** A flame test started through its forms, with `pages` of its five pages answered ('agree a little' throughout); its key. */
@@ -100,13 +101,26 @@ async function demoTeam(request: APIRequestContext, headers: Record<string, stri
   return ((await made.json()) as { result: { id: string } }).result.id
 }
 
-/** A pair check of two of the demo owner's seeded people, run until its result is stored. */
-async function computedPair(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+/**
+ * A love result of the demo owner's (a pair run with type 'love', on any tenant) shared twice, the first
+ * link withdrawn in between (ADR 042): the pages of the live link and of the withdrawn one.
+ */
+async function sharedResults(request: APIRequestContext, headers: Record<string, string>): Promise<RouteParams['sharedResult']> {
+  const id = await computedPair(request, headers, { type: 'love' })
+  const share = async () => new URL((await call<{ url: string }>(request, `/api/v1/owner/p2p/${id}/share`, {}, headers)).url).pathname
+  const withdrawn = await share()
+  const res = await request.delete(`/api/v1/owner/p2p/${id}/share`, { headers })
+  if (!res.ok()) throw new Error(`route parameters: withdrawing a shared result answered ${res.status()}`)
+  return { live: await share(), withdrawn }
+}
+
+/** A pair check of two of the demo owner's seeded people, run (with the run's body, if any) until its result is stored. */
+async function computedPair(request: APIRequestContext, headers: Record<string, string>, runBody?: { type: 'love' }): Promise<string> {
   const res = await request.get('/api/v1/owner/profiles?state=approved&sort=createdAt&order=asc&limit=2', { headers })
   const { items } = ((await res.json()) as { result: { items: { id: string }[] } }).result
   if (items.length < 2) throw new Error('route parameters: the demo owner has fewer than 2 filled profiles')
   const { id } = await call<{ id: string }>(request, '/api/v1/owner/p2p', { left: items[0].id, right: items[1].id }, headers)
-  const run = await request.put(`/api/v1/owner/p2p/${id}/run`, { headers })
+  const run = await request.put(`/api/v1/owner/p2p/${id}/run`, { headers, ...(runBody ? { data: runBody } : {}) })
   if (!run.ok()) throw new Error(`route parameters: the pair run answered ${run.status()}`)
   for (let attempt = 0; attempt < 100; attempt++) {
     const pair = ((await (await request.get(`/api/v1/owner/p2p/${id}`, { headers })).json()) as { result: { status: string } }).result

@@ -33,8 +33,9 @@ import { PairResultView } from '../ui/result/PairResultView'
 import { PairReportLock } from '../ui/PairReportLock'
 import { reportOpen } from '../server/report-lock.server'
 import { headline, lockOffer } from './pair-page-lock.server'
+import { shareOfPair } from '../server/share.server'
 import { composePairTexts, type TextLang } from '../texts/index'
-import type { BandSeries, PairResult, Variant } from '#engine/index'
+import { withRoundedSeries } from '../ui/result/series'
 import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
 
 /**
@@ -59,12 +60,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [people, pairs] = await Promise.all([listFilledProfiles(context, owner._id), pair ? Promise.resolve([]) : listOwnPairs(context, owner._id)])
   const names = await namesOf(context, owner._id, pairs)
   const open = pair ? await reportOpen(context, owner._id, pair) : true
-  const view = pair ? forPage(await pairView(context, owner._id, pair), context.lng, context.tenant.variant) : null
+  const view = pair ? forPage(await pairView(context, owner._id, pair), context.lng) : null
   return json({
     people: people.map((p) => ({ id: p._id, name: fullName(p) })),
     pair: view ? { ...view, result: view.result && (open ? { ...view.result, locked: false as const } : headline(view.result)) } : null,
     lock: pair && !open ? await lockOffer(context, owner._id, pair) : null,
-    variant: context.tenant.variant,
+    // A love result can be shared on its own page (ADR 042): whether a link is live.
+    shared: pair?.result?.pair.variant === 'love' ? Boolean(await shareOfPair(context, owner._id, pair._id)) : null,
     list: pairs.map((p) => pairListItem(p, names)),
     flag: (['saved', 'started', 'deleted', 'unlocked'] as const).find((f) => url.searchParams.has(f)) ?? null,
     confirmDelete: url.searchParams.has('delete'),
@@ -77,23 +79,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  * bands is ~4 times the bytes). Figures outside the series stay exact, as the texts were written
  * from them.
  */
-function forPage(view: PairView, lng: TextLang, variant: Variant) {
+function forPage(view: PairView, lng: TextLang) {
   if (!view.result) return { ...view, result: null }
   const { pair, texts, ...rest } = view.result
-  const series = Object.fromEntries(Object.entries(pair.series).map(([key, band]) => [key, roundBand(band)])) as PairResult['series']
   return {
     ...view,
     result: {
       ...rest,
-      pair: { ...pair, series },
-      // Results stored before texts were written get the composer's, as the run would have.
-      texts: texts?.[lng] ?? composePairTexts({ result: pair, names: namesForTexts(rest.names), lang: lng, variant }),
+      pair: withRoundedSeries(pair),
+      // Results stored before texts were written get the composer's, as the run would have, in the variant the result was computed with.
+      texts: texts?.[lng] ?? composePairTexts({ result: pair, names: namesForTexts(rest.names), lang: lng, variant: pair.variant }),
     },
   }
 }
-
-const tenth = (x: number) => Math.round(x * 10) / 10
-const roundBand = (b: BandSeries): BandSeries => ({ median: b.median.map(tenth), p10: b.p10.map(tenth), p90: b.p90.map(tenth) })
 const namesForTexts = (n: { left: string; right: string; manager: string | null }) => ({ left: n.left, right: n.right, ...(n.manager ? { manager: n.manager } : {}) })
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -195,7 +193,7 @@ function PersonSelect({
 
 export default function PairPage() {
   const { t, i18n } = useTranslation('p2p')
-  const { people, pair, list, flag, confirmDelete, variant, lock } = useLoaderData<typeof loader>()
+  const { people, pair, list, flag, confirmDelete, lock, shared } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as { result?: Reply } | undefined
   const reply = actionData?.result
   const sent = (name: string) => (reply?.initialValue?.[name] as string | undefined) ?? undefined
@@ -305,19 +303,18 @@ export default function PairPage() {
       {result?.locked ? (
         <PairReportLock names={namesForTexts(result.names)} summary={result.summary} compatibility={result.compatibility} offer={lock} buyHref={`${PAGE}/${pair!.id}/report`} />
       ) : result && pair ? (
-        <PairResultView
-          result={result.pair}
-          texts={result.texts}
-          names={namesForTexts(result.names)}
-          lang={i18n.language === 'en' ? 'en' : 'ru'}
-          variant={variant}
-          start={pair.startDay}
-        />
+        <PairResultView result={result.pair} texts={result.texts} names={namesForTexts(result.names)} lang={i18n.language === 'en' ? 'en' : 'ru'} start={pair.startDay} />
       ) : null}
       {result ? (
         <Text size="sm" c="dimmed" data-testid="computed-at">
           {t('summary.computedAt', { date: new Date(result.computedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }) })}
         </Text>
+      ) : null}
+
+      {result && shared !== null ? (
+        <Link to={`${PAGE}/${pair!.id}/share`} data-testid="share-link">
+          {t(shared ? 'share.manage' : 'share.title')}
+        </Link>
       ) : null}
 
       {pair && (result || run?.status === 'failed') && !running ? (

@@ -12,6 +12,7 @@ import { config as runConfig, runJobId, type RunPairData } from '../jobs/run-pai
 import { findOwnPair, listOwnPairs, pairsOf, type PairDoc } from './pairs.repo.server'
 import { PAIR_ENGINE_VERSION, firstOfMonth, inputsHash, isScored, pairInput } from './engine-input.server'
 import { runState, SAVING_PERCENT } from './run-state'
+import { revokePairShares } from './shares.repo.server'
 
 export interface PairCtx {
   services: { store: DocumentStore; jobs: JobQueue; live: LiveEvents }
@@ -86,6 +87,8 @@ export async function deletePair(ctx: PairCtx, ownerId: string, id: string): Pro
   if (!pair) return false
   const removed = await pairsOf(ctx).deleteOne({ _id: pair._id, ownerId })
   if (removed) await forgetSubject(ctx.services, { tenantId: ctx.tenant._id, ownerId }, pair._id)
+  // A deleted check's shared link is withdrawn with it, and its snapshot dropped (ADR 042).
+  if (removed) await revokePairShares(ctx, ownerId, pair._id)
   return removed > 0
 }
 

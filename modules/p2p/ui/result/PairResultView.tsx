@@ -30,7 +30,13 @@ export interface PairResultViewProps {
 }
 
 export function PairResultView({ result, texts, names, lang, variant = result.variant, start }: PairResultViewProps) {
-  const { t } = useTranslation('p2p')
+  const { t: plain } = useTranslation('p2p')
+  // A love result reads a key's `Love` twin where it has one (couples and friends, not colleagues), as the composer does (texts/phrases.ts).
+  const t: typeof plain = (key, options) => {
+    if (variant !== 'love') return plain(key, options)
+    const twin = plain(`${key}Love`, options)
+    return twin === `${key}Love`.replace(/^p2p:/, '') ? plain(key, options) : twin
+  }
   const f = factsOf(result)
   const name = (side: Side) => (side === 'left' ? names.left : names.right)
   const direction = (from: Side) => t('result.labels.direction', { from: name(from), to: name(from === 'left' ? 'right' : 'left') })
