@@ -3,7 +3,7 @@ import { LOVE_ITEMS, PERCEPTION_QUESTIONS, scoreLoveAnswers } from '#engine/scor
 import { ITEMS as FLAME_ITEMS } from '#modules/flame/items'
 import flameEn from '#modules/flame/locales/en.json'
 import flameRu from '#modules/flame/locales/ru.json'
-import { allQuestions, PARTNER_SUFFIX, questionnaireDefinitionSchema, type Answers, type Question } from '../definition'
+import { allQuestions, PARTNER_SUFFIX, questionnaireDefinitionSchema, type Answers, type QuestionnaireDefinition } from '../definition'
 import { firstIncompleteStep, mergeStepAnswers, normaliseStepAnswers } from '../filling'
 import { coupleQuestionnaire, loveQuestionnaire } from './love-questionnaires'
 import { workQuestionnaire } from './work-questionnaire'
@@ -12,7 +12,7 @@ const TODAY = new Date('2026-06-01T12:00:00Z')
 const YEAR = TODAY.getUTCFullYear()
 const love = loveQuestionnaire(YEAR)
 const couple = coupleQuestionnaire(YEAR)
-const names = (q: { steps: { questions: Question[] }[] }) => allQuestions(q).map((x) => x.neuronName)
+const names = (q: QuestionnaireDefinition) => allQuestions(q).map((x) => x.neuronName)
 
 /** Fills every step with the first option (a slider its minimum), the way a person clicking through would. */
 function fillFirstOptions(definition: ReturnType<typeof loveQuestionnaire>, overrides: Record<string, string> = {}): Answers {
