@@ -34,7 +34,7 @@ export async function sendCoupleLink(
   profile: ProfileDoc,
   input: { firstName: string; email?: string; ownerName: string; lng: Language },
   origin: string,
-  now = new Date(),
+  now = new Date()
 ): Promise<CoupleLinkResult> {
   if (ctx.tenant.variant !== 'love') return { ok: false, error: 'coupleNotLove' }
   if (!(await latestQuestionnaire(ctx, 'couple'))) return { ok: false, error: 'coupleQuestionnaireFailed' }

@@ -45,7 +45,18 @@ describe('the love and couple questionnaires', () => {
   })
 
   it('cover every SPEC §3 love topic, weekly time in hours', () => {
-    const topics = ['meeting_place', 'shared_interests', 'work_life_balance', 'ideal_weekend', 'long_distance', 'weekly_time_together', 'attraction_type', 'love_language', 'challenge', 'second_chance']
+    const topics = [
+      'meeting_place',
+      'shared_interests',
+      'work_life_balance',
+      'ideal_weekend',
+      'long_distance',
+      'weekly_time_together',
+      'attraction_type',
+      'love_language',
+      'challenge',
+      'second_chance',
+    ]
     for (const definition of [love, couple]) for (const topic of topics) expect(names(definition)).toContain(topic)
     expect(allQuestions(love).find((q) => q.neuronName === 'weekly_time_together')!.unit).toBe('hours')
   })

@@ -131,11 +131,7 @@ const topicQuestions: Question[] = [
     neuronName: 'work_life_balance',
     type: 'select',
     text: t('Что для вас важнее сейчас?', 'What matters more to you right now?'),
-    options: [
-      option('work', 'Работа и карьера', 'Work and career'),
-      option('balance', 'Поровну', 'Both equally'),
-      option('life', 'Личная жизнь', 'Personal life'),
-    ],
+    options: [option('work', 'Работа и карьера', 'Work and career'), option('balance', 'Поровну', 'Both equally'), option('life', 'Личная жизнь', 'Personal life')],
   },
   {
     neuronName: 'ideal_weekend',
@@ -153,11 +149,7 @@ const topicQuestions: Question[] = [
     neuronName: 'long_distance',
     type: 'select',
     text: t('Отношения на расстоянии для вас', 'A long-distance relationship is, for you'),
-    options: [
-      option('now', 'Наш случай сейчас', 'Our situation now'),
-      option('possible', 'Возможны на время', 'Possible for a while'),
-      option('no', 'Не для меня', 'Not for me'),
-    ],
+    options: [option('now', 'Наш случай сейчас', 'Our situation now'), option('possible', 'Возможны на время', 'Possible for a while'), option('no', 'Не для меня', 'Not for me')],
   },
   {
     neuronName: 'weekly_time_together',
