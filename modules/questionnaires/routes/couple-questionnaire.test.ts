@@ -97,6 +97,7 @@ describe('/couple-questionnaire', () => {
     const res = await get(couplePage, love, '')
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ kind: 'coupleIntro' })
+    expect((await get(couplePage, work, '')).status).toBe(404)
   })
 
   it('opens the landing first; consent is required, and refusing it changes nothing', async () => {

@@ -48,8 +48,8 @@ export async function loadInvitationPage({ request, context }: LoaderFunctionArg
   if (url.searchParams.has('done')) return page({ kind: 'done' })
   if (url.searchParams.has('newLink')) return page({ kind: 'newLink' })
   const token = url.searchParams.get('invite')
-  // The couple page without a link explains where the link comes from (the dashboard's couple card leads here).
-  if (!token) return path === COUPLE_QUESTIONNAIRE_PATH ? page({ kind: 'coupleIntro' }) : page({ kind: 'notFound' }, 404)
+  // The love brand's couple page without a link explains where the link comes from (its dashboard's couple card leads here).
+  if (!token) return path === COUPLE_QUESTIONNAIRE_PATH && context.tenant.variant === 'love' ? page({ kind: 'coupleIntro' }) : page({ kind: 'notFound' }, 404)
   const check = await resolveInvitation(context, token)
   if (!check.ok) return page({ kind: 'problem', error: check.error, canRequestNew: check.canRequestNew }, check.error === 'owner:record_not_found' ? 404 : 410)
   const home = pathFor(context, check.profile)
