@@ -34,6 +34,7 @@ describe('route list', () => {
       profileId: 'p1',
       sharelink: 's1',
       inviteToken: 'i1',
+      coupleToken: 'c1',
       ownerResetToken: 'r1',
       ownerMagicToken: 'm1',
       pairId: 'pr1',

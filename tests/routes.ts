@@ -26,6 +26,8 @@ export interface RouteParams {
   sharelink: string
   /** An open invitation to fill in the questionnaire of the demo owner's profile. */
   inviteToken: string
+  /** An open couple questionnaire link sent from the demo owner's profile; null where the tenant is not love (ADR 041). */
+  coupleToken: string | null
   /** The demo owner's password-reset and magic sign-in links (unused, so the form shows). */
   ownerResetToken: string
   ownerMagicToken: string
@@ -90,6 +92,14 @@ const ENTRIES: Entry[] = [
     paths: (p) => ({ 'invitation-questionnaire': `/profile-questionnaire?invite=${p.inviteToken}` }),
   },
   { route: 'profile-questionnaire', session: 'visitor', budget: 'static', status: 404, paths: one('invitation-unknown', `/profile-questionnaire?invite=${MADE_UP_TOKEN}`) },
+  // The couple questionnaire (questionnaires module, love tenant): without a link it says where links come from
+  {
+    route: 'couple-questionnaire',
+    session: 'visitor',
+    budget: 'static',
+    paths: (p) => given(p.coupleToken, (token) => ({ 'couple-intro': '/couple-questionnaire', 'couple-questionnaire': `/couple-questionnaire?invite=${token}` })),
+  },
+  { route: 'couple-questionnaire', session: 'visitor', budget: 'static', status: 404, paths: one('couple-unknown', `/couple-questionnaire?invite=${MADE_UP_TOKEN}`) },
   // The flame personality test (flame module, no hydration, a phone first)
   { route: 'flame-mobile', session: 'visitor', budget: 'static', paths: one('flame-onboarding', '/flame-mobile') },
   {

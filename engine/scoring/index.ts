@@ -14,3 +14,19 @@ export {
 } from './neurons'
 export { profileFeatures, readFeatures, NEUTRAL, type FeatureName, type Features } from './features'
 export { K_WEIGHTS, P_WEIGHTS, L_WEIGHTS, MOOD, GRADE, type Weight } from './weights'
+export {
+  scoreLoveAnswers,
+  loveTraits,
+  lovePerceptions,
+  competenciesFromTraits,
+  loveMood,
+  readLikert,
+  keyedLikert,
+  LOVE_ITEMS,
+  LOVE_TRAITS,
+  PERCEPTION_QUESTIONS,
+  IN_RELATIONSHIP,
+  type LoveItem,
+  type LoveScore,
+  type LoveTrait,
+} from './love'

@@ -33,3 +33,5 @@ export {
   type AdminProfileResult,
   type FinalScore,
 } from './server/admin.server'
+// The love brand's couple link (ADR 041): the partner's profile and the /couple-questionnaire invitation.
+export { sendCoupleLink, coupleOf, type CoupleLinkResult } from './server/couple.server'

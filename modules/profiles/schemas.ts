@@ -49,6 +49,13 @@ export const newProfileSchema = z
 /** Sending an invitation for an existing profile: the address may be the stored one or a new one. */
 export const invitationSchema = z.object({ email: emailSchema })
 
+/**
+ * Sending the couple questionnaire to a love profile's partner (ADR 041): their first name (the
+ * invitation greets them; they confirm it in the questionnaire) and, to mail the link, an address;
+ * without one the page shows the link to pass on.
+ */
+export const coupleLinkSchema = z.object({ firstName: nameSchema, email: emailSchema })
+
 /** The list's query, from a page URL or an API call. Anything out of range is a 400, not a guess. */
 export const listQuerySchema = z.object({
   search: z

@@ -19,9 +19,10 @@ export type QuestionnaireStatus = (typeof QUESTIONNAIRE_STATUSES)[number]
 /**
  * The four steps of the work questionnaire, plus the two the love variant needs: `relationship`
  * (meeting place, love language, … of SPEC §3 love topics) and `partner` (the couple questionnaire's
- * answers about the other person, whose neuronNames end in PARTNER_SUFFIX).
+ * answers about the other person, whose neuronNames end in PARTNER_SUFFIX); `personality` holds the
+ * love questionnaires' short Big Five (engine/scoring/love.ts, ADR 041).
  */
-export const STEP_IDS = ['about', 'education', 'experience', 'family', 'relationship', 'partner'] as const
+export const STEP_IDS = ['about', 'education', 'experience', 'family', 'relationship', 'personality', 'partner'] as const
 export type StepId = (typeof STEP_IDS)[number]
 
 export const QUESTION_TYPES = ['select', 'multiselect', 'slider', 'range', 'dropdown', 'formula'] as const

@@ -2,3 +2,4 @@
 export * from './definition'
 export * from './filling'
 export { workQuestionnaire } from './seeds/work-questionnaire'
+export { loveQuestionnaire, coupleQuestionnaire } from './seeds/love-questionnaires'

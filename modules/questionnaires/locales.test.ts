@@ -27,7 +27,7 @@ describe('questionnaires locales', () => {
   it('are the module’s namespace, with its filling pages and its unique version index', () => {
     expect(manifest).toMatchObject({ name: 'questionnaires', locales: { ru, en } })
     expect(manifest.api.map((a) => a.path)).toContain('owner/profiles/short')
-    expect(manifest.routes.map((r) => r.path)).toEqual(['profile-questionnaire', 'owner/profiles/:id/questionnaire'])
+    expect(manifest.routes.map((r) => r.path)).toEqual(['profile-questionnaire', 'couple-questionnaire', 'owner/profiles/:id/questionnaire'])
     expect(manifest.indexes).toContainEqual({ collection: 'questionnaires', fields: { tenantId: 1, key: 1, version: 1 }, unique: true })
   })
 })

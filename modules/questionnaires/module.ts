@@ -10,6 +10,7 @@ export default defineModule({
   name: 'questionnaires',
   routes: [
     { layout: 'public', path: 'profile-questionnaire', file: 'routes/profile-questionnaire.tsx' },
+    { layout: 'public', path: 'couple-questionnaire', file: 'routes/couple-questionnaire.tsx' },
     { layout: 'owner', path: 'owner/profiles/:id/questionnaire', file: 'routes/owner.profiles.$id.questionnaire.tsx' },
   ],
   api: [

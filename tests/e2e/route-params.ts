@@ -39,6 +39,7 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   const invitee = uniqueEmail('guard-invitee')
   await call(request, `/api/v1/owner/profiles/${profileId}/invitation`, { email: invitee }, headers)
   const inviteToken = await fromMail(request, invitee, 'invite=', (u) => u.searchParams.get('invite'))
+  const coupleToken = await coupleLink(request, profileId)
   await call(request, '/api/v1/passport/owner/mail/forgot-password', { username: DEMO.owner.email })
   await call(request, '/api/v1/passport/owner/mail/login-link', { username: DEMO.owner.email })
   const ownerResetToken = await fromMail(request, DEMO.owner.email, '/password-reset/', lastSegment)
@@ -51,7 +52,19 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   const sharedResult = await sharedResults(request, headers)
   const flame = { started: await flameTest(request, 2), finished: await flameTest(request, 5), paid: await flameTest(request, 5) }
   await call(request, '/api/v1/payment/create-anonymous-payment-intent', { key: flame.paid, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } })
-  return { profileId, sharelink, inviteToken, ownerResetToken, ownerMagicToken, pairId, teamId, comparisonId, estimatorProfileIds, flame, sharedResult }
+  return { profileId, sharelink, inviteToken, coupleToken, ownerResetToken, ownerMagicToken, pairId, teamId, comparisonId, estimatorProfileIds, flame, sharedResult }
+}
+
+/**
+ * The couple questionnaire link of the profile (ADR 041), sent through the profile page's form as the
+ * signed-in demo owner (there is no API twin); null where the tenant is not love (the form is refused).
+ */
+async function coupleLink(request: APIRequestContext, profileId: string): Promise<string | null> {
+  await request.post('/owner/login', { form: { email: DEMO.owner.email, password: DEMO.owner.password }, maxRedirects: 0 })
+  const res = await request.post(`/owner/profiles/${profileId}`, { form: { intent: 'couple', firstName: 'Guard' } })
+  const token = (await res.text()).match(/couple-questionnaire\?invite=([A-Za-z0-9_-]{43})/)?.[1] ?? null
+  if (res.ok() && !token) throw new Error('route parameters: the couple link form answered without a link')
+  return token
 }
 
 /** A flame test started through its forms, with `pages` of its five pages answered ('agree a little' throughout); its key. */

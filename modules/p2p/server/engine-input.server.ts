@@ -14,7 +14,13 @@ export const PAIR_ENGINE_VERSION = `engine-${ENGINE_VERSION}`
 export const isScored = (p: ProfileDoc) =>
   p.questionnaireState === 'ack_a' && p.scoring === 'done' && [p.competencies, p.professionalism, p.maturity].every((v) => typeof v === 'number')
 
-export function personOf(p: ProfileDoc): PersonInput {
+/**
+ * One person as the engine reads them. Love profiles add their Big Five `traits`; their relationship
+ * `perceptions` describe one relationship, so they go in only when `other` is the profile they are
+ * about (the two halves of a couple, `coupleProfileId`); in any other pair the traits alone (ADR 041).
+ */
+export function personOf(p: ProfileDoc, other?: ProfileDoc): PersonInput {
+  const couple = other !== undefined && p.coupleProfileId === other._id
   return {
     id: p._id,
     K: p.competencies ?? 0,
@@ -22,6 +28,8 @@ export function personOf(p: ProfileDoc): PersonInput {
     L: p.maturity ?? 0,
     mood: p.mood ?? 0,
     ...(p.expertise ? { grade: p.expertise as Grade } : {}),
+    ...(p.traits ? { traits: p.traits } : {}),
+    ...(couple && p.perceptions ? { perceptions: p.perceptions } : {}),
   }
 }
 
@@ -42,8 +50,8 @@ export function pairInput(
   variant: 'work' | 'love'
 ): PairInputWithoutSeed {
   return {
-    left: personOf(people.left),
-    right: personOf(people.right),
+    left: personOf(people.left, people.right),
+    right: personOf(people.right, people.left),
     ...(people.manager ? { manager: personOf(people.manager) } : {}),
     interaction: { mode: interaction.mode, hours: interaction.hours },
     startDay: dayNumber(startDay),

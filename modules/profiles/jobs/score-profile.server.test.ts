@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { scoreProfile } from '#engine/scoring/index'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
+import { LOVE_ITEMS, scoreLoveAnswers } from '#engine/scoring/love'
 import { openWorld, type TestWorld } from '../profiles.fixture'
 import { createProfile } from '../server/profiles.service.server'
 import { findProfile, profilesOf } from '../server/profiles.repo.server'
@@ -73,5 +74,24 @@ describe('profiles.score', () => {
     expect((await findProfile(world.ctx, p._id))?.scoring).toBe('pending')
     await expect(scoreProfileHandler({ tenantId: 'work', profileId: p._id }, jobCtx(config.attempts, failing))).rejects.toThrow('disk')
     expect((await findProfile(world.ctx, p._id))?.scoring).toBe('failed')
+  })
+
+  it('scores love answers with the love scorer: traits, perceptions, K, P, L and mood, no grade', async () => {
+    const answers = { ...Object.fromEntries(LOVE_ITEMS.map((i) => [i.neuronName, i.reverse ? '2' : '4'])), rel_satisfaction: '5', rel_conflict: '2' }
+    const p = await completed(answers)
+    await scoreProfileHandler({ tenantId: 'work', profileId: p._id }, jobCtx())
+    const expected = scoreLoveAnswers(answers)!
+    const stored = await findProfile(world.ctx, p._id)
+    expect(stored).toMatchObject({
+      traits: expected.traits,
+      perceptions: { satisfaction: 1, conflict: -0.5 },
+      competencies: expected.K,
+      professionalism: expected.P,
+      maturity: expected.L,
+      mood: expected.mood,
+      scoring: 'done',
+    })
+    expect(stored?.expertise).toBeUndefined()
+    expect(expected.traits.extraversion).toBe(75)
   })
 })

@@ -3,12 +3,13 @@
 // second run writes the same values. After the last failed attempt the profile says 'failed', so
 // the page stops waiting. The tenant's published neuronet model scores when there is one; when none
 // is published, or it cannot be read or fails on these answers, the baseline scores (ADR 037), and
-// the profile records which did (`scoredBy`, `scoredByModelId`).
+// the profile records which did (`scoredBy`, `scoredByModelId`). Love and couple answers (they hold
+// the Big Five statements) score with the engine's love scorer instead (ADR 041).
 import type { JobConfig, JobContext, JobModule } from '#jobs/types'
 import type { DocumentStore } from '#app/store/types'
 import type { ProfileAnswers } from '#engine/scoring/index'
 import { publishedScorer } from '#modules/neuronet/index.server'
-import { scoreFields } from '../server/score-fields'
+import { loveScoreFields, scoreFields } from '../server/score-fields'
 import { profilesOf } from '../server/profiles.repo.server'
 
 export const config: JobConfig = {
@@ -33,6 +34,12 @@ export default async function scoreProfileHandler(data: ScoreProfileData, ctx: J
     // Deleted, or no longer complete (answers changed since): nothing to score; not an error.
     if (!profile || profile.status === 'deleted' || profile.questionnaireState !== 'ack_a') return { skipped: true }
     const answers = (profile.answers ?? {}) as ProfileAnswers
+    const love = loveScoreFields(answers)
+    if (love) {
+      await profiles.updateOne({ _id: profile._id }, { $set: love.set, $unset: love.unset })
+      await ctx.progress(100)
+      return { scored: true }
+    }
     const fields = await scoredByModel(scope, answers)
     await profiles.updateOne({ _id: profile._id }, fields.scoredBy === 'baseline' ? { $set: fields, $unset: { scoredByModelId: true } } : { $set: fields })
     await ctx.progress(100)

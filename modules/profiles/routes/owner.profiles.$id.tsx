@@ -1,6 +1,7 @@
 // One profile: its fields (or 'data hidden' for another owner's hidden profile), the questionnaire
 // state, the scores once calculated (the page waits while the job runs), and the owner's actions:
 // share link, hide details, invitation, edit, delete with confirmation; detach for an attached one.
+// On a love tenant, also the couple questionnaire link for the person's partner (ADR 041).
 import { originOf } from '#app/http/origin.server'
 import { useEffect } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
@@ -21,6 +22,8 @@ import { useTranslation } from '#app/i18n/react'
 import { VALIDATION } from '#app/validation/messages'
 import { deleteProfile, detachProfile, isOwn, updateProfile } from '../server/profiles.service.server'
 import { invitationAllowed, sendInvitation } from '../server/mails.server'
+import { coupleOf, sendCoupleLink } from '../server/couple.server'
+import { CoupleLink } from '../ui/CoupleLink'
 import { ownerName, requireOwnedProfile, requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
 import { profileView } from '../server/view'
 import { planGrantOf } from '#modules/billing/index.server'
@@ -35,18 +38,28 @@ const SCORING_POLL_MS = 2000
 // The schema by import(): zod stays out of the page's first load (app/validation/submission.ts).
 const invitationSchema = () => import('../schemas').then((m) => m.invitationSchema)
 const validateInvitation = lazySchema(invitationSchema)
+const coupleLinkSchema = () => import('../schemas').then((m) => m.coupleLinkSchema)
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const owner = await requireVerifiedOwnerPage(request, context)
   const profile = await requireOwnedProfile(context, owner, params.id)
   const url = new URL(request.url)
   const flag = (['created', 'saved', 'attached', 'invited'] as const).find((f) => url.searchParams.has(f)) ?? null
+  const partner = isOwn(profile, owner._id) && context.tenant.variant === 'love' ? await coupleOf(context, profile) : null
   return json({
     profile: profileView(profile, owner._id, await planGrantOf(context, owner._id)),
     shareUrl: isOwn(profile, owner._id) ? `${originOf(request, context)}/owner/link/${profile.sharelink}` : null,
     confirmDelete: url.searchParams.has('delete'),
     flag,
     inviteConstraint: await constraintOf(invitationSchema),
+    // The couple link is the love brand's (a partner's own profile does not send one on).
+    couple:
+      context.tenant.variant === 'love' && isOwn(profile, owner._id) && profile.questionnaireKey !== 'couple'
+        ? {
+            partner: partner ? { id: partner._id, firstName: partner.firstName, questionnaireState: partner.questionnaireState } : null,
+            constraint: await constraintOf(coupleLinkSchema),
+          }
+        : null,
   })
 }
 
@@ -79,12 +92,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await sendInvitation(context, profile, { email, ownerName: ownerName(owner), lng: context.lng }, originOf(request, context))
     return redirect(`/owner/profiles/${profile._id}?invited`)
   }
+  if (intent === 'couple') {
+    const submission = await parseSubmission(formData, coupleLinkSchema)
+    if (submission.status !== 'success') return json({ intent, result: submission.reply() }, { status: 400 })
+    if (submission.value.email && !(await invitationAllowed(context, owner._id))) {
+      return json({ intent, result: submission.reply({ formErrors: ['tooManyAttempts'] }) }, { status: 429 })
+    }
+    const sent = await sendCoupleLink(context, profile, { ...submission.value, ownerName: ownerName(owner), lng: context.lng }, originOf(request, context))
+    if (!sent.ok) return json({ intent, result: submission.reply({ formErrors: [sent.error === 'coupleNotLove' ? 'coupleQuestionnaireFailed' : sent.error] }) }, { status: 400 })
+    // The link carries a token that exists only now: the answer shows it rather than redirecting (a reload asks again, and a second send issues a fresh link to the same partner).
+    return json({ intent, result: submission.reply({ resetForm: true }), coupleUrl: sent.url, mailed: sent.mailed ? submission.value.email ?? null : null })
+  }
   return json({ intent, result: null }, { status: 400 })
 }
 
 export default function ProfilePage() {
   const { t, i18n } = useTranslation('profiles')
-  const { profile: p, shareUrl, confirmDelete, flag, inviteConstraint } = useLoaderData<typeof loader>()
+  const { profile: p, shareUrl, confirmDelete, flag, inviteConstraint, couple } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [inviteForm, invite] = useForm(actionData?.intent === 'invite' ? actionData.result : undefined, {
     id: 'invite',
@@ -217,6 +241,16 @@ export default function ProfilePage() {
                 </Stack>
               </Form>
             </Paper>
+          ) : null}
+
+          {couple ? (
+            <CoupleLink
+              partner={couple.partner}
+              constraint={couple.constraint}
+              result={actionData?.intent === 'couple' ? actionData.result : undefined}
+              url={actionData && 'coupleUrl' in actionData ? (actionData.coupleUrl as string) : null}
+              mailed={actionData && 'mailed' in actionData ? (actionData.mailed as string | null) : null}
+            />
           ) : null}
 
           <Group>

@@ -16,7 +16,7 @@ export interface Invitation extends TenantDoc {
   tokenHash: string
   profileId: string
   ownerId: string
-  /** The address the owner gave: "send a new link" mails it again, never one the visitor types. */
+  /** The address the owner gave: "send a new link" mails it again, never one the visitor types. Empty for a couple link passed on by hand. */
   email: string
   ownerName: string
   lng: Language
@@ -40,8 +40,10 @@ function ttlMs(ctx: InvitationCtx) {
   return override ? override * 1000 : INVITATION_TTL_MS
 }
 
-export function invitationPath(token: string): string {
-  return `/profile-questionnaire?invite=${encodeURIComponent(token)}`
+/** The page an invitation opens: the couple questionnaire's for the partner a couple link created (ADR 041), else the profile questionnaire's. */
+export function invitationPath(token: string, questionnaireKey?: ProfileDoc['questionnaireKey']): string {
+  const page = questionnaireKey === 'couple' ? '/couple-questionnaire' : '/profile-questionnaire'
+  return `${page}?invite=${encodeURIComponent(token)}`
 }
 
 export async function issueInvitation(
@@ -83,7 +85,8 @@ export async function resolveInvitation(ctx: StoreCtx, token: string, now = new 
   if (!profile || profile.status === 'deleted') return { ok: false, error: 'owner:record_not_found', canRequestNew: false }
   // Used: the questionnaire was completed through it; a new link would only let someone overwrite it.
   if (invitation.usedAt || profile.questionnaireState === 'ack_a') return { ok: false, error: 'owner:url_count', canRequestNew: false }
-  if (invitation.expiresAt.getTime() <= now.getTime()) return { ok: false, error: 'owner:url_expired', canRequestNew: true }
+  // A new link goes to the address the owner gave; a couple link passed on by hand has none: the owner sends another.
+  if (invitation.expiresAt.getTime() <= now.getTime()) return { ok: false, error: 'owner:url_expired', canRequestNew: Boolean(invitation.email) }
   return { ok: true, profile, invitation }
 }
 

@@ -26,7 +26,7 @@ async function mailInvitation(ctx: Ctx, opts: { to: string; lng: Language; owner
 export async function sendInvitation(ctx: Ctx, profile: ProfileDoc, opts: { email: string; ownerName: string; lng: Language }, origin: string) {
   const token = await issueInvitation(ctx, profile, opts)
   if (!profile.email) await profilesOf(ctx).updateOne({ _id: profile._id }, { $set: { email: opts.email, updatedAt: new Date() } })
-  await mailInvitation(ctx, { to: opts.email, lng: opts.lng, ownerName: opts.ownerName, url: `${origin}${invitationPath(token)}` })
+  await mailInvitation(ctx, { to: opts.email, lng: opts.lng, ownerName: opts.ownerName, url: `${origin}${invitationPath(token, profile.questionnaireKey)}` })
   return token
 }
 
@@ -49,7 +49,8 @@ export async function requestNewInvitation(ctx: Ctx, token: string, origin: stri
   const check = await resolveInvitation(ctx, token, now)
   if (check.ok || !check.canRequestNew) return
   const invitation = await findInvitation(ctx, token)
-  if (!invitation) return
+  // A couple link the owner passed on by hand has no address to mail a new one to.
+  if (!invitation || !invitation.email) return
   const latest = await latestInvitationOf(ctx, invitation.profileId)
   if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) return
   const profile = (await profilesOf(ctx).findOne({ _id: invitation.profileId }))!

@@ -7,6 +7,7 @@ import { isId } from '#app/store/ids'
 import type { ListQuery, ProfileFilter } from '../schemas'
 import type { Variant } from '#app/tenancy/tenant'
 import type { PreciseScore, QuickScore } from '../ratings'
+import type { BigFive, RelationshipPerceptions } from '#engine/traits'
 
 export type QuestionnaireState = 'ack_q' | 'ack_a' | 'answered' | 'deleted' | 'delete_keep'
 export type ProfileStatus = 'empty' | 'deleted' | 'skipped' | 'approved' | 'completed' | 'estimated' | 'suspicious'
@@ -42,6 +43,14 @@ export interface ProfileDoc extends TenantDoc {
   expertise?: string
   mood?: number
   moodBand?: string
+  /** Love and couple questionnaires only: the short Big Five, 0..100 each (engine/scoring/love.ts, ADR 041). */
+  traits?: BigFive
+  /** Love and couple questionnaires only: how this person sees their relationship, -1..1 each; the engine reads them only in a pair with `coupleProfileId`. */
+  perceptions?: RelationshipPerceptions
+  /** Which questionnaire the profile fills when it has not completed one: set on the partner a couple link creates ('couple'). */
+  questionnaireKey?: 'work' | 'love' | 'couple'
+  /** The other half of a couple: set on both profiles when an owner sends the couple questionnaire link from one of them. */
+  coupleProfileId?: string
   scoring?: 'pending' | 'done' | 'failed'
   /** Which scorer gave K, P, L: the engine's baseline, or a published neuronet model (ADR 037). */
   scoredBy?: 'baseline' | 'neuronet'

@@ -10,7 +10,8 @@ import { useTranslation } from '#app/i18n/react'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
-export function ShareLink({ url }: { url: string }) {
+/** `label` and `testId` name another link than the profile's share link (the couple questionnaire's). */
+export function ShareLink({ url, label, testId = 'share-link' }: { url: string; label?: string; testId?: string }) {
   const { t } = useTranslation('profiles')
   const input = useRef<HTMLInputElement>(null)
   const [hydrated, setHydrated] = useState(false)
@@ -35,18 +36,18 @@ export function ShareLink({ url }: { url: string }) {
           ref={input}
           readOnly
           value={url}
-          aria-label={t('profile.share')}
-          data-testid="share-link"
+          aria-label={label ?? t('profile.share')}
+          data-testid={testId}
           onFocus={(e) => e.currentTarget.select()}
           style={{ flex: '1 1 16rem', minWidth: 0 }}
         />
         {hydrated ? (
-          <Button type="button" variant="light" onClick={copy} data-testid="copy-share-link">
+          <Button type="button" variant="light" onClick={copy} data-testid={`copy-${testId}`}>
             {t('profile.copy')}
           </Button>
         ) : null}
       </Group>
-      <Text size="sm" role="status" mt={state === 'idle' ? 0 : 'xs'} data-testid="copy-status">
+      <Text size="sm" role="status" mt={state === 'idle' ? 0 : 'xs'} data-testid={testId === 'share-link' ? 'copy-status' : `${testId}-copy-status`}>
         {state === 'idle' ? '' : t(state === 'copied' ? 'profile.copied' : 'profile.copyFailed')}
       </Text>
     </>

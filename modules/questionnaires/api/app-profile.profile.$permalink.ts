@@ -68,7 +68,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const details = profileDetailsFrom(merged)
   if (body.firstName !== undefined) details.firstName = body.firstName
   if (body.lastName !== undefined) details.lastName = body.lastName
-  const currentStep = profile.currentStep ?? resumeStep(questionnaire, { ...profile, answers: merged }, fillingOptions(profile))
+  const currentStep = profile.currentStep ?? resumeStep(questionnaire, { ...profile, answers: merged }, fillingOptions(profile, questionnaire.key))
   await profilesPort(context).saveAnswers(profile._id, merged, currentStep, details)
   const saved = await getProfile(context, profile._id)
   if (!saved) return profileNotFound()

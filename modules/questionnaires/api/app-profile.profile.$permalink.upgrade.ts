@@ -48,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (unknown.length > 0) return apiError(400, 'invalidBody', { fields: { answers: unknown.slice(0, 20).map((k) => `unknownQuestion:${k.slice(0, 64)}`) } })
 
   const filling = { ...profile, answers: (profile.answers ?? {}) as Answers }
-  const options = fillingOptions(profile)
+  const options = fillingOptions(profile, questionnaire.key)
   const shown = stepToShow(questionnaire, filling, step.id, options)
   if (shown.redirect) return apiError(409, 'stepNotReached', { currentStep: shown.stepId })
 

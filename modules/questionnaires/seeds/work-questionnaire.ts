@@ -4,8 +4,8 @@
 // does not read: the `age` formula reads them, and the profile keeps the birth date.
 import type { DependsOn, LocalisedText, Question, QuestionOption, QuestionnaireDefinition } from '../definition'
 
-const t = (ru: string, en: string): LocalisedText => ({ ru, en })
-const option = (value: string, ru: string, en: string, extra: Partial<QuestionOption> = {}): QuestionOption => ({ value, label: t(ru, en), ...extra })
+export const t = (ru: string, en: string): LocalisedText => ({ ru, en })
+export const option = (value: string, ru: string, en: string, extra: Partial<QuestionOption> = {}): QuestionOption => ({ value, label: t(ru, en), ...extra })
 const yesNo = [option('no', 'Нет', 'No'), option('yes', 'Да', 'Yes')]
 const progress = [
   option('none', 'Нет', 'No'),
@@ -34,7 +34,8 @@ const hasPartner: DependsOn = {
   ],
 }
 
-function aboutQuestions(year: number): Question[] {
+/** Gender and birth date (the `age` formula reads it): the love and couple questionnaires ask them with the same ids. */
+export function aboutQuestions(year: number): Question[] {
   return [
     { neuronName: 'gender', type: 'select', text: t('Ваш пол', 'Your gender'), options: [option('male', 'Мужской', 'Male'), option('female', 'Женский', 'Female')] },
     { neuronName: 'birth_day', type: 'dropdown', text: t('День рождения', 'Day of birth'), options: numbers(1, 31) },

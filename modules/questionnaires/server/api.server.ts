@@ -138,7 +138,7 @@ export function formAnswers(q: Questionnaire, answers: Answers): Record<string, 
 export function fillingView(q: Questionnaire, profile: ProfileDoc) {
   const answers = (profile.answers ?? {}) as Answers
   const completed = profile.questionnaireState === 'ack_a'
-  const options = fillingOptions(profile)
+  const options = fillingOptions(profile, q.key)
   return {
     permalink: profile.permalink,
     firstName: profile.firstName,

@@ -10,7 +10,7 @@ import type { AppContext } from '#app/context'
 import { completeProfileQuestionnaire, getProfile, saveProfileAnswers } from '#modules/profiles/index.server'
 import { consentSchema, nameSchema, optionalNameSchema } from '#app/validation/fields'
 import { isHoneypotFilled } from '#app/validation/honeypot'
-import { NO_ANSWER, type Answers, type LocalisedText, type Questionnaire, type QuestionnaireDefinition, type Step } from '../definition'
+import { NO_ANSWER, type Answers, type LocalisedText, type Questionnaire, type QuestionnaireDefinition, type QuestionnaireKey, type Step } from '../definition'
 import {
   avatarFor,
   birthDateFromAnswers,
@@ -35,6 +35,7 @@ export interface FillingProfile {
   lastName?: string | null
   answers?: Answers | null
   questionnaireState?: string | null
+  birthDate?: string | null
 }
 
 /** What the first step adds to a profile besides answers (SPEC §3 profile fields, §5 rules). */
@@ -72,6 +73,8 @@ export type StepOutcome =
 export interface FillingOptions {
   /** SPEC §5: last name required unless a not-required flag is set. */
   lastNameRequired: boolean
+  /** SPEC §5, love flow: personal details are complete once the first name is non-blank and the birth date is set. */
+  birthDateRequired?: boolean
   today?: Date
 }
 
@@ -91,6 +94,11 @@ function detailErrors(details: DetailsDraft, lastNameRequired: boolean): FieldEr
   return errors
 }
 
+/** SPEC §5: in the love flow a person's details are complete when the first name is non-blank and the birth date is set (no last name). */
+export function loveDetailsComplete(profile: Pick<FillingProfile, 'firstName' | 'birthDate'>): boolean {
+  return (profile.firstName ?? '').trim() !== '' && Boolean(profile.birthDate)
+}
+
 /**
  * Where a person resumes: the first step whose questions are not all answered (the first step also
  * while the name is missing), else the last step, which still waits for consent and sending.
@@ -99,6 +107,7 @@ export function resumeStep(questionnaire: Steps, profile: FillingProfile, option
   const first = questionnaire.steps[0].id
   const draft = { firstName: profile.firstName ?? '', lastName: profile.lastName ?? '' }
   if (Object.keys(detailErrors(draft, options.lastNameRequired)).length > 0) return first
+  if (options.birthDateRequired && !loveDetailsComplete(profile)) return first
   return firstIncompleteStep(questionnaire, profile.answers ?? {}, options.today) ?? questionnaire.steps[questionnaire.steps.length - 1].id
 }
 
@@ -277,7 +286,13 @@ export function storedDetails(profile: FillingProfile): DetailsDraft {
 type PageCtx = Pick<AppContext, 'services' | 'tenant'>
 
 /** A profile as the profiles module stores it, as much of it as the pages read. */
-export type StoredProfile = Omit<FillingProfile, 'answers'> & { answers?: Record<string, unknown> | null; questionnaireId?: string; isShort?: boolean }
+export type StoredProfile = Omit<FillingProfile, 'answers'> & {
+  answers?: Record<string, unknown> | null
+  questionnaireId?: string
+  isShort?: boolean
+  /** Set on the partner a couple link creates: that profile fills the couple questionnaire. */
+  questionnaireKey?: QuestionnaireKey
+}
 
 /** The profiles module's writes, bound to a request's context. */
 export function profilesPort(ctx: PageCtx): FillingPort {
@@ -295,18 +310,35 @@ export function profilesPort(ctx: PageCtx): FillingPort {
   }
 }
 
-/** The questionnaire a profile fills: the one it was completed with, else the tenant's current work questionnaire. */
+/**
+ * Which questionnaire a profile fills when it has not completed one: the partner a couple link
+ * created fills 'couple'; any other profile of a love tenant 'love'; of a work tenant 'work' (ADR 041).
+ */
+export function questionnaireKeyFor(ctx: Pick<PageCtx, 'tenant'>, profile: Pick<StoredProfile, 'questionnaireKey'>): QuestionnaireKey {
+  return profile.questionnaireKey ?? (ctx.tenant.variant === 'love' ? 'love' : 'work')
+}
+
+/** The questionnaire a profile fills: the one it was completed with, else the tenant's current one of its key. */
 export async function questionnaireFor(ctx: PageCtx, profile: StoredProfile): Promise<Questionnaire | null> {
   if (profile.questionnaireId) {
     const stored = await getQuestionnaire(ctx, profile.questionnaireId)
     if (stored) return stored
   }
-  return latestQuestionnaire(ctx, 'work')
+  return latestQuestionnaire(ctx, questionnaireKeyFor(ctx, profile))
 }
 
-/** SPEC §5: the last name is required unless the profile says otherwise (a short profile asks only the first name). */
-export function fillingOptions(profile: StoredProfile): FillingOptions {
+/**
+ * SPEC §5: the last name is required unless the profile says otherwise (a short profile asks only
+ * the first name); the love and couple questionnaires ask no last name and need the birth date.
+ */
+export function fillingOptions(profile: StoredProfile, key: QuestionnaireKey = 'work'): FillingOptions {
+  if (key !== 'work') return { lastNameRequired: false, birthDateRequired: true }
   return { lastNameRequired: !profile.isShort }
+}
+
+/** SPEC §8 'Questionnaire creation failure': the message for each kind of questionnaire. */
+export function questionnaireFailedCode(key: QuestionnaireKey) {
+  return key === 'couple' ? 'coupleQuestionnaireFailed' : key === 'love' ? 'loveQuestionnaireFailed' : 'profileQuestionnaireFailed'
 }
 
 const asFilling = (profile: StoredProfile): FillingProfile => ({ ...profile, answers: (profile.answers ?? {}) as Answers })
@@ -320,9 +352,9 @@ export function withParam(base: string, name: string, value?: string): string {
 /** The step a request may see, with what it needs; or a redirect to the step the person may see. */
 async function stepFor(ctx: PageCtx, stored: StoredProfile, base: string, requested: string | null) {
   const questionnaire = await questionnaireFor(ctx, stored)
-  if (!questionnaire) pageError(404, { kind: 'notFound' })
+  if (!questionnaire) pageError(404, { kind: 'notFound', error: questionnaireFailedCode(questionnaireKeyFor(ctx, stored)) })
   const profile = asFilling(stored)
-  const options = fillingOptions(stored)
+  const options = fillingOptions(stored, questionnaire.key)
   const { stepId, redirect: move } = stepToShow(questionnaire, profile, requested, options)
   // A plain Response, so callers narrow with instanceof.
   if (move) return redirect(withParam(base, 'step', stepId)) as Response

@@ -91,3 +91,25 @@ export function NewLinkSent() {
     </Frame>
   )
 }
+
+/** SPEC §8 'Questionnaire creation failure': the profile, love or couple questionnaire's own message. */
+export function QuestionnaireFailed({ error }: { error: string }) {
+  const { t } = useTranslation('questionnaires')
+  return (
+    <Frame title={t('filling.notFound')} testId="filling-failed">
+      <Notice tone="warning">{t(errorMessageKey(error), { ns: 'common' })}</Notice>
+    </Frame>
+  )
+}
+
+/** /couple-questionnaire without a link: where the link comes from, for the partner and for the owner. */
+export function CoupleIntro() {
+  const { t } = useTranslation('questionnaires')
+  return (
+    <Frame title={t('couple.intro.title')} testId="couple-intro">
+      <Text>{t('couple.intro.partner')}</Text>
+      <Text>{t('couple.intro.owner')}</Text>
+      <a href="/owner/profiles">{t('couple.intro.profiles')}</a>
+    </Frame>
+  )
+}

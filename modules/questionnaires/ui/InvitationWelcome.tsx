@@ -45,7 +45,8 @@ export function InvitationWelcome({ view }: { view: WelcomeView }) {
         </Title>
         <ul className="welcome-data" data-testid="welcome-data">
           {(['stored', 'shared', 'delete'] as const).map((key) => (
-            <li key={key}>{t(`welcome.data.${key}`, vars)}</li>
+            // Love answers give traits and perceptions, and no experience grade (ADR 041).
+            <li key={key}>{t(`welcome.data.${key === 'stored' && variant === 'love' ? 'storedLove' : key}`, vars)}</li>
           ))}
         </ul>
         <a href="/faq#scores">{t('welcome.scoresLink')}</a>
