@@ -21,6 +21,9 @@ export default defineModule({
     { layout: 'auth', path: 'owner/first-signup/:token', file: 'routes/owner.first-signup.$token.tsx', rateLimit: 'auth' },
     { layout: 'auth', path: 'owner/verify/:token', file: 'routes/owner.verify.$token.tsx', rateLimit: 'auth' },
     { layout: 'none', path: 'owner', index: true, file: 'routes/owner.index.tsx' },
+    // The mobile areas (ADR 043): sign-in is the `:area/…` routes above; these open their pair check.
+    { layout: 'none', path: 'owner-mobile', index: true, file: 'routes/owner-mobile.index.tsx' },
+    { layout: 'none', path: 'love-mobile', index: true, file: 'routes/love-mobile.index.tsx' },
     { layout: 'owner', path: 'owner/dashboard', file: 'routes/owner.dashboard.tsx', texts: ['accounts', 'shell:landing', 'shell:love.landing', 'billing:planAccess'] },
     {
       layout: 'owner',

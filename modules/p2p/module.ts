@@ -22,6 +22,8 @@ export default defineModule({
       file: 'routes/owner.dashboard.p2p.$id.report.tsx',
       texts: ['p2p', '-p2p:result', 'billing:errors', 'billing:card'],
     },
+    // The phone's pair check in both mobile areas (ADR 043): love-mobile's runs are the love variant.
+    { layout: 'mobile', path: ':area/p2p/:id?', file: 'routes/mobile.p2p.$id.tsx' },
   ],
   api: [
     { path: 'owner/p2p', file: 'api/owner.p2p.ts' },
