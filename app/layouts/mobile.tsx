@@ -2,15 +2,17 @@
 // for a slow phone. Each area is its own sign-in (its own cookie and login): the area is the path's
 // first segment, and a visitor without that area's session goes to that area's login. The pages
 // do not hydrate: every action is a plain POST form, and a run's progress refreshes the page.
-import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '#app/i18n/react'
 import { accountView, mobileAreaOf, requireAccount } from '#modules/accounts/index.server'
 import { AreaFrame } from '#app/ui/AreaFrame'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { STATIC_PAGE } from '#app/ui/handle'
+import mobileCss from './mobile.css'
 
 export const handle = STATIC_PAGE
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: mobileCss }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const area = mobileAreaOf(new URL(request.url).pathname)
@@ -31,7 +33,9 @@ export default function MobileLayout() {
   ]
   return (
     <AreaFrame nav={nav} logoutPath={`/${area}/logout`} account={account.email}>
-      <Outlet />
+      <div className="mobile-area">
+        <Outlet />
+      </div>
     </AreaFrame>
   )
 }

@@ -32,6 +32,7 @@ export default defineModule({
       // The sign-in pages' texts stay out (they render on the server only; ADR 018).
       texts: ['accounts', '-accounts:login', '-accounts:registration', '-accounts:firstSignup', '-accounts:magicLink', '-accounts:dashboard'],
     },
+    { layout: 'mobile', path: ':area/settings', file: 'routes/mobile.settings.tsx' },
     // The estimator's list is the estimation module's (modules/estimation, ADR 034); their own password is here.
     { layout: 'estimator', path: 'estimator/settings', file: 'routes/estimator.settings.tsx', texts: ['accounts'] },
   ],
