@@ -100,6 +100,9 @@ export function mobileAreaParam(value: string | undefined): MobileArea {
   return areaParam(value, MOBILE_AREAS) as MobileArea
 }
 
+/** The areas that sign in owners: sign-up, first sign-up and verification are theirs (SPEC §2). */
+export const OWNER_AREAS: AreaName[] = ['owner', ...MOBILE_AREAS]
+
 /** The mobile area a path lies in (`/love-mobile/p2p` → 'love-mobile'), or null. */
 export function mobileAreaOf(pathname: string): MobileArea | null {
   const first = pathname.split('/')[1]
