@@ -152,6 +152,9 @@ const ENTRIES: Entry[] = [
   { route: ':area/team/:id?', session: 'owner-mobile', budget: 'static', paths: (p) => given(p.teamId, (id) => ({ 'owner-mobile-team-result': `/owner-mobile/team/${id}` })) },
   { route: ':area/team/:id?', session: 'owner-mobile', budget: 'static', status: 404, paths: one('owner-mobile-team-unknown', '/owner-mobile/team/ffffffffffffffffffffffff') },
   { route: ':area/team/:id?', session: 'love-mobile', budget: 'static', status: 404, paths: one('love-mobile-teams', '/love-mobile/team') },
+  // owner-mobile's shared-profile page (love-mobile has none: 404).
+  { route: ':area/link/:sharelink', session: 'owner-mobile', budget: 'static', paths: (p) => ({ 'owner-mobile-share-link': `/owner-mobile/link/${p.sharelink}` }) },
+  { route: ':area/link/:sharelink', session: 'love-mobile', budget: 'static', status: 404, paths: (p) => ({ 'love-mobile-share-link': `/love-mobile/link/${p.sharelink}` }) },
   // Owner (hydrated, except the questionnaire steps)
   { route: 'owner/dashboard', session: 'owner', budget: 'hydrated', paths: one('dashboard', '/owner/dashboard') },
   { route: 'owner/settings', session: 'owner', budget: 'hydrated', paths: one('settings', '/owner/settings') },

@@ -22,6 +22,7 @@ export default defineModule({
     // The phone's list and profile in both mobile areas (ADR 043).
     { layout: 'mobile', path: ':area/profiles', file: 'routes/mobile.profiles.tsx' },
     { layout: 'mobile', path: ':area/profiles/:id', file: 'routes/mobile.profiles.$id.tsx' },
+    { layout: 'mobile', path: ':area/link/:sharelink', file: 'routes/mobile.link.$sharelink.tsx' },
   ],
   api: [
     { path: 'owner/profiles', file: 'api/owner.profiles.ts' },
