@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
 import { PORT } from '../../playwright.config'
-import { DEMO, setLanguage } from './fixtures'
+import { DEMO, linkIn, readMail, setLanguage, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
 
 const require = createRequire(import.meta.url)
@@ -131,4 +131,43 @@ test('the pair form refuses a made-up person with a message in the page language
   const answer = await page.goto('/owner-mobile/p2p/ffffffffffffffffffffffff')
   expect(answer?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'errors.notFound'))
+})
+
+test('registration in love-mobile signs in there; the verification and magic links lead back into love-mobile @nojs', async ({ page, request }) => {
+  const lng = 'en'
+  const email = uniqueEmail('mobile')
+  await setLanguage(page, lng)
+  await page.goto('/love-mobile/login')
+  await page.getByRole('link', { name: texts.accounts(lng, 'login.register') }).click()
+  await expect(page).toHaveURL(/\/love-mobile\/registration$/)
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill('secret-123')
+  await page.locator('input[name="confirmPassword"]').fill('secret-123')
+  await page.locator('input[name="consent"]').check()
+  await page.getByRole('button', { name: texts.accounts(lng, 'registration.submit') }).click()
+  await expect(page).toHaveURL(/\/love-mobile\/p2p$/)
+  await expect(page.getByRole('main')).toContainText(texts.common(lng, 'errors.verifyAccount'))
+
+  const [verification] = await readMail(request, email)
+  const verify = linkIn(verification)
+  expect(new URL(verify).pathname).toMatch(/^\/love-mobile\/verify\//)
+  await page.goto(verify)
+  await expect(page.getByRole('status')).toContainText(texts.accounts(lng, 'verify.done'))
+  await page.goto('/love-mobile/p2p')
+  await expect(page.getByRole('main')).not.toContainText(texts.common(lng, 'errors.verifyAccount'))
+
+  // Signed out of love-mobile, back in by a magic link mailed from love-mobile's page.
+  await page.goto('/love-mobile/settings')
+  await page.getByRole('main').getByRole('button', { name: texts.accounts(lng, 'signOut') }).click()
+  await page.goto('/love-mobile/magic-link')
+  await page.locator('input[name="email"]').fill(email)
+  await page.getByRole('button', { name: texts.accounts(lng, 'magicLink.submit') }).click()
+  const mails = await readMail(request, email, { count: 2 })
+  const magic = linkIn(mails.find((m) => m.subject.startsWith(texts.accounts(lng, 'mail.magic.subject').split('{{')[0]))!)
+  expect(new URL(magic).pathname).toMatch(/^\/love-mobile\/magic-link\//)
+  await page.goto(magic)
+  await page.getByRole('button', { name: texts.accounts(lng, 'magicLink.confirmSubmit') }).click()
+  await expect(page).toHaveURL(/\/love-mobile\/p2p$/)
+  await page.goto('/owner/dashboard')
+  await expect(page).toHaveURL(/\/owner\/login\?redirectTo=/)
 })
