@@ -112,7 +112,10 @@ test('a desktop owner session opens no mobile area, and signing out of a mobile 
   // Back where the guard stopped the visitor.
   await expect(page).toHaveURL(/\/owner-mobile\/profiles$/)
   await page.goto('/owner-mobile/settings')
-  await page.getByRole('main').getByRole('button', { name: texts.accounts('en', 'signOut') }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: texts.accounts('en', 'signOut') })
+    .click()
   await expect(page).toHaveURL(/\/owner-mobile\/login$/)
   await page.goto('/owner/dashboard')
   await expect(page).toHaveURL(/\/owner\/dashboard$/)
@@ -122,7 +125,10 @@ test('the pair form refuses a made-up person with a message in the page language
   await setLanguage(page, 'en')
   await signIn(page, 'owner-mobile')
   // A forged option value: the server answers 400 with the localised message and starts nothing.
-  await page.locator('#pair-left option').nth(1).evaluate((o) => ((o as HTMLOptionElement).value = 'ffffffffffffffffffffffff'))
+  await page
+    .locator('#pair-left option')
+    .nth(1)
+    .evaluate((o) => ((o as HTMLOptionElement).value = 'ffffffffffffffffffffffff'))
   await page.locator('#pair-left').selectOption({ index: 1 })
   await page.locator('#pair-right').selectOption({ index: 2 })
   await page.getByRole('button', { name: t('en', 'actions.start') }).click()
@@ -158,7 +164,10 @@ test('registration in love-mobile signs in there; the verification and magic lin
 
   // Signed out of love-mobile, back in by a magic link mailed from love-mobile's page.
   await page.goto('/love-mobile/settings')
-  await page.getByRole('main').getByRole('button', { name: texts.accounts(lng, 'signOut') }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: texts.accounts(lng, 'signOut') })
+    .click()
   await page.goto('/love-mobile/magic-link')
   await page.locator('input[name="email"]').fill(email)
   await page.getByRole('button', { name: texts.accounts(lng, 'magicLink.submit') }).click()

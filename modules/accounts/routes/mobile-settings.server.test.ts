@@ -24,12 +24,15 @@ describe('mobile settings', () => {
   })
   afterEach(() => world.close())
 
-  const cookieOf = async (area: AreaName) =>
-    (await startSession(new Request('http://localhost/login'), ctx, area, owner._id, '/')).headers.get('Set-Cookie')!.split(';')[0]
+  const cookieOf = async (area: AreaName) => (await startSession(new Request('http://localhost/login'), ctx, area, owner._id, '/')).headers.get('Set-Cookie')!.split(';')[0]
   const post = (area: string, cookie: string, form: Record<string, string>) =>
     settle(() =>
       page.action({
-        request: new Request(`http://localhost/${area}/settings`, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() }),
+        request: new Request(`http://localhost/${area}/settings`, {
+          method: 'POST',
+          headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(form).toString(),
+        }),
         params: { area },
         context: ctx,
       } as never)

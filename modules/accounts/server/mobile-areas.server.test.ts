@@ -30,7 +30,11 @@ describe('mobile areas', () => {
     return response.headers.get('Set-Cookie')!.split(';')[0]
   }
   const page = (path: string, cookie: string) => new Request(`http://localhost${path}`, { headers: { Cookie: cookie } })
-  const loginOf = (area: AreaName, request: Request) => requireAccount(request, ctx, area).then((a) => a._id, (r: Response) => r.headers.get('Location'))
+  const loginOf = (area: AreaName, request: Request) =>
+    requireAccount(request, ctx, area).then(
+      (a) => a._id,
+      (r: Response) => r.headers.get('Location')
+    )
 
   it('sign in the owners’ accounts, each with its own cookie, login and home (p2p)', () => {
     for (const area of MOBILE_AREAS) {

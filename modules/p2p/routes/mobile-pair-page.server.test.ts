@@ -29,10 +29,15 @@ describe('the mobile pair check page', () => {
   const cookies = {} as Record<MobileArea, string>
 
   const snapshot = async () => JSON.stringify(await world.services.store.collection('p2p_requests').find({}, { sort: { _id: 1 } }))
-  const idFrom = (res: Response) => res.headers.get('Location')!.replace(/^.*\/p2p\//, '').replace(/\?.*$/, '')
+  const idFrom = (res: Response) =>
+    res.headers
+      .get('Location')!
+      .replace(/^.*\/p2p\//, '')
+      .replace(/\?.*$/, '')
   const get = (area: MobileArea, id?: string, cookie = cookies[area], ctx = world.ctx) =>
     callPage(ctx, page, cookie, `/${area}/p2p${id ? `/${id}` : ''}`, { area, ...(id ? { id } : {}) })
-  const start = (area: MobileArea, form: Record<string, string>, cookie = cookies[area]) => callPage(world.ctx, page, cookie, `/${area}/p2p`, { area }, { intent: 'start', ...form })
+  const start = (area: MobileArea, form: Record<string, string>, cookie = cookies[area]) =>
+    callPage(world.ctx, page, cookie, `/${area}/p2p`, { area }, { intent: 'start', ...form })
 
   beforeAll(async () => {
     world = await openWorld()

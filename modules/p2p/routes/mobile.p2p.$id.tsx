@@ -125,7 +125,19 @@ function Errors({ messages }: { messages?: string[] }) {
   )
 }
 
-function PersonSelect({ name, label, people, placeholder, invalid }: { name: string; label: string; people: { id: string; name: string }[]; placeholder: string; invalid: boolean }) {
+function PersonSelect({
+  name,
+  label,
+  people,
+  placeholder,
+  invalid,
+}: {
+  name: string
+  label: string
+  people: { id: string; name: string }[]
+  placeholder: string
+  invalid: boolean
+}) {
   const id = `pair-${name}`
   return (
     <div>
@@ -146,8 +158,7 @@ function PersonSelect({ name, label, people, placeholder, invalid }: { name: str
 
 export default function MobilePairPage() {
   const { t, i18n } = useTranslation('p2p')
-  const { area, base, verified, love, people, list, pair } = useLoaderData<typeof loader>()
-  const lock = useLoaderData<typeof loader>().lock
+  const { area, base, verified, love, people, list, pair, lock } = useLoaderData<typeof loader>()
   const errors = (useActionData<typeof action>() as { errors?: string[] } | undefined)?.errors
   const words = love ? 'mobile.love' : 'mobile.work'
   const run = pair?.run ?? null

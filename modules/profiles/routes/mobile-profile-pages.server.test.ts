@@ -69,7 +69,9 @@ describe('the mobile profile pages', () => {
     const again = await callPage(world.ctx, link, cookies['owner-mobile'], path, { area: 'owner-mobile', sharelink: shared.sharelink! }, {})
     expect(again.status).toBe(400)
     expect(await again.json()).toEqual({ error: 'shared_exist' })
-    expect((await callPage(world.ctx, link, cookies['love-mobile'], `/love-mobile/link/${shared.sharelink}`, { area: 'love-mobile', sharelink: shared.sharelink! })).status).toBe(404)
+    expect((await callPage(world.ctx, link, cookies['love-mobile'], `/love-mobile/link/${shared.sharelink}`, { area: 'love-mobile', sharelink: shared.sharelink! })).status).toBe(
+      404
+    )
   })
 
   it('sends a desktop owner session to the mobile area’s login', async () => {
