@@ -53,7 +53,10 @@ describe('the mobile team page', () => {
 
   it('shows a basic plan the plan notice instead of teams', async () => {
     const basic = (await makeOwner(world.ctx)).owner
-    expect(await (await get(await mobileCookie(world.ctx, basic))).json()).toEqual({ state: 'notInPlan' })
+    const cookie = await mobileCookie(world.ctx, basic)
+    expect(await (await get(cookie)).json()).toEqual({ state: 'notInPlan' })
+    // An id no team of theirs has is 'Team not exist' whatever the plan.
+    expect((await get(cookie, 'ffffffffffffffffffffffff')).status).toBe(404)
   })
 
   it('answers 404 for another owner’s or tenant’s team and for a bad intent runs nothing', async () => {

@@ -50,15 +50,16 @@ async function ownerOf(request: Request, context: LoaderFunctionArgs['context'],
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { owner, read } = await ownerOf(request, context, params.area)
+  // An id no team of the owner's has is 'Team not exist' whatever the plan (SPEC §8).
+  const team = params.id ? await findOwnRunnable(context, owner._id, params.id) : null
+  if (params.id && !team) throw notFound()
   if (!owner.verified) return json({ state: 'verify' as const })
   // The love variant has no teams at all; elsewhere the plan lacks them and the page says which plan has them.
   if (!read) return json({ state: context.tenant.variant === 'love' ? ('unavailable' as const) : ('notInPlan' as const) })
-  if (!params.id) {
+  if (!team) {
     const page = await listTeams(context, owner._id, { limit: LISTED })
     return json({ state: 'list' as const, items: page.items.map(teamListItem), total: page.total })
   }
-  const team = await findOwnRunnable(context, owner._id, params.id)
-  if (!team) throw notFound()
   const sortParam = new URL(request.url).searchParams.get('sort')
   const [run, stored, plan] = await Promise.all([
     teamRunStateOf(context, team),
