@@ -29,7 +29,9 @@ export type Result<T> = { ok: true; value: T } | Refusal
  */
 export const MAIL_BY_ACCOUNT: Limit = { name: 'mail-account', max: 5, windowSeconds: 15 * 60 }
 
-const accountKey = (ctx: AppContext, area: AreaName, email: string) => `${ctx.tenant._id}:${area}:${email.trim().toLowerCase()}`
+// Keyed on the accounts' collection, not the area: the owner's three logins (desktop and the two mobile
+// areas, ADR 043) share one count, so a guesser gains nothing by trying each login in turn.
+const accountKey = (ctx: AppContext, area: AreaName, email: string) => `${ctx.tenant._id}:${AREAS[area].collection}:${email.trim().toLowerCase()}`
 
 const tooManyAttempts = (retryAfterSeconds: number): Refusal => ({ ok: false, error: 'tooManyAttempts', retryAfterSeconds })
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AppContext } from '#app/context'
 import { createAccount, deleteAccount, findAccountByEmail, type Account } from './accounts.server'
 import { AREAS, MOBILE_AREAS, mobileAreaOf, mobileAreaParam, type AreaName } from './areas'
-import { changePassword, getAccount, linkPath, registerOwner, requireAccount, requireSignedIn } from './auth.server'
+import { LIMITS } from '#app/security/rate-limit.server'
+import { changePassword, checkPassword, getAccount, linkPath, registerOwner, requireAccount, requireSignedIn } from './auth.server'
 import { hashPassword } from './passwords.server'
 import { startSession } from './session.server'
 import { openAccountsWorld, type AccountsWorld } from './accounts.fixture'
@@ -85,6 +86,17 @@ describe('mobile areas', () => {
     expect(linkPath('owner', 'verify', 'x')).toBe('/owner/verify/x')
     expect(linkPath('owner-mobile', 'first-signup', 'x')).toBe('/owner-mobile/first-signup/x')
     expect(linkPath('love-mobile', 'magic', 'x')).toBe('/love-mobile/magic-link/x')
+  })
+
+  it('counts failed passwords once for the owner’s three logins: a guesser gains nothing by switching area', async () => {
+    for (let i = 0; i < LIMITS.authByAccount.max; i++) {
+      const area = OWNER_AREAS[i % OWNER_AREAS.length]
+      expect((await checkPassword(ctx, area, 'owner@example.com', `guess ${i}`)).ok).toBe(false)
+    }
+    for (const area of OWNER_AREAS) {
+      const refused = await checkPassword(ctx, area, 'owner@example.com', 'old password')
+      expect(!refused.ok && refused.error).toBe('tooManyAttempts')
+    }
   })
 
   it('knows a mobile path and refuses any other area segment with a 404', () => {
