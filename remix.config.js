@@ -7,6 +7,7 @@ const AREA_LAYOUTS = {
   auth: 'layouts/auth.tsx',
   owner: 'layouts/owner.tsx',
   estimator: 'layouts/estimator.tsx',
+  mobile: 'layouts/mobile.tsx',
 }
 const PUBLIC_LAYOUT_ID = 'routes/_public'
 

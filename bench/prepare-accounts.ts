@@ -7,7 +7,9 @@ import { createServices, closeServices } from '#app/services.server'
 import { allJobs } from '#modules/registry.server'
 import { findTenantByHost } from '#app/tenancy/tenants.server'
 import { createAccount } from '#modules/accounts/server/accounts.server'
-import type { AreaName } from '#modules/accounts/server/areas'
+// The mobile areas sign in the owner's account: no account of their own.
+import type { AreaName as AnyArea, MobileArea } from '#modules/accounts/server/areas'
+type AreaName = Exclude<AnyArea, MobileArea>
 import { hashPassword } from '#modules/accounts/server/passwords.server'
 import { prepareStore } from '#seeds/prepare.server'
 

@@ -8,7 +8,9 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { AREAS, type AreaName } from '#modules/accounts/server/areas'
+import { AREAS, type AreaName as AnyArea, type MobileArea } from '#modules/accounts/server/areas'
+// The mobile areas sign in the owner's account: no bench account of their own.
+type AreaName = Exclude<AnyArea, MobileArea>
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 

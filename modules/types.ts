@@ -6,7 +6,7 @@ import type { IndexDef } from '#app/store/types'
 import type { LiveTarget, RunState } from '#app/live/types'
 
 /** Layout a page nests in. Files live in app/layouts/ (see remix.config.js). */
-export type LayoutName = 'public' | 'auth' | 'owner' | 'estimator' | 'none'
+export type LayoutName = 'public' | 'auth' | 'owner' | 'estimator' | 'mobile' | 'none'
 
 /**
  * The host's per-address rate-limit tier of a route (ADR 013). `auth`: sign-in, sign-up and mailed

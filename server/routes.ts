@@ -7,7 +7,7 @@ import type { ServerBuild } from '@remix-run/node'
 import { moduleRouteId, type ModuleManifest, type RateLimitTier } from '#modules/types'
 
 /** The area layouts' route ids (remix.config.js): pages behind a sign-in. */
-const PRIVATE_LAYOUTS = new Set(['layout-owner', 'layout-estimator'])
+const PRIVATE_LAYOUTS = new Set(['layout-owner', 'layout-estimator', 'layout-mobile'])
 /** First path segments of the signed-in areas, also reached outside their layouts (`owner` index, `:area/logout`). */
 const AREA_SEGMENT = /^(owner|estimator|administrator|:area)(\/|$)/
 

@@ -5,7 +5,9 @@
 // Decisions: docs/decisions/016-guards-on-every-page.md.
 
 /** Who visits: a signed-out visitor, or an area's demo account (README: demo accounts). */
-export type Session = 'visitor' | 'owner' | 'estimator' | 'administrator'
+export type Session = 'visitor' | 'owner' | 'estimator' | 'administrator' | MobileSession
+/** The mobile areas (ADR 043): the demo owner signed in to that area's own login. */
+export type MobileSession = 'owner-mobile' | 'love-mobile'
 
 /**
  * JavaScript budget, gzip bytes of every script the first load fetches or inlines:
@@ -61,6 +63,9 @@ export interface GuardPage {
 const AREAS = ['owner', 'estimator'] as const
 /** Areas with one-time links (magic sign-in, password reset): modules/accounts/server/areas.ts LINK_AREAS. */
 const LINK_AREAS = ['owner', 'estimator'] as const
+/** The mobile areas (modules/accounts/server/areas.ts MOBILE_AREAS) and the areas that sign owners up (OWNER_AREAS). */
+const MOBILE_AREAS = ['owner-mobile', 'love-mobile'] as const
+const OWNER_AREAS = ['owner', ...MOBILE_AREAS] as const
 /** A token no server ever issued: the page explains the link is unknown. */
 const MADE_UP_TOKEN = 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4'
 
@@ -141,10 +146,31 @@ const ENTRIES: Entry[] = [
     budget: 'static',
     paths: (p) => ({ 'password-reset-open': `/owner/password-reset/${p.ownerResetToken}`, 'password-reset-unknown': `/estimator/password-reset/${MADE_UP_TOKEN}` }),
   },
-  { route: 'owner/registration', session: 'visitor', budget: 'static', paths: one('registration', '/owner/registration') },
-  { route: 'owner/first-signup', session: 'visitor', budget: 'static', paths: one('first-signup', '/owner/first-signup') },
-  { route: 'owner/first-signup/:token', session: 'visitor', budget: 'static', paths: one('first-signup-unknown', `/owner/first-signup/${MADE_UP_TOKEN}`) },
-  { route: 'owner/verify/:token', session: 'visitor', budget: 'static', paths: one('verify-unknown', `/owner/verify/${MADE_UP_TOKEN}`) },
+  // The owner's sign-up pages, also the mobile areas' (ADR 043).
+  { route: ':area/registration', session: 'visitor', budget: 'static', paths: perArea('registration', 'registration', OWNER_AREAS) },
+  { route: ':area/first-signup', session: 'visitor', budget: 'static', paths: perArea('first-signup', 'first-signup', OWNER_AREAS) },
+  { route: ':area/first-signup/:token', session: 'visitor', budget: 'static', paths: perArea('first-signup-unknown', `first-signup/${MADE_UP_TOKEN}`, OWNER_AREAS) },
+  { route: ':area/verify/:token', session: 'visitor', budget: 'static', paths: perArea('verify-unknown', `verify/${MADE_UP_TOKEN}`, OWNER_AREAS) },
+  // The mobile areas' sign-in (the `:area` routes above) and their pages (ADR 043: no hydration, a phone first).
+  { route: ':area/login', session: 'visitor', budget: 'static', paths: perArea('login', 'login', MOBILE_AREAS) },
+  { route: ':area/magic-link', session: 'visitor', budget: 'static', paths: perArea('magic-link', 'magic-link', MOBILE_AREAS) },
+  { route: ':area/password-reset', session: 'visitor', budget: 'static', paths: perArea('password-reset', 'password-reset', MOBILE_AREAS) },
+  ...MOBILE_AREAS.flatMap((area): Entry[] => [
+    { route: ':area/p2p/:id?', session: area, budget: 'static', paths: (p) => ({ [`${area}-p2p`]: `/${area}/p2p`, [`${area}-pair-result`]: `/${area}/p2p/${p.pairId}` }) },
+    { route: ':area/p2p/:id?', session: area, budget: 'static', status: 404, paths: one(`${area}-pair-unknown`, `/${area}/p2p/ffffffffffffffffffffffff`) },
+    { route: ':area/profiles', session: area, budget: 'static', paths: () => ({ [`${area}-profiles`]: `/${area}/profiles`, [`${area}-profiles-filled`]: `/${area}/profiles?state=approved` }) },
+    { route: ':area/profiles/:id', session: area, budget: 'static', paths: (p) => ({ [`${area}-profile`]: `/${area}/profiles/${p.profileId}` }) },
+    { route: ':area/profiles/:id', session: area, budget: 'static', status: 404, paths: one(`${area}-profile-unknown`, `/${area}/profiles/ffffffffffffffffffffffff`) },
+    { route: ':area/settings', session: area, budget: 'static', paths: one(`${area}-settings`, `/${area}/settings`) },
+  ]),
+  // owner-mobile's teams (none under love-mobile: 404); a team's result where the tenant has teams.
+  { route: ':area/team/:id?', session: 'owner-mobile', budget: 'static', paths: one('owner-mobile-teams', '/owner-mobile/team') },
+  { route: ':area/team/:id?', session: 'owner-mobile', budget: 'static', paths: (p) => given(p.teamId, (id) => ({ 'owner-mobile-team-result': `/owner-mobile/team/${id}` })) },
+  { route: ':area/team/:id?', session: 'owner-mobile', budget: 'static', status: 404, paths: one('owner-mobile-team-unknown', '/owner-mobile/team/ffffffffffffffffffffffff') },
+  { route: ':area/team/:id?', session: 'love-mobile', budget: 'static', status: 404, paths: one('love-mobile-teams', '/love-mobile/team') },
+  // owner-mobile's shared-profile page (love-mobile has none: 404).
+  { route: ':area/link/:sharelink', session: 'owner-mobile', budget: 'static', paths: (p) => ({ 'owner-mobile-share-link': `/owner-mobile/link/${p.sharelink}` }) },
+  { route: ':area/link/:sharelink', session: 'love-mobile', budget: 'static', status: 404, paths: (p) => ({ 'love-mobile-share-link': `/love-mobile/link/${p.sharelink}` }) },
   // Owner (hydrated, except the questionnaire steps)
   { route: 'owner/dashboard', session: 'owner', budget: 'hydrated', paths: one('dashboard', '/owner/dashboard') },
   { route: 'owner/settings', session: 'owner', budget: 'hydrated', paths: one('settings', '/owner/settings') },
@@ -250,6 +276,8 @@ const ENTRIES: Entry[] = [
 export const NOT_PAGES: Record<string, string> = {
   ':area/logout': 'POST only: signs out and redirects to the login page',
   'owner (index)': 'redirects to the dashboard or the login page',
+  'owner-mobile (index)': 'redirects to the pair check or the area login page',
+  'love-mobile (index)': 'redirects to the pair check or the area login page',
   '_public.tsx': 'the public layout, not a page',
   'dev.mail.tsx': 'the development outbox (404 in production)',
   'dev/billing-clock': 'the test-mode payment clock, a developer tool (404 unless DEMO_MODE and the test-mode provider)',

@@ -16,12 +16,16 @@ export default defineModule({
     { layout: 'auth', path: ':area/password-reset', file: 'routes/area.password-reset.tsx', rateLimit: 'auth' },
     { layout: 'auth', path: ':area/password-reset/:token', file: 'routes/area.password-reset.$token.tsx', rateLimit: 'auth' },
     { layout: 'none', path: ':area/logout', file: 'routes/area.logout.tsx' },
-    { layout: 'auth', path: 'owner/registration', file: 'routes/owner.registration.tsx', rateLimit: 'auth' },
-    { layout: 'auth', path: 'owner/first-signup', file: 'routes/owner.first-signup.tsx', rateLimit: 'auth' },
-    { layout: 'auth', path: 'owner/first-signup/:token', file: 'routes/owner.first-signup.$token.tsx', rateLimit: 'auth' },
-    { layout: 'auth', path: 'owner/verify/:token', file: 'routes/owner.verify.$token.tsx', rateLimit: 'auth' },
+    // The owner's sign-up pages, also the mobile areas' (OWNER_AREAS, ADR 043); any other `:area` is a 404.
+    { layout: 'auth', path: ':area/registration', file: 'routes/owner.registration.tsx', rateLimit: 'auth' },
+    { layout: 'auth', path: ':area/first-signup', file: 'routes/owner.first-signup.tsx', rateLimit: 'auth' },
+    { layout: 'auth', path: ':area/first-signup/:token', file: 'routes/owner.first-signup.$token.tsx', rateLimit: 'auth' },
+    { layout: 'auth', path: ':area/verify/:token', file: 'routes/owner.verify.$token.tsx', rateLimit: 'auth' },
     { layout: 'none', path: 'owner', index: true, file: 'routes/owner.index.tsx' },
     { layout: 'owner', path: 'owner/dashboard', file: 'routes/owner.dashboard.tsx', texts: ['accounts', 'shell:landing', 'shell:love.landing', 'billing:planAccess', 'flame:saved'] },
+    // The mobile areas (ADR 043): sign-in is the `:area/…` routes above; these open their pair check.
+    { layout: 'none', path: 'owner-mobile', index: true, file: 'routes/owner-mobile.index.tsx' },
+    { layout: 'none', path: 'love-mobile', index: true, file: 'routes/love-mobile.index.tsx' },
     {
       layout: 'owner',
       path: 'owner/settings',
@@ -29,6 +33,7 @@ export default defineModule({
       // The sign-in pages' texts stay out (they render on the server only; ADR 018).
       texts: ['accounts', '-accounts:login', '-accounts:registration', '-accounts:firstSignup', '-accounts:magicLink', '-accounts:dashboard'],
     },
+    { layout: 'mobile', path: ':area/settings', file: 'routes/mobile.settings.tsx' },
     // The estimator's list is the estimation module's (modules/estimation, ADR 034); their own password is here.
     { layout: 'estimator', path: 'estimator/settings', file: 'routes/estimator.settings.tsx', texts: ['accounts'] },
   ],

@@ -31,6 +31,8 @@ export default defineModule({
     },
     // The shared result (SPEC §2 'love-shared-result', ADR 042): public, signed-out, no hydration, no site navigation.
     { layout: 'none', path: 'result/:data', file: 'routes/result.$data.tsx' },
+    // The phone's pair check in both mobile areas (ADR 043): love-mobile's runs are the love variant.
+    { layout: 'mobile', path: ':area/p2p/:id?', file: 'routes/mobile.p2p.$id.tsx' },
   ],
   api: [
     { path: 'owner/p2p', file: 'api/owner.p2p.ts' },

@@ -19,6 +19,10 @@ export default defineModule({
     },
     { layout: 'owner', path: 'owner/profiles/:id/edit', file: 'routes/owner.profiles.$id.edit.tsx', texts: ['profiles'] },
     { layout: 'owner', path: 'owner/link/:sharelink', file: 'routes/owner.link.$sharelink.tsx', texts: ['profiles'] },
+    // The phone's list and profile in both mobile areas (ADR 043).
+    { layout: 'mobile', path: ':area/profiles', file: 'routes/mobile.profiles.tsx' },
+    { layout: 'mobile', path: ':area/profiles/:id', file: 'routes/mobile.profiles.$id.tsx' },
+    { layout: 'mobile', path: ':area/link/:sharelink', file: 'routes/mobile.link.$sharelink.tsx' },
   ],
   api: [
     { path: 'owner/profiles', file: 'api/owner.profiles.ts' },

@@ -21,6 +21,9 @@ export const DEMO = {
   owner: { email: 'owner@rapport.localhost', password: 'demo-owner-1' },
   estimator: { email: 'estimator@rapport.localhost', password: 'demo-estimator-1' },
   administrator: { email: 'admin@rapport.localhost', password: 'demo-admin-1' },
+  // The mobile areas sign in the owner's account, each at its own login (ADR 043).
+  'owner-mobile': { email: 'owner@rapport.localhost', password: 'demo-owner-1' },
+  'love-mobile': { email: 'owner@rapport.localhost', password: 'demo-owner-1' },
 } as const
 
 interface Mail {

@@ -148,7 +148,7 @@ async function checkPage(page: Page, target: GuardPage): Promise<{ problems: str
 // One test per tenant, language and account walks that account's pages and reports every problem
 // at once; the walks are split so that each stays well inside its timeout on a loaded machine.
 // The administrator's pages are the react-admin console's: tests/e2e/admin-console.spec.ts guards them.
-const SESSIONS: Session[] = ['visitor', 'owner', 'estimator']
+const SESSIONS: Session[] = ['visitor', 'owner', 'estimator', 'owner-mobile', 'love-mobile']
 for (const tenant of Object.keys(TENANTS) as Tenant[]) {
   for (const lng of LANGUAGES) {
     for (const session of SESSIONS) {

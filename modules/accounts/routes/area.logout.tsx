@@ -1,6 +1,6 @@
 // POST /owner/logout (and the other areas): ends this area's session only.
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { AREAS, areaParam } from '../server/areas'
+import { ALL_AREAS, AREAS, areaParam } from '../server/areas'
 import { endSession } from '../server/session.server'
 
 export async function loader() {
@@ -9,6 +9,6 @@ export async function loader() {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const area = areaParam(params.area)
+  const area = areaParam(params.area, ALL_AREAS)
   return endSession(request, context, area, AREAS[area].loginPath)
 }

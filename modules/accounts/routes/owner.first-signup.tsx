@@ -7,21 +7,24 @@ import { isHoneypotFilled } from '#app/validation/honeypot'
 import { firstSignupSchema } from '../schemas'
 import { registerOwner } from '../server/auth.server'
 import { signedOutLoader } from '../server/handlers.server'
+import { areaParam, OWNER_AREAS } from '../server/areas'
 import { formRefusal } from '../server/refusals.server'
 import { EmailRequestPage } from '../ui/EmailRequestPage'
 
 export { passRetryAfter as headers } from '../server/refusals.server'
 
-export const loader = (args: LoaderFunctionArgs) => signedOutLoader('owner')(args)
+export const loader = (args: LoaderFunctionArgs) => signedOutLoader(areaParam(args.params.area, OWNER_AREAS))(args)
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  // /owner/first-signup and the mobile areas' (ADR 043): the mailed link leads back into the same area.
+  const area = areaParam(params.area, OWNER_AREAS)
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: firstSignupSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
-  if (isHoneypotFilled(formData)) return redirect('/owner/first-signup?sent')
-  const result = await registerOwner(context, { email: submission.value.email }, originOf(request, context))
+  if (isHoneypotFilled(formData)) return redirect(`/${area}/first-signup?sent`)
+  const result = await registerOwner(context, { email: submission.value.email }, originOf(request, context), area)
   if (!result.ok) return formRefusal(submission, result)
-  return redirect('/owner/first-signup?sent')
+  return redirect(`/${area}/first-signup?sent`)
 }
 
 export default function FirstSignup() {

@@ -1,8 +1,9 @@
-// Owner registration: email, password twice, optional company, consent. Signs in at once; the
-// account is verified through the mailed link (features wait for it).
+// Owner registration, /owner/registration and the mobile areas' (SPEC §2, ADR 043): email, password
+// twice, optional company, consent. Signs in to the area at once; the account is verified through
+// the mailed link (features wait for it), which leads back into the same area.
 import { originOf } from '#app/http/origin.server'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData } from '@remix-run/react'
+import { Form, useActionData, useParams } from '@remix-run/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Anchor } from '#app/ui/mantine/Anchor'
 import { Stack } from '#app/ui/mantine/Stack'
@@ -17,6 +18,7 @@ import { isHoneypotFilled } from '#app/validation/honeypot'
 import { registrationSchema } from '../schemas'
 import { registerOwner } from '../server/auth.server'
 import { signedOutLoader } from '../server/handlers.server'
+import { AREAS, areaParam, OWNER_AREAS } from '../server/areas'
 import { formRefusal } from '../server/refusals.server'
 import { startSession } from '../server/session.server'
 import { AuthCard } from '../ui/AuthCard'
@@ -24,21 +26,23 @@ import { AuthFormAlert, type Limited } from '../ui/AuthFormAlert'
 
 export { passRetryAfter as headers } from '../server/refusals.server'
 
-export const loader = (args: LoaderFunctionArgs) => signedOutLoader('owner')(args)
+export const loader = (args: LoaderFunctionArgs) => signedOutLoader(areaParam(args.params.area, OWNER_AREAS))(args)
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const area = areaParam(params.area, OWNER_AREAS)
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: registrationSchema })
   if (submission.status !== 'success' || isHoneypotFilled(formData)) {
     return json(submission.reply({ hideFields: ['password', 'confirmPassword'] }), { status: 400 })
   }
-  const result = await registerOwner(context, submission.value, originOf(request, context))
+  const result = await registerOwner(context, submission.value, originOf(request, context), area)
   if (!result.ok) return formRefusal(submission, result, ['password', 'confirmPassword'])
-  return startSession(request, context, 'owner', result.value._id, '/owner/dashboard')
+  return startSession(request, context, area, result.value._id, AREAS[area].homePath)
 }
 
 export default function Registration() {
   const { t } = useTranslation('accounts')
+  const area = areaParam(useParams().area, OWNER_AREAS)
   const lastResult = useActionData<SubmissionReply & Limited>()
   const [form, fields] = useZodForm(registrationSchema, lastResult)
   return (
@@ -55,7 +59,7 @@ export default function Registration() {
           <SubmitButton>{t('registration.submit')}</SubmitButton>
         </Stack>
       </Form>
-      <Anchor href="/owner/login" size="sm">
+      <Anchor href={AREAS[area].loginPath} size="sm">
         {t('registration.haveAccount')}
       </Anchor>
     </AuthCard>

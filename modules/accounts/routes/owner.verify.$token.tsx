@@ -1,6 +1,6 @@
 // The verification link. Verifying signs nobody in, so opening the link is enough.
 import { json, type LoaderFunctionArgs, type ActionFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData, useParams } from '@remix-run/react'
 import { Anchor } from '#app/ui/mantine/Anchor'
 import { useTranslation } from '#app/i18n/react'
 import { findAccountById, updateAccount } from '../server/accounts.server'
@@ -9,28 +9,35 @@ import { LinkErrorPanel } from '../ui/LinkPage'
 import { AuthCard } from '../ui/AuthCard'
 import { linkAction, signInFromLink } from '../server/handlers.server'
 import { Notice } from '#app/ui/Notice'
+import { AREAS, areaParam, OWNER_AREAS } from '../server/areas'
 
 export { passRetryAfter as headers } from '../server/refusals.server'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  // The link is the area's that mailed it (/owner, or a mobile area: ADR 043).
+  const area = areaParam(params.area, OWNER_AREAS)
   const resent = new URL(request.url).searchParams.has('resent')
-  const used = await consumeLink(context, 'owner', 'verify', params.token ?? '')
-  const account = used.link && (await findAccountById(context, 'owner', used.link.accountId))
+  const used = await consumeLink(context, area, 'verify', params.token ?? '')
+  const account = used.link && (await findAccountById(context, area, used.link.accountId))
   if (!used.ok) {
     // A used verification link of a verified account: SPEC §8 'Email address already verified'.
     const error = used.error === 'owner:url_count' && account?.verified ? 'magic_link:auth_count' : used.error
     return json({ ok: false as const, error, canResend: Boolean(account && !account.verified), resent })
   }
-  if (account) await updateAccount(context, 'owner', account._id, { verified: true })
+  if (account) await updateAccount(context, area, account._id, { verified: true })
   return json({ ok: true as const, error: null, canResend: false, resent })
 }
 
 // Only the "send a new link" form posts here.
-export const action = (args: ActionFunctionArgs) => linkAction('owner', 'verify', signInFromLink('owner'))(args)
+export const action = (args: ActionFunctionArgs) => {
+  const area = areaParam(args.params.area, OWNER_AREAS)
+  return linkAction(area, 'verify', signInFromLink(area))(args)
+}
 
 export default function Verify() {
   const { t } = useTranslation('accounts')
   const data = useLoaderData<typeof loader>()
+  const area = areaParam(useParams().area, OWNER_AREAS)
   return (
     <AuthCard title={t('verify.title')}>
       {data.ok ? (
@@ -40,7 +47,7 @@ export default function Verify() {
       ) : (
         <LinkErrorPanel error={data.error} canResend={data.canResend} resent={data.resent} />
       )}
-      <Anchor href="/owner/dashboard">{t('nav.dashboard')}</Anchor>
+      <Anchor href={AREAS[area].homePath}>{t(area === 'owner' ? 'nav.dashboard' : 'mobile.nav.p2p')}</Anchor>
     </AuthCard>
   )
 }

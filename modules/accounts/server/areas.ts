@@ -1,7 +1,12 @@
-// The three signed-in areas (SPEC §6): each has its own accounts, its own login page, its own
+// The signed-in areas (SPEC §6): each has its own accounts, its own login page, its own
 // session cookie and its own home. Everything in this module is written once and parameterised
-// by one of these.
-export type AreaName = 'owner' | 'estimator' | 'administrator'
+// by one of these. The two mobile areas (SPEC §2, ADR 043) sign in the owners' accounts, with
+// their own logins and cookies: a session of one area never opens another.
+export type AreaName = 'owner' | 'estimator' | 'administrator' | MobileArea
+
+/** The phone areas of owners (SPEC §2 'Owner mobile', 'Love mobile'). */
+export type MobileArea = 'owner-mobile' | 'love-mobile'
+export const MOBILE_AREAS: MobileArea[] = ['owner-mobile', 'love-mobile']
 
 export interface AreaConfig {
   name: AreaName
@@ -50,9 +55,32 @@ export const AREAS: Record<AreaName, AreaConfig> = {
     cookieName: '__rapport_administrator',
     notFoundError: 'auth:entity_not_found',
   },
+  ...mobileArea('owner-mobile'),
+  ...mobileArea('love-mobile'),
 }
 
-/** The `:area` segment of the shared sign-in routes; any other value is a 404. */
+/** A mobile area over the owners' accounts: its pages under `/{name}`, home its pair checks (SPEC §2 'redirects to p2p'). */
+function mobileArea<N extends MobileArea>(name: N): Record<N, AreaConfig> {
+  const config: AreaConfig = {
+    name,
+    collection: 'owners',
+    loginPath: `/${name}/login`,
+    homePath: `/${name}/p2p`,
+    magicLinkPath: `/${name}/magic-link`,
+    passwordResetPath: `/${name}/password-reset`,
+    cookieName: `__rapport_${name.replace('-', '_')}`,
+    notFoundError: 'auth:owner_not_found',
+  }
+  return { [name]: config } as Record<N, AreaConfig>
+}
+
+/** Whether the area signs in owners (the desktop area or a mobile one): what owners alone have (verification, deleting the account) follows. */
+export const isOwnerArea = (area: AreaName) => AREAS[area].collection === 'owners'
+
+/** The areas whose accounts are this area's (the owner's three): a password change or a deletion ends the sessions of all of them. */
+export const areasSharingAccounts = (area: AreaName): AreaName[] => (Object.keys(AREAS) as AreaName[]).filter((a) => AREAS[a].collection === AREAS[area].collection)
+
+/** The `:area` segment of the shared sign-in routes; any other value is a 404. The API's default leaves the mobile areas out: they are pages only. */
 export function areaParam(value: string | undefined, allowed: AreaName[] = ['owner', 'estimator', 'administrator']): AreaName {
   if (allowed.includes(value as AreaName)) return value as AreaName
   throw new Response(null, { status: 404 })
@@ -62,7 +90,24 @@ export function areaParam(value: string | undefined, allowed: AreaName[] = ['own
  * Areas whose sign-in pages are Remix pages. The administrator signs in in the react-admin console
  * (admin-console/, served at /administrator by server/admin-console.ts, ADR 036) through the API.
  */
-export const PAGE_AREAS: AreaName[] = ['owner', 'estimator']
+export const PAGE_AREAS: AreaName[] = ['owner', 'estimator', ...MOBILE_AREAS]
+
+/** Every area: signing out of a page (a mobile area included). */
+export const ALL_AREAS = Object.keys(AREAS) as AreaName[]
+
+/** The mobile area a `/:area/...` page belongs to; any other first segment is a 404 (its routes are `:area/p2p`, …). */
+export function mobileAreaParam(value: string | undefined): MobileArea {
+  return areaParam(value, MOBILE_AREAS) as MobileArea
+}
+
+/** The areas that sign in owners: sign-up, first sign-up and verification are theirs (SPEC §2). */
+export const OWNER_AREAS: AreaName[] = ['owner', ...MOBILE_AREAS]
+
+/** The mobile area a path lies in (`/love-mobile/p2p` → 'love-mobile'), or null. */
+export function mobileAreaOf(pathname: string): MobileArea | null {
+  const first = pathname.split('/')[1]
+  return MOBILE_AREAS.includes(first as MobileArea) ? (first as MobileArea) : null
+}
 
 /** Areas with magic links and password reset by mail (SPEC §2: owner and estimator). */
-export const LINK_AREAS: AreaName[] = ['owner', 'estimator']
+export const LINK_AREAS: AreaName[] = ['owner', 'estimator', ...MOBILE_AREAS]

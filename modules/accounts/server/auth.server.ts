@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node'
 import type { AppContext } from '#app/context'
 import { LIMITS, type Limit } from '#app/security/rate-limit.server'
 import { isDuplicateKeyError } from '#app/store/errors'
-import { AREAS, type AreaName } from './areas'
+import { AREAS, isOwnerArea, type AreaName } from './areas'
 import { createAccount, findAccountByEmail, findDeletedAccount, updateAccount, type Account } from './accounts.server'
 import { hashPassword, verifyPassword } from './passwords.server'
 import { issueLink, type LinkPurpose } from './links.server'
@@ -29,7 +29,9 @@ export type Result<T> = { ok: true; value: T } | Refusal
  */
 export const MAIL_BY_ACCOUNT: Limit = { name: 'mail-account', max: 5, windowSeconds: 15 * 60 }
 
-const accountKey = (ctx: AppContext, area: AreaName, email: string) => `${ctx.tenant._id}:${area}:${email.trim().toLowerCase()}`
+// Keyed on the accounts' collection, not the area: the owner's three logins (desktop and the two mobile
+// areas, ADR 043) share one count, so a guesser gains nothing by trying each login in turn.
+const accountKey = (ctx: AppContext, area: AreaName, email: string) => `${ctx.tenant._id}:${AREAS[area].collection}:${email.trim().toLowerCase()}`
 
 const tooManyAttempts = (retryAfterSeconds: number): Refusal => ({ ok: false, error: 'tooManyAttempts', retryAfterSeconds })
 
@@ -76,8 +78,9 @@ export function linkPath(area: AreaName, purpose: LinkPurpose, token: string) {
   const paths: Record<LinkPurpose, string> = {
     magic: `${base.magicLinkPath}/${token}`,
     reset: `${base.passwordResetPath}/${token}`,
-    verify: `/owner/verify/${token}`,
-    'first-signup': `/owner/first-signup/${token}`,
+    // The owner's pages, or a mobile area's own (the link brings the owner back where they signed up).
+    verify: `/${area}/verify/${token}`,
+    'first-signup': `/${area}/first-signup/${token}`,
   }
   return paths[purpose]
 }
@@ -116,13 +119,14 @@ export async function registerOwner(
   ctx: AppContext,
   input: { email: string; password?: string; companyName?: string },
   origin: string,
+  area: AreaName = 'owner',
 ): Promise<Result<Account>> {
-  const refused = await mailRefusal(ctx, 'owner', input.email)
+  const refused = await mailRefusal(ctx, area, input.email)
   if (refused) return refused
-  if (await findAccountByEmail(ctx, 'owner', input.email)) return { ok: false, error: 'record_already_exists' }
+  if (await findAccountByEmail(ctx, area, input.email)) return { ok: false, error: 'record_already_exists' }
   let account: Account
   try {
-    account = await createAccount(ctx, 'owner', {
+    account = await createAccount(ctx, area, {
       email: input.email,
       passwordHash: input.password ? await hashPassword(input.password) : undefined,
       companyName: input.companyName,
@@ -135,7 +139,7 @@ export async function registerOwner(
     throw error
   }
   // With a password: verify by the mailed link. Without (first sign-up): the link creates the password.
-  await sendLink(ctx, 'owner', input.password ? 'verify' : 'first-signup', account, origin)
+  await sendLink(ctx, area, input.password ? 'verify' : 'first-signup', account, origin)
   return { ok: true, value: account }
 }
 
@@ -151,7 +155,7 @@ async function setPassword(ctx: AppContext, area: AreaName, accountId: string, p
 export function changePassword(ctx: AppContext, area: AreaName, { account, session }: SignedIn, current: string | undefined, next: string): Promise<Result<null>> {
   return limitFailures(ctx, area, account.email, async () => {
     if (account.passwordHash && !(await verifyPassword(current ?? '', account.passwordHash))) return { ok: false, error: 'auth:incorrect_credentials' }
-    await setPassword(ctx, area, account._id, next, area === 'owner' && !account.passwordHash)
+    await setPassword(ctx, area, account._id, next, isOwnerArea(area) && !account.passwordHash)
     await revokeAccountSessions(ctx, area, account._id, session)
     return { ok: true, value: null }
   })

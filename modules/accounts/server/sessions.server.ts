@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { AppContext } from '#app/context'
 import { tenantCollection } from '#app/store/tenant-scope'
 import type { TenantDoc } from '#app/store/types'
-import type { AreaName } from './areas'
+import { areasSharingAccounts, type AreaName } from './areas'
 
 /** Signed out after this long without a request (ADR 012: NIST SP 800-63B AAL2, which ASVS 5.0 V7.1.1 points to). */
 export const SESSION_IDLE_MS = 30 * 60 * 1000
@@ -67,7 +67,10 @@ export async function revokeSessionRecord(ctx: Ctx, session: Pick<Session, '_id'
   await sessions(ctx).deleteOne({ _id: session._id })
 }
 
-/** Ends every session of an account in its area, but `keep` (the one that changed the password). */
+/**
+ * Ends every session of an account, but `keep` (the one that changed the password), in every area
+ * that signs in the same accounts: an owner's password changed on the phone ends the desktop's sessions too.
+ */
 export function revokeAccountSessions(ctx: Ctx, area: AreaName, accountId: string, keep?: Pick<Session, '_id'>) {
-  return sessions(ctx).deleteMany({ area, accountId, ...(keep ? { _id: { $ne: keep._id } } : {}) })
+  return sessions(ctx).deleteMany({ area: { $in: areasSharingAccounts(area) }, accountId, ...(keep ? { _id: { $ne: keep._id } } : {}) })
 }

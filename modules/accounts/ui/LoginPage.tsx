@@ -9,7 +9,7 @@ import { PasswordField } from '#app/ui/fields/PasswordField'
 import { TextField } from '#app/ui/fields/TextField'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { loginSchema } from '../schemas'
-import type { AreaName } from '../server/areas'
+import type { AreaName, MobileArea } from '../server/areas'
 import { AuthCard } from './AuthCard'
 import { AuthFormAlert, type Limited } from './AuthFormAlert'
 
@@ -25,6 +25,18 @@ const LINKS: Record<AreaName, [string, string][]> = {
     ['/estimator/password-reset', 'login.forgotPassword'],
   ],
   administrator: [],
+  'owner-mobile': mobileLinks('owner-mobile'),
+  'love-mobile': mobileLinks('love-mobile'),
+}
+
+/** A mobile area's own sign-in links (SPEC §2): every one stays in the area. */
+function mobileLinks(area: MobileArea): [string, string][] {
+  return [
+    [`/${area}/magic-link`, 'login.magicLink'],
+    [`/${area}/password-reset`, 'login.forgotPassword'],
+    [`/${area}/registration`, 'login.register'],
+    [`/${area}/first-signup`, 'login.firstSignup'],
+  ]
 }
 
 export function LoginPage({ area }: { area: AreaName }) {

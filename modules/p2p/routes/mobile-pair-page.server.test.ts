@@ -1,0 +1,139 @@
+// The phone's pair check (/owner-mobile/p2p, /love-mobile/p2p; ADR 043), called as the web server
+// calls it on the inline queue: each area needs its own session; a run started under love-mobile is
+// the love variant on a work host; another owner's or tenant's id is a 404 and changes nothing; a bad
+// form is a 400 with its message key; a locked result leaves the server as its headline only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
+import type { AppContext } from '#app/context'
+import type { Account } from '#modules/accounts/index.server'
+import { startSession } from '#modules/accounts/server/session.server'
+import type { MobileArea } from '#modules/accounts/server/areas'
+import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
+import type { ProfileDoc } from '#modules/profiles/index.server'
+import { callPage, cookieFor, makeFilledProfile } from '../p2p.fixture'
+import * as page from './mobile.p2p.$id'
+
+async function mobileCookie(ctx: AppContext, owner: Account, area: MobileArea) {
+  const res = await startSession(new Request(`http://localhost/${area}/login`), ctx, area, owner._id, `/${area}/p2p`)
+  return res.headers.get('Set-Cookie')!.split(';')[0]
+}
+
+describe('the mobile pair check page', () => {
+  let world: TestWorld
+  let a: { owner: Account; token: string }
+  let basic: { owner: Account; token: string }
+  let foreign: { owner: Account; token: string }
+  let ann: ProfileDoc
+  let ben: ProfileDoc
+  const cookies = {} as Record<MobileArea, string>
+
+  const snapshot = async () => JSON.stringify(await world.services.store.collection('p2p_requests').find({}, { sort: { _id: 1 } }))
+  const idFrom = (res: Response) =>
+    res.headers
+      .get('Location')!
+      .replace(/^.*\/p2p\//, '')
+      .replace(/\?.*$/, '')
+  const get = (area: MobileArea, id?: string, cookie = cookies[area], ctx = world.ctx) =>
+    callPage(ctx, page, cookie, `/${area}/p2p${id ? `/${id}` : ''}`, { area, ...(id ? { id } : {}) })
+  const start = (area: MobileArea, form: Record<string, string>, cookie = cookies[area]) =>
+    callPage(world.ctx, page, cookie, `/${area}/p2p`, { area }, { intent: 'start', ...form })
+
+  beforeAll(async () => {
+    world = await openWorld()
+    a = await makeUnlimitedOwner(world.ctx)
+    basic = await makeOwner(world.ctx)
+    foreign = await makeOwner(world.otherCtx)
+    for (const area of ['owner-mobile', 'love-mobile'] as const) cookies[area] = await mobileCookie(world.ctx, a.owner, area)
+    ann = await makeFilledProfile(world.ctx, a.owner._id, 'Ann', EXAMPLE_ANSWERS.seasoned)
+    ben = await makeFilledProfile(world.ctx, a.owner._id, 'Ben', EXAMPLE_ANSWERS.graduate)
+  })
+  afterAll(async () => world.close())
+
+  it('sends a session of another area (the desktop owner, the other mobile area) to this area’s own login', async () => {
+    const desktop = await cookieFor(world.ctx, a.owner)
+    for (const [area, cookie] of [
+      ['owner-mobile', desktop],
+      ['love-mobile', desktop],
+      ['owner-mobile', cookies['love-mobile']],
+      ['love-mobile', cookies['owner-mobile']],
+    ] as const) {
+      const res = await get(area, undefined, cookie)
+      expect(res.status).toBe(302)
+      expect(res.headers.get('Location')).toBe(`/${area}/login?redirectTo=${encodeURIComponent(`/${area}/p2p`)}`)
+    }
+  })
+
+  it('starts a love run under love-mobile on a work host, and a work run under owner-mobile', async () => {
+    expect(world.ctx.tenant.variant ?? 'work').toBe('work')
+    for (const [area, variant] of [
+      ['love-mobile', 'love'],
+      ['owner-mobile', 'work'],
+    ] as const) {
+      const started = await start(area, { left: ann._id, right: ben._id })
+      expect(started.status).toBe(302)
+      const id = idFrom(started)
+      expect(started.headers.get('Location')).toBe(`/${area}/p2p/${id}?started`)
+      await world.services.jobs.drain()
+      const view = (await (await get(area, id)).json()) as any
+      expect(view.running).toBe(false)
+      expect(view.pair.run).toMatchObject({ status: 'done', percent: 100 })
+      expect(view.pair.result).toMatchObject({ locked: false, pair: { variant }, texts: { summary: expect.any(String) } })
+      // A rerun from the result keeps the area's variant.
+      expect((await callPage(world.ctx, page, cookies[area], `/${area}/p2p/${id}`, { area, id }, {})).status).toBe(302)
+      await world.services.jobs.drain()
+      expect(((await (await get(area, id)).json()) as any).pair.result.pair.variant).toBe(variant)
+    }
+  })
+
+  it('refuses a bad form with a 400 and its message key, and writes nothing', async () => {
+    const before = await snapshot()
+    for (const [form, message] of [
+      [{ left: ann._id, right: ann._id }, 'p2p:errors.samePerson'],
+      [{ left: ann._id }, 'p2p:errors.needBoth'],
+      [{ left: 'x'.repeat(5000), right: ben._id }, 'p2p:errors.invalidProfile'],
+      [{ left: ann._id, right: 'ffffffffffffffffffffffff' }, 'p2p:errors.actors_ineligible'],
+    ] as const) {
+      const res = await start('owner-mobile', form)
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { errors: string[] }).errors).toContain(message)
+    }
+    expect(await snapshot()).toBe(before)
+  })
+
+  it('answers 404 for another owner’s or tenant’s pair, and runs nothing', async () => {
+    const mine = idFrom(await start('owner-mobile', { left: ann._id, right: ben._id }))
+    await world.services.jobs.drain()
+    const before = await snapshot()
+    const other = await mobileCookie(world.ctx, basic.owner, 'owner-mobile')
+    const otherTenant = await mobileCookie(world.otherCtx, foreign.owner, 'owner-mobile')
+    for (const [ctx, cookie] of [
+      [world.ctx, other],
+      [world.otherCtx, otherTenant],
+    ] as const) {
+      expect((await get('owner-mobile', mine, cookie, ctx)).status).toBe(404)
+      expect((await callPage(ctx, page, cookie, `/owner-mobile/p2p/${mine}`, { area: 'owner-mobile', id: mine }, {})).status).toBe(404)
+      const list = (await (await get('owner-mobile', undefined, cookie, ctx)).json()) as any
+      expect(list.list.map((p: { id: string }) => p.id)).not.toContain(mine)
+    }
+    expect(await snapshot()).toBe(before)
+    expect((await get('owner-mobile', 'nope')).status).toBe(404)
+  })
+
+  it('shows a basic-plan owner the headline of a locked result only (ADR 039)', async () => {
+    const cookie = await mobileCookie(world.ctx, basic.owner, 'love-mobile')
+    const cat = await makeFilledProfile(world.ctx, basic.owner._id, 'Cat', EXAMPLE_ANSWERS.seasoned)
+    const dan = await makeFilledProfile(world.ctx, basic.owner._id, 'Dan', EXAMPLE_ANSWERS.graduate)
+    const id = idFrom(await start('love-mobile', { left: cat._id, right: dan._id }, cookie))
+    await world.services.jobs.drain()
+    const view = (await (await get('love-mobile', id, cookie)).json()) as any
+    expect(view.pair.result).toMatchObject({ locked: true, summary: expect.any(String), compatibility: { median: expect.any(Number) } })
+    expect(view.pair.result.pair).toBeUndefined()
+    expect(view.lock).toMatchObject({ amount: expect.any(Number) })
+  })
+
+  it('refuses an unknown area segment with a 404', async () => {
+    const res = await callPage(world.ctx, page, cookies['owner-mobile'], '/owner/p2p', { area: 'owner' })
+    expect(res.status).toBe(404)
+  })
+})

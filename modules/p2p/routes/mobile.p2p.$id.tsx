@@ -1,0 +1,261 @@
+// The phone's pair check, /owner-mobile/p2p/{id?} and /love-mobile/p2p/{id?} (SPEC §2, ADR 043):
+// without an id, the owner's checks and a form to choose two people and start; with an id, where
+// its run stands and its result. The services are the desktop page's (server/pairs.service.server.ts);
+// the page is lighter: no manager, no live stream and no hydration. A run in progress refreshes the
+// page (a <meta refresh> in the head, read with or without JavaScript, since the page never hydrates).
+// SPEC §2: 'a page path containing love-mobile/p2p makes a pair run use the love variant', on any host.
+// The result respects the pair report's lock (ADR 039): a locked result leaves the server as its headline only.
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useParams } from '@remix-run/react'
+import { Badge } from '#app/ui/mantine/Badge'
+import { NotExistBoundary } from '#app/ui/NotExistBoundary'
+import { Stack } from '#app/ui/mantine/Stack'
+import { Text } from '#app/ui/mantine/Text'
+import { Title } from '#app/ui/mantine/Title'
+import { Notice } from '#app/ui/Notice'
+import { SubmitButton } from '#app/ui/SubmitButton'
+import { STATIC_PAGE } from '#app/ui/handle'
+import { useTranslation } from '#app/i18n/react'
+import { translateValidationMessage } from '#app/validation/messages'
+import { parseSubmission } from '#app/validation/submission'
+import { RunLoader } from '#app/live/RunLoader'
+import { mobileAreaParam, requireAccount } from '#modules/accounts/index.server'
+import { listFilledProfiles } from '#modules/profiles/index.server'
+import { createPair, findOwnPair, fullName, listOwnPairs, startRun } from '../server/pairs.service.server'
+import { pairListItem, pairView } from '../server/view.server'
+import { namesOf } from '../server/names.server'
+import { reportOpen } from '../server/report-lock.server'
+import { headline, lockOffer } from './pair-page-lock.server'
+import { composePairTexts } from '../texts/index'
+import { PairResultView } from '../ui/result/PairResultView'
+import { PairReportLock } from '../ui/PairReportLock'
+import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
+
+export const handle = STATIC_PAGE
+
+/** How often a page with a run under way reloads itself. */
+const REFRESH_SECONDS = 3
+
+const formSchema = () => import('../schemas').then((m) => m.pairFormSchema)
+
+const notFound = () => json({ error: 'compatibilityNotExist' }, { status: 404 })
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...(matches.find((m) => m.id === 'root')?.meta ?? []),
+  ...(data?.running ? [{ httpEquiv: 'refresh', content: String(REFRESH_SECONDS) }] : []),
+]
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const area = mobileAreaParam(params.area)
+  const owner = await requireAccount(request, context, area)
+  const pair = params.id ? await findOwnPair(context, owner._id, params.id) : null
+  if (params.id && !pair) throw notFound()
+  const base = `/${area}/p2p`
+  if (!pair) {
+    const [people, pairs] = await Promise.all([listFilledProfiles(context, owner._id), listOwnPairs(context, owner._id)])
+    const names = await namesOf(context, owner._id, pairs)
+    return json({
+      area,
+      base,
+      verified: Boolean(owner.verified),
+      love: area === 'love-mobile' || context.tenant.variant === 'love',
+      people: people.map((p) => ({ id: p._id, name: fullName(p) })),
+      list: pairs.map((p) => pairListItem(p, names)),
+      pair: null,
+      running: false,
+      lock: null,
+    })
+  }
+  const view = await pairView(context, owner._id, pair)
+  const open = await reportOpen(context, owner._id, pair)
+  const lng = context.lng === 'en' ? 'en' : 'ru'
+  const stored = view.result
+  // The texts were written in both languages when the run finished; older results get the composer's.
+  const texts = stored ? stored.texts?.[lng] ?? composePairTexts({ result: stored.pair, names: namesForTexts(stored.names), lang: lng, variant: stored.pair.variant }) : null
+  const result = stored && texts ? (open ? { ...stored, texts, locked: false as const } : headline({ ...stored, texts })) : null
+  const running = view.run?.status === 'queued' || view.run?.status === 'running'
+  return json({
+    area,
+    base,
+    verified: Boolean(owner.verified),
+    love: area === 'love-mobile' || stored?.pair.variant === 'love' || context.tenant.variant === 'love',
+    people: [],
+    list: [],
+    pair: { id: view.id, actors: view.actors, startDay: view.startDay, run: view.run, result, started: new URL(request.url).searchParams.has('started') },
+    running,
+    lock: result?.locked ? await lockOffer(context, owner._id, pair) : null,
+  })
+}
+
+const namesForTexts = (n: { left: string; right: string; manager: string | null }) => ({ left: n.left, right: n.right, ...(n.manager ? { manager: n.manager } : {}) })
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const area = mobileAreaParam(params.area)
+  const owner = await requireAccount(request, context, area)
+  const existing = params.id ? await findOwnPair(context, owner._id, params.id) : null
+  if (params.id && !existing) throw notFound()
+  // Features wait for verification (SPEC §4), as on the desktop pages.
+  if (!owner.verified) return json({ errors: ['common:errors.verifyAccount'] }, { status: 403 })
+  // The love variant for every run started under /love-mobile/p2p, whatever the host (SPEC §2).
+  const variant = area === 'love-mobile' ? ('love' as const) : undefined
+  const base = `/${area}/p2p`
+  if (existing) {
+    const started = await startRun(context, owner._id, existing._id, { variant })
+    if (!started.ok) return json({ errors: [`p2p:errors.${started.error}`] }, { status: 400 })
+    return redirect(`${base}/${existing._id}?started`)
+  }
+  const submission = await parseSubmission(await request.formData(), formSchema)
+  if (submission.status !== 'success') return json({ errors: Object.values(submission.error ?? {}).flatMap((m) => m ?? []) }, { status: 400 })
+  const { left, right } = submission.value
+  if (!left || !right) return json({ errors: ['p2p:errors.needBoth'] }, { status: 400 })
+  const saved = await createPair(context, owner._id, { ...submission.value, manager: undefined })
+  if (!saved.ok) return json({ errors: [`p2p:errors.${saved.error}`] }, { status: 400 })
+  const started = await startRun(context, owner._id, saved.value._id, { variant })
+  if (!started.ok) return json({ errors: [`p2p:errors.${started.error}`] }, { status: 400 })
+  return redirect(`${base}/${saved.value._id}?started`)
+}
+
+function Errors({ messages }: { messages?: string[] }) {
+  const { t } = useTranslation('p2p')
+  if (!messages?.length) return null
+  return (
+    <Text id="pair-form-error" size="sm" c="red.9" role="alert" data-testid="pair-errors">
+      {messages.map((m) => translateValidationMessage(t, m)).join(' ')}
+    </Text>
+  )
+}
+
+function PersonSelect({
+  name,
+  label,
+  people,
+  placeholder,
+  invalid,
+}: {
+  name: string
+  label: string
+  people: { id: string; name: string }[]
+  placeholder: string
+  invalid: boolean
+}) {
+  const id = `pair-${name}`
+  return (
+    <div>
+      <label htmlFor={id} style={LABEL_STYLE}>
+        {label}
+      </label>
+      <select style={FIELD_STYLE} id={id} name={name} defaultValue="" required aria-invalid={invalid || undefined} aria-describedby={invalid ? 'pair-form-error' : undefined}>
+        <option value="">{placeholder}</option>
+        {people.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+export default function MobilePairPage() {
+  const { t, i18n } = useTranslation('p2p')
+  const { area, base, verified, love, people, list, pair, lock } = useLoaderData<typeof loader>()
+  const errors = (useActionData<typeof action>() as { errors?: string[] } | undefined)?.errors
+  const words = love ? 'mobile.love' : 'mobile.work'
+  const run = pair?.run ?? null
+  const running = run?.status === 'queued' || run?.status === 'running'
+  const result = pair?.result ?? null
+  return (
+    <Stack gap="md" className="mobile-page" data-area={area}>
+      {pair ? <Link to={base}>{t('back')}</Link> : null}
+      <Title order={1}>{t(`${words}.title`)}</Title>
+      {!verified ? <Notice tone="warning">{t('errors.verifyAccount', { ns: 'common' })}</Notice> : null}
+      {pair?.started && running ? (
+        <Notice tone="info" testId="pair-notice">
+          {t('notices.started')}
+        </Notice>
+      ) : null}
+      {!pair ? (
+        <>
+          <Text>{t(`${words}.intro`)}</Text>
+          {people.length < 2 ? (
+            <Text>
+              {t('noProfiles')} <Link to={`/${area}/profiles`}>{t('toProfiles')}</Link>
+            </Text>
+          ) : (
+            <Form method="post" data-testid="pair-form" aria-describedby={errors?.length ? 'pair-form-error' : undefined}>
+              <Stack gap="sm">
+                <Errors messages={errors} />
+                <PersonSelect name="left" label={t(`${words}.left`)} people={people} placeholder={t('fields.choose')} invalid={Boolean(errors?.length)} />
+                <PersonSelect name="right" label={t(`${words}.right`)} people={people} placeholder={t('fields.choose')} invalid={Boolean(errors?.length)} />
+                <input type="hidden" name="intent" value="start" />
+                <SubmitButton>{t('actions.start')}</SubmitButton>
+              </Stack>
+            </Form>
+          )}
+          <section aria-labelledby="pair-list-title" data-testid="pair-list">
+            <Title order={2} size="h4" id="pair-list-title" mb="xs">
+              {t('list.title')}
+            </Title>
+            {list.length === 0 ? (
+              <Text>{t('list.empty')}</Text>
+            ) : (
+              <ul className="pair-list">
+                {list.map((item) => (
+                  <li key={item.id}>
+                    <Link to={`${base}/${item.id}`}>{item.title}</Link> <Badge variant="light">{t(`status.${item.status}`)}</Badge>
+                    {item.compatibility !== null ? <Text span size="sm">{` ${t('list.compatibility', { value: item.compatibility })}`}</Text> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      ) : (
+        <>
+          <Text fw={600} data-testid="pair-people">
+            {pair.actors.map((a) => a?.name ?? '—').join(' + ')}
+          </Text>
+          <Errors messages={errors} />
+          {run ? (
+            <div data-testid="run-state">
+              {/* The head's refresh reloads the page; the loader's own (for pages without JavaScript) would repeat it. */}
+              <RunLoader initial={run} refreshSeconds={0} />
+              {running ? (
+                <Text size="sm" mt="xs">
+                  {t('mobile.refreshing', { count: REFRESH_SECONDS })} <a href={`${base}/${pair.id}`}>{t('actions.refresh')}</a>
+                </Text>
+              ) : null}
+            </div>
+          ) : null}
+          {result?.locked ? (
+            <PairReportLock
+              names={namesForTexts(result.names)}
+              summary={result.summary}
+              compatibility={result.compatibility}
+              offer={lock}
+              // The purchase is the desktop report page's (its card fields); ADR 043.
+              buyHref={`/owner/dashboard/p2p/${pair.id}/report`}
+            />
+          ) : result ? (
+            <PairResultView result={result.pair} texts={result.texts} names={namesForTexts(result.names)} lang={i18n.language === 'en' ? 'en' : 'ru'} start={pair.startDay} />
+          ) : null}
+          {result ? (
+            <Text size="sm" c="dimmed" data-testid="computed-at">
+              {t('summary.computedAt', { date: new Date(result.computedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }) })}
+            </Text>
+          ) : null}
+          {!running && (result || run?.status === 'failed') ? (
+            <Form method="post">
+              <SubmitButton>{t('actions.rerun')}</SubmitButton>
+            </Form>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  )
+}
+
+export function ErrorBoundary() {
+  const area = useParams().area
+  return <NotExistBoundary ns="p2p" errorKey="compatibilityNotExist" titleKey="errors.notFound" back={{ to: `/${area}/p2p`, labelKey: 'back' }} />
+}

@@ -1,0 +1,107 @@
+// One profile on the phone, /owner-mobile/profiles/{id} and /love-mobile/profiles/{id} (SPEC §2,
+// ADR 043): its details (or 'data hidden' for another owner's hidden profile, profileView decides),
+// the questionnaire's state and the scores with their scales. Read-only and not hydrated; editing,
+// sharing and invitations are the desktop page's. Another owner's or tenant's id: 404.
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { Badge } from '#app/ui/mantine/Badge'
+import { Stack } from '#app/ui/mantine/Stack'
+import { Text } from '#app/ui/mantine/Text'
+import { Title } from '#app/ui/mantine/Title'
+import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
+import { STATIC_PAGE } from '#app/ui/handle'
+import { useTranslation } from '#app/i18n/react'
+import { mobileAreaParam, requireAccount } from '#modules/accounts/index.server'
+import { planGrantOf } from '#modules/billing/index.server'
+import { requireOwnedProfile } from '../server/pages.server'
+import { profileView } from '../server/view'
+import { formatDate, fullName } from '../ui/format'
+import { ProfileScores } from '../ui/ProfileScores'
+
+export const handle = STATIC_PAGE
+
+/** A page waiting for its scores reloads itself (the page never hydrates). */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...(matches.find((m) => m.id === 'root')?.meta ?? []),
+  ...(data?.profile.scoring === 'pending' ? [{ httpEquiv: 'refresh', content: '3' }] : []),
+]
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const area = mobileAreaParam(params.area)
+  const owner = await requireAccount(request, context, area)
+  const profile = await requireOwnedProfile(context, owner, params.id)
+  return json({ area, profile: profileView(profile, owner._id, await planGrantOf(context, owner._id)) })
+}
+
+export default function MobileProfile() {
+  const { t, i18n } = useTranslation('profiles')
+  const { area, profile: p } = useLoaderData<typeof loader>()
+  return (
+    <Stack gap="md">
+      <Link to={`/${area}/profiles`}>{t('profile.back')}</Link>
+      <Title order={1} data-testid="profile-name">
+        {fullName(p)}
+      </Title>
+      <Badge variant="light" data-testid="questionnaire-state">
+        {t(`badges.${p.questionnaireState}`)}
+      </Badge>
+      {p.own ? null : <Text size="sm">{t('profile.attachedFrom')}</Text>}
+      <section aria-labelledby="profile-details-title">
+        <Title order={2} size="h4" mb="xs" id="profile-details-title">
+          {t('profile.details')}
+        </Title>
+        {p.hidden ? (
+          <Text data-testid="profile-hidden">{t('profile.hidden')}</Text>
+        ) : (
+          <dl className="profile-details" data-testid="profile-details">
+            {(['position', 'email', 'phone'] as const).map((f) =>
+              'position' in p && p[f] ? (
+                <div key={f}>
+                  <dt>{t(`fields.${f}`)}</dt>
+                  <dd data-field={f}>{p[f]}</dd>
+                </div>
+              ) : null
+            )}
+            {'birthDate' in p && p.birthDate ? (
+              <div>
+                <dt>{t('fields.birthDate')}</dt>
+                <dd>{formatDate(p.birthDate, i18n.language)}</dd>
+              </div>
+            ) : null}
+            {'gender' in p && p.gender ? (
+              <div>
+                <dt>{t('fields.gender')}</dt>
+                <dd>{t(`gender.${p.gender}`)}</dd>
+              </div>
+            ) : null}
+          </dl>
+        )}
+      </section>
+      <section aria-labelledby="profile-questionnaire-title">
+        <Title order={2} size="h4" mb="xs" id="profile-questionnaire-title">
+          {t('profile.questionnaire')}
+        </Title>
+        <Text>{t(`states.${p.questionnaireState}`)}</Text>
+      </section>
+      {p.hidden ? null : (
+        <section aria-labelledby="profile-scores-title" data-testid="profile-scores" data-scoring={p.scoring ?? 'none'}>
+          <Title order={2} size="h4" mb="xs" id="profile-scores-title">
+            {t('profile.scores')}
+          </Title>
+          {p.scoring === 'pending' ? (
+            <Text role="status">{t('profile.scoringPending')}</Text>
+          ) : p.scoring === 'failed' ? (
+            <Text>{t('profile.scoringFailed')}</Text>
+          ) : p.scoring === 'done' && 'competencies' in p ? (
+            <ProfileScores scores={p} />
+          ) : (
+            <Text c="dimmed">{t('profile.noScores')}</Text>
+          )}
+        </section>
+      )}
+      {p.questionnaireState === 'ack_a' ? <Link to={`/${area}/p2p`}>{t('mobile.toPairs', { ns: 'accounts' })}</Link> : null}
+    </Stack>
+  )
+}
+
+export const ErrorBoundary = GeneralErrorBoundary

@@ -1,0 +1,182 @@
+// The mobile areas (issue 14 item 5, ADR 043) at 360 px, in Russian and English, with JavaScript on
+// and (@nojs) off: owner-mobile (the demo owner on localhost: login → pair check → result, the
+// profiles, a team) and love-mobile (the demo owner of the love tenant on love.localhost: login →
+// a love pair run → result). Each area is its own sign-in: signing in to one signs in to no other.
+import { createRequire } from 'node:module'
+import { expect, test, type Page } from '@playwright/test'
+import { PORT } from '../../playwright.config'
+import { DEMO, linkIn, readMail, setLanguage, uniqueEmail } from './fixtures'
+import { texts, type Lng } from './texts'
+
+const require = createRequire(import.meta.url)
+const tree = (lng: Lng) => ({ ...require(`../../modules/p2p/locales/${lng}.json`), result: require(`../../modules/p2p/texts/locales/${lng}.json`) })
+const p2p = { ru: tree('ru'), en: tree('en') }
+const t = (lng: Lng, key: string) => key.split('.').reduce<any>((node, part) => node?.[part], p2p[lng]) as string
+const LOVE = `http://love.localhost:${PORT}`
+
+test.use({ viewport: { width: 360, height: 740 } })
+
+const noHorizontalScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+
+/** Signs in at the area's own login (the guard sent the visitor there, with the way back). */
+async function signIn(page: Page, area: 'owner-mobile' | 'love-mobile', base = '') {
+  await page.goto(`${base}/${area}/p2p`)
+  await expect(page).toHaveURL(new RegExp(`/${area}/login\\?redirectTo=%2F${area}%2Fp2p$`))
+  await page.locator('input[name="email"]').fill(DEMO[area].email)
+  await page.locator('input[name="password"]').fill(DEMO[area].password)
+  await page.locator('form[method="post"] button[type="submit"]').click()
+  await expect(page).toHaveURL(new RegExp(`/${area}/p2p$`))
+}
+
+/** Chooses two demo people, starts, and waits for the result (the page refreshes itself). */
+async function runPair(page: Page, lng: Lng, words: 'love' | 'work', [left, right]: [string, string]) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, `mobile.${words}.title`))
+  await page.getByLabel(t(lng, `mobile.${words}.left`)).selectOption({ label: left })
+  await page.getByLabel(t(lng, `mobile.${words}.right`)).selectOption({ label: right })
+  await page.getByRole('button', { name: t(lng, 'actions.start') }).click()
+  await expect(page).toHaveURL(/\/p2p\/[0-9a-f]{24}\?started$/)
+  await expect(page.getByTestId('run-loader')).toHaveAttribute('data-status', 'done', { timeout: 30_000 })
+  const result = page.getByTestId('pair-result')
+  await expect(result).toBeVisible()
+  await expect(page.getByTestId('compatibility-value')).toHaveText(new RegExp(t(lng, 'result.scale.outOf100').replace('{{value}}', '\\d+')))
+  await noHorizontalScroll(page)
+  return result
+}
+
+async function expectNoHydration(page: Page) {
+  expect(await page.locator('script[src^="/build/"]').count()).toBe(0)
+}
+
+for (const lng of ['ru', 'en'] as Lng[]) {
+  test(`love-mobile: the demo love owner signs in at love-mobile's own login, runs a love pair check and reads the result (${lng}) @nojs`, async ({ page }) => {
+    await setLanguage(page, lng, LOVE)
+    await signIn(page, 'love-mobile', LOVE)
+    await expectNoHydration(page)
+    const result = await runPair(page, lng, 'love', ['Анна Демидова', 'Борис Демченко'])
+    await expect(result).toHaveAttribute('data-variant', 'love')
+    // Signed in to love-mobile only: owner-mobile and the desktop owner area ask to sign in.
+    await page.goto(`${LOVE}/owner-mobile/p2p`)
+    await expect(page).toHaveURL(/\/owner-mobile\/login\?redirectTo=/)
+    await page.goto(`${LOVE}/owner/dashboard`)
+    await expect(page).toHaveURL(/\/owner\/login\?redirectTo=/)
+  })
+
+  test(`owner-mobile: the demo owner signs in, runs a pair check, reads the result, the profiles and a team (${lng}) @nojs`, async ({ page }) => {
+    await setLanguage(page, lng)
+    await signIn(page, 'owner-mobile')
+    await expectNoHydration(page)
+    const result = await runPair(page, lng, 'work', ['Вера Демьянова', 'Глеб Демин'])
+    await expect(result).toHaveAttribute('data-variant', 'work')
+
+    // Profiles: the filters with their counts; the filled list leads to a profile.
+    await page.goto('/owner-mobile/profiles')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.profiles(lng, 'list.title'))
+    for (const filter of ['all', 'empty', 'approved']) await expect(page.locator(`[data-filter="${filter}"]`)).toContainText(texts.profiles(lng, `list.filters.${filter}`))
+    await page.locator('[data-filter="approved"]').click()
+    await expect(page).toHaveURL(/state=approved/)
+    await page.getByTestId('profile-row').first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/owner-mobile\/profiles\/[0-9a-f]{24}$/)
+    await expect(page.getByTestId('questionnaire-state')).toHaveText(texts.profiles(lng, 'badges.ack_a'))
+    await expect(page.getByTestId('profile-scores')).toHaveAttribute('data-scoring', 'done')
+    await noHorizontalScroll(page)
+
+    // A team: the demo team's result, started here.
+    await page.goto('/owner-mobile/team')
+    await page.getByTestId('team-list').getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/owner-mobile\/team\/[0-9a-f]{24}$/)
+    await page.getByRole('main').locator('form[method="post"] button[type="submit"]').click()
+    await expect(page.getByTestId('run-loader')).toHaveAttribute('data-status', 'done', { timeout: 60_000 })
+    await expect(page.getByTestId('computed-at')).toBeVisible()
+    await noHorizontalScroll(page)
+
+    // Signed in to owner-mobile only.
+    await page.goto('/love-mobile/p2p')
+    await expect(page).toHaveURL(/\/love-mobile\/login\?redirectTo=/)
+    await page.goto('/owner/dashboard')
+    await expect(page).toHaveURL(/\/owner\/login\?redirectTo=/)
+  })
+}
+
+test('a desktop owner session opens no mobile area, and signing out of a mobile area leaves the others signed in @nojs', async ({ page }) => {
+  await setLanguage(page, 'en')
+  await page.goto('/owner/login')
+  await page.locator('input[name="email"]').fill(DEMO.owner.email)
+  await page.locator('input[name="password"]').fill(DEMO.owner.password)
+  await page.locator('form[method="post"] button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/owner\/dashboard$/)
+  await page.goto('/owner-mobile/profiles')
+  await expect(page).toHaveURL(/\/owner-mobile\/login\?redirectTo=%2Fowner-mobile%2Fprofiles$/)
+  await page.locator('input[name="email"]').fill(DEMO['owner-mobile'].email)
+  await page.locator('input[name="password"]').fill(DEMO['owner-mobile'].password)
+  await page.locator('form[method="post"] button[type="submit"]').click()
+  // Back where the guard stopped the visitor.
+  await expect(page).toHaveURL(/\/owner-mobile\/profiles$/)
+  await page.goto('/owner-mobile/settings')
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: texts.accounts('en', 'signOut') })
+    .click()
+  await expect(page).toHaveURL(/\/owner-mobile\/login$/)
+  await page.goto('/owner/dashboard')
+  await expect(page).toHaveURL(/\/owner\/dashboard$/)
+})
+
+test('the pair form refuses a made-up person with a message in the page language, and a foreign id is not found @nojs', async ({ page }) => {
+  await setLanguage(page, 'en')
+  await signIn(page, 'owner-mobile')
+  // A forged option value: the server answers 400 with the localised message and starts nothing.
+  await page
+    .locator('#pair-left option')
+    .nth(1)
+    .evaluate((o) => ((o as HTMLOptionElement).value = 'ffffffffffffffffffffffff'))
+  await page.locator('#pair-left').selectOption({ index: 1 })
+  await page.locator('#pair-right').selectOption({ index: 2 })
+  await page.getByRole('button', { name: t('en', 'actions.start') }).click()
+  await expect(page.getByTestId('pair-errors')).toHaveText(t('en', 'errors.actors_ineligible'))
+  await expect(page).toHaveURL(/\/owner-mobile\/p2p$/)
+  const answer = await page.goto('/owner-mobile/p2p/ffffffffffffffffffffffff')
+  expect(answer?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'errors.notFound'))
+})
+
+test('registration in love-mobile signs in there; the verification and magic links lead back into love-mobile @nojs', async ({ page, request }) => {
+  const lng = 'en'
+  const email = uniqueEmail('mobile')
+  await setLanguage(page, lng)
+  await page.goto('/love-mobile/login')
+  await page.getByRole('link', { name: texts.accounts(lng, 'login.register') }).click()
+  await expect(page).toHaveURL(/\/love-mobile\/registration$/)
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill('secret-123')
+  await page.locator('input[name="confirmPassword"]').fill('secret-123')
+  await page.locator('input[name="consent"]').check()
+  await page.getByRole('button', { name: texts.accounts(lng, 'registration.submit') }).click()
+  await expect(page).toHaveURL(/\/love-mobile\/p2p$/)
+  await expect(page.getByRole('main')).toContainText(texts.common(lng, 'errors.verifyAccount'))
+
+  const [verification] = await readMail(request, email)
+  const verify = linkIn(verification)
+  expect(new URL(verify).pathname).toMatch(/^\/love-mobile\/verify\//)
+  await page.goto(verify)
+  await expect(page.getByRole('status')).toContainText(texts.accounts(lng, 'verify.done'))
+  await page.goto('/love-mobile/p2p')
+  await expect(page.getByRole('main')).not.toContainText(texts.common(lng, 'errors.verifyAccount'))
+
+  // Signed out of love-mobile, back in by a magic link mailed from love-mobile's page.
+  await page.goto('/love-mobile/settings')
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: texts.accounts(lng, 'signOut') })
+    .click()
+  await page.goto('/love-mobile/magic-link')
+  await page.locator('input[name="email"]').fill(email)
+  await page.getByRole('button', { name: texts.accounts(lng, 'magicLink.submit') }).click()
+  const mails = await readMail(request, email, { count: 2 })
+  const magic = linkIn(mails.find((m) => m.subject.startsWith(texts.accounts(lng, 'mail.magic.subject').split('{{')[0]))!)
+  expect(new URL(magic).pathname).toMatch(/^\/love-mobile\/magic-link\//)
+  await page.goto(magic)
+  await page.getByRole('button', { name: texts.accounts(lng, 'magicLink.confirmSubmit') }).click()
+  await expect(page).toHaveURL(/\/love-mobile\/p2p$/)
+  await page.goto('/owner/dashboard')
+  await expect(page).toHaveURL(/\/owner\/login\?redirectTo=/)
+})
