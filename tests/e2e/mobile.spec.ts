@@ -1,7 +1,8 @@
 // The mobile areas (issue 14 item 5, ADR 043) at 360 px, in Russian and English, with JavaScript on
 // and (@nojs) off: owner-mobile (the demo owner on localhost: login → pair check → result, the
 // profiles, a team) and love-mobile (the demo owner of the love tenant on love.localhost: login →
-// a love pair run → result). Each area is its own sign-in: signing in to one signs in to no other.
+// a love pair run → result, shared by a link that opens signed-out and is then withdrawn). Each area
+// is its own sign-in: signing in to one signs in to no other.
 import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
 import { PORT } from '../../playwright.config'
@@ -48,12 +49,24 @@ async function expectNoHydration(page: Page) {
 }
 
 for (const lng of ['ru', 'en'] as Lng[]) {
-  test(`love-mobile: the demo love owner signs in at love-mobile's own login, runs a love pair check and reads the result (${lng}) @nojs`, async ({ page }) => {
+  test(`love-mobile: the demo love owner signs in at love-mobile's own login, runs a love pair check, reads the result and shares it (${lng}) @nojs`, async ({ page }) => {
     await setLanguage(page, lng, LOVE)
     await signIn(page, 'love-mobile', LOVE)
     await expectNoHydration(page)
     const result = await runPair(page, lng, 'love', ['Анна Демидова', 'Борис Демченко'])
     await expect(result).toHaveAttribute('data-variant', 'love')
+    // Shared from the phone: the link opens signed-out elsewhere, then is withdrawn.
+    const share = page.getByTestId('share-result')
+    await share.getByRole('button', { name: t(lng, 'share.create') }).click()
+    const link = await page.getByTestId('share-result').getByLabel(t(lng, 'share.link')).inputValue()
+    expect(link).toMatch(/\/result\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
+    const visitor = await page.context().browser()!.newPage()
+    expect((await visitor.goto(link))?.status()).toBe(200)
+    await expect(visitor.getByText('Анна Демидова').first()).toBeVisible()
+    await page.getByTestId('share-result').getByRole('button', { name: t(lng, 'share.revoke') }).click()
+    await expect(page.getByTestId('share-result').getByRole('button', { name: t(lng, 'share.create') })).toBeVisible()
+    expect((await visitor.goto(link))?.status()).toBe(410)
+    await visitor.close()
     // Signed in to love-mobile only: owner-mobile and the desktop owner area ask to sign in.
     await page.goto(`${LOVE}/owner-mobile/p2p`)
     await expect(page).toHaveURL(/\/owner-mobile\/login\?redirectTo=/)

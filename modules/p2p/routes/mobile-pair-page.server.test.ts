@@ -1,7 +1,8 @@
 // The phone's pair check (/owner-mobile/p2p, /love-mobile/p2p; ADR 043), called as the web server
 // calls it on the inline queue: each area needs its own session; a run started under love-mobile is
 // the love variant on a work host; another owner's or tenant's id is a 404 and changes nothing; a bad
-// form is a 400 with its message key; a locked result leaves the server as its headline only.
+// form is a 400 with its message key; a locked result leaves the server as its headline only; a love
+// result is shared and withdrawn from the phone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import type { AppContext } from '#app/context'
@@ -84,6 +85,22 @@ describe('the mobile pair check page', () => {
       await world.services.jobs.drain()
       expect(((await (await get(area, id)).json()) as any).pair.result.pair.variant).toBe(variant)
     }
+  })
+
+  it('shares a love result from the phone and withdraws it; a work result offers no share', async () => {
+    const love = idFrom(await start('love-mobile', { left: ann._id, right: ben._id }))
+    const work = idFrom(await start('owner-mobile', { left: ann._id, right: ben._id }))
+    await world.services.jobs.drain()
+    expect(((await (await get('owner-mobile', work)).json()) as any).share).toBeNull()
+    expect(((await (await get('love-mobile', love)).json()) as any).share).toEqual({ link: null, flag: null })
+    const post = (intent: string) => callPage(world.ctx, page, cookies['love-mobile'], `/love-mobile/p2p/${love}`, { area: 'love-mobile', id: love }, { intent })
+    const shared = await post('share')
+    expect(shared.headers.get('Location')).toBe(`/love-mobile/p2p/${love}?shared#share-title`)
+    const view = (await (await get('love-mobile', love)).json()) as any
+    expect(view.share.link.url).toMatch(/\/result\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
+    expect(view.pair.run.status).toBe('done')
+    expect((await post('revokeShare')).headers.get('Location')).toBe(`/love-mobile/p2p/${love}?unshared#share-title`)
+    expect(((await (await get('love-mobile', love)).json()) as any).share.link).toBeNull()
   })
 
   it('refuses a bad form with a 400 and its message key, and writes nothing', async () => {

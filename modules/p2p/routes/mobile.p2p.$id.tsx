@@ -5,6 +5,8 @@
 // page (a <meta refresh> in the head, read with or without JavaScript, since the page never hydrates).
 // SPEC §2: 'a page path containing love-mobile/p2p makes a pair run use the love variant', on any host.
 // The result respects the pair report's lock (ADR 039): a locked result leaves the server as its headline only.
+// A love result can be shared from here as from the desktop's share page (ADR 042: ShareResultForm,
+// intents `share` and `revokeShare`).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useParams } from '@remix-run/react'
 import { Badge } from '#app/ui/mantine/Badge'
@@ -29,6 +31,9 @@ import { headline, lockOffer } from './pair-page-lock.server'
 import { composePairTexts } from '../texts/index'
 import { PairResultView } from '../ui/result/PairResultView'
 import { PairReportLock } from '../ui/PairReportLock'
+import { ShareResultForm } from '../ui/ShareResultForm'
+import { revokeShare, shareOfPair, shareResult } from '../server/share.server'
+import { originOf } from '#app/http/origin.server'
 import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
 
 export const handle = STATIC_PAGE
@@ -64,6 +69,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       pair: null,
       running: false,
       lock: null,
+      share: null,
     })
   }
   const view = await pairView(context, owner._id, pair)
@@ -74,6 +80,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const texts = stored ? stored.texts?.[lng] ?? composePairTexts({ result: stored.pair, names: namesForTexts(stored.names), lang: lng, variant: stored.pair.variant }) : null
   const result = stored && texts ? (open ? { ...stored, texts, locked: false as const } : headline({ ...stored, texts })) : null
   const running = view.run?.status === 'queued' || view.run?.status === 'running'
+  const shared = stored?.pair.variant === 'love' ? await shareOfPair(context, owner._id, pair._id) : null
   return json({
     area,
     base,
@@ -84,6 +91,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     pair: { id: view.id, actors: view.actors, startDay: view.startDay, run: view.run, result, started: new URL(request.url).searchParams.has('started') },
     running,
     lock: result?.locked ? await lockOffer(context, owner._id, pair) : null,
+    // Only a love result can be shared (ADR 042); null without a link yet.
+    share:
+      stored?.pair.variant === 'love'
+        ? {
+            link: shared
+              ? {
+                  url: `${originOf(request, context)}${shared.path}`,
+                  createdAt: new Date(shared.createdAt).toLocaleString(context.lng, { dateStyle: 'long', timeZone: 'UTC' }),
+                  stale: shared.stale,
+                }
+              : null,
+            flag: (['shared', 'unshared'] as const).find((f) => new URL(request.url).searchParams.has(f)) ?? null,
+          }
+        : null,
   })
 }
 
@@ -99,12 +120,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // The love variant for every run started under /love-mobile/p2p, whatever the host (SPEC §2).
   const variant = area === 'love-mobile' ? ('love' as const) : undefined
   const base = `/${area}/p2p`
+  const form = await request.formData()
   if (existing) {
+    const intent = form.get('intent')
+    if (intent === 'revokeShare') {
+      await revokeShare(context, owner._id, existing._id)
+      return redirect(`${base}/${existing._id}?unshared#share-title`)
+    }
+    if (intent === 'share') {
+      const shared = await shareResult(context, owner._id, existing._id)
+      if (!shared.ok) return json({ errors: [`p2p:errors.${shared.error}`] }, { status: 400 })
+      return redirect(`${base}/${existing._id}?shared#share-title`)
+    }
     const started = await startRun(context, owner._id, existing._id, { variant })
     if (!started.ok) return json({ errors: [`p2p:errors.${started.error}`] }, { status: 400 })
     return redirect(`${base}/${existing._id}?started`)
   }
-  const submission = await parseSubmission(await request.formData(), formSchema)
+  const submission = await parseSubmission(form, formSchema)
   if (submission.status !== 'success') return json({ errors: Object.values(submission.error ?? {}).flatMap((m) => m ?? []) }, { status: 400 })
   const { left, right } = submission.value
   if (!left || !right) return json({ errors: ['p2p:errors.needBoth'] }, { status: 400 })
@@ -158,7 +190,7 @@ function PersonSelect({
 
 export default function MobilePairPage() {
   const { t, i18n } = useTranslation('p2p')
-  const { area, base, verified, love, people, list, pair, lock } = useLoaderData<typeof loader>()
+  const { area, base, verified, love, people, list, pair, lock, share } = useLoaderData<typeof loader>()
   const errors = (useActionData<typeof action>() as { errors?: string[] } | undefined)?.errors
   const words = love ? 'mobile.love' : 'mobile.work'
   const run = pair?.run ?? null
@@ -248,6 +280,16 @@ export default function MobilePairPage() {
             <Form method="post">
               <SubmitButton>{t('actions.rerun')}</SubmitButton>
             </Form>
+          ) : null}
+          {share ? (
+            <>
+              {share.flag ? (
+                <Notice tone="info" testId="share-notice">
+                  {t(`notices.${share.flag}`)}
+                </Notice>
+              ) : null}
+              <ShareResultForm share={share.link} locked={Boolean(result?.locked)} />
+            </>
           ) : null}
         </>
       )}
