@@ -63,7 +63,10 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     const visitor = await page.context().browser()!.newPage()
     expect((await visitor.goto(link))?.status()).toBe(200)
     await expect(visitor.getByText('Анна Демидова').first()).toBeVisible()
-    await page.getByTestId('share-result').getByRole('button', { name: t(lng, 'share.revoke') }).click()
+    await page
+      .getByTestId('share-result')
+      .getByRole('button', { name: t(lng, 'share.revoke') })
+      .click()
     await expect(page.getByTestId('share-result').getByRole('button', { name: t(lng, 'share.create') })).toBeVisible()
     expect((await visitor.goto(link))?.status()).toBe(410)
     await visitor.close()
