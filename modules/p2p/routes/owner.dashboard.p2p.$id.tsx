@@ -20,6 +20,7 @@ import { Notice } from '#app/ui/Notice'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { DeleteAfterConfirm } from '#app/ui/DeleteAfterConfirm'
 import { useTranslation } from '#app/i18n/react'
+import { useVariant } from '#app/tenancy/use-variant'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
 import { RunLoader } from '#app/live/RunLoader'
@@ -209,6 +210,7 @@ export default function PairPage() {
     return () => clearInterval(timer)
   }, [running, revalidator])
   const key = pair?.id ?? 'new'
+  const love = useVariant() === 'love'
   const errors = reply?.error ?? {}
   const result = pair?.result
 
@@ -235,16 +237,19 @@ export default function PairPage() {
               <Errors id="pair-form-error" messages={errors['']} />
               <PersonSelect name="left" label={t('fields.left')} value={left} people={people} onChange={setLeft} placeholder={t('fields.choose')} errors={errors.left} />
               <PersonSelect name="right" label={t('fields.right')} value={right} people={people} onChange={setRight} placeholder={t('fields.choose')} errors={errors.right} />
-              <PersonSelect
-                name="manager"
-                label={t('fields.manager')}
-                value={sent('manager') ?? pair?.manager?.id ?? ''}
-                people={people.filter((p) => p.id !== left && p.id !== right)}
-                disabled={!bothChosen}
-                placeholder={t('fields.noManager')}
-                errors={errors.manager}
-                hint={bothChosen ? undefined : t('fields.managerHint')}
-              />
+              {/* A couple or two friends have no manager: the love brand's form leaves the slot out (it stays empty). */}
+              {love ? null : (
+                <PersonSelect
+                  name="manager"
+                  label={t('fields.manager')}
+                  value={sent('manager') ?? pair?.manager?.id ?? ''}
+                  people={people.filter((p) => p.id !== left && p.id !== right)}
+                  disabled={!bothChosen}
+                  placeholder={t('fields.noManager')}
+                  errors={errors.manager}
+                  hint={bothChosen ? undefined : t('fields.managerHint')}
+                />
+              )}
               <div className="pair-field">
                 <label htmlFor="pair-mode" style={LABEL_STYLE}>
                   {t('fields.mode')}
