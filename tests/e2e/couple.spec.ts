@@ -1,7 +1,8 @@
 // The couple questionnaire on a phone (ADR 041): the demo love owner creates a profile and fills its
 // love questionnaire, sends the couple questionnaire link from the profile page, a partner (signed
 // out, another browser) fills the couple questionnaire by that link, and the owner runs a love pair
-// check of the two and sees a result. In Russian and English, with JavaScript and (@nojs) without.
+// check of the two, sees a result and shares it by a link a signed-out browser opens. In Russian and
+// English, with JavaScript and (@nojs) without.
 import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO, login, setLanguage } from './fixtures'
@@ -81,7 +82,11 @@ async function send(page: Page, lng: Lng) {
 const noHorizontalScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
 for (const lng of ['ru', 'en'] as Lng[]) {
-  test(`a love owner has a partner fill the couple questionnaire by link, then runs a love pair check of the two (${lng}) @nojs`, async ({ page, browser, javaScriptEnabled }) => {
+  test(`a love owner has a partner fill the couple questionnaire by link, then runs a love pair check of the two and shares the result by a link (${lng}) @nojs`, async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     test.setTimeout(150_000)
     await setLanguage(page, lng)
     await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
@@ -153,7 +158,10 @@ for (const lng of ['ru', 'en'] as Lng[]) {
       .toBe(1)
     // A couple has no manager: the love brand's form has no such slot.
     await expect(page.locator('select[name="manager"]')).toHaveCount(0)
-    for (const [field, name] of [['left', me], ['right', partnerName]]) {
+    for (const [field, name] of [
+      ['left', me],
+      ['right', partnerName],
+    ]) {
       const select = page.getByLabel(p2p(lng, `fields.${field}`))
       await select.selectOption((await select.locator('option', { hasText: name }).getAttribute('value'))!)
     }
@@ -165,6 +173,21 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     expect(value).toBeGreaterThanOrEqual(0)
     expect(value).toBeLessThanOrEqual(100)
     await noHorizontalScroll(page)
+
+    // Shared: the link opens signed-out in another browser and shows the two names, nothing else of the account.
+    await page.getByTestId('share-link').click()
+    await page
+      .getByTestId('share-result')
+      .getByRole('button', { name: p2p(lng, 'share.create') })
+      .click()
+    const shareUrl = await page.getByTestId('share-url').inputValue()
+    const visitor = await browser.newContext({ viewport: PHONE, javaScriptEnabled })
+    const shared = await visitor.newPage()
+    expect((await shared.goto(shareUrl))?.status()).toBe(200)
+    await expect(shared.getByTestId('shared-result')).toContainText(partnerName)
+    await expect(shared.getByTestId('shared-result')).toContainText(me)
+    await expect(shared.locator('a[href^="/owner"]')).toHaveCount(0)
+    await visitor.close()
 
     // The profile page says the partner has answered, and offers no new link.
     await page.goto(profilePath)
