@@ -15,8 +15,9 @@ import { mobileAreaParam, requireAccount } from '#modules/accounts/index.server'
 import { planGrantOf } from '#modules/billing/index.server'
 import { requireOwnedProfile } from '../server/pages.server'
 import { profileView } from '../server/view'
-import { formatDate, fullName } from '../ui/format'
+import { fullName } from '../ui/format'
 import { ProfileScores } from '../ui/ProfileScores'
+import { ProfileDetails } from '../ui/ProfileDetails'
 
 export const handle = STATIC_PAGE
 
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function MobileProfile() {
-  const { t, i18n } = useTranslation('profiles')
+  const { t } = useTranslation('profiles')
   const { area, profile: p } = useLoaderData<typeof loader>()
   return (
     <Stack gap="md">
@@ -50,32 +51,7 @@ export default function MobileProfile() {
         <Title order={2} size="h4" mb="xs" id="profile-details-title">
           {t('profile.details')}
         </Title>
-        {p.hidden ? (
-          <Text data-testid="profile-hidden">{t('profile.hidden')}</Text>
-        ) : (
-          <dl className="profile-details" data-testid="profile-details">
-            {(['position', 'email', 'phone'] as const).map((f) =>
-              'position' in p && p[f] ? (
-                <div key={f}>
-                  <dt>{t(`fields.${f}`)}</dt>
-                  <dd data-field={f}>{p[f]}</dd>
-                </div>
-              ) : null
-            )}
-            {'birthDate' in p && p.birthDate ? (
-              <div>
-                <dt>{t('fields.birthDate')}</dt>
-                <dd>{formatDate(p.birthDate, i18n.language)}</dd>
-              </div>
-            ) : null}
-            {'gender' in p && p.gender ? (
-              <div>
-                <dt>{t('fields.gender')}</dt>
-                <dd>{t(`gender.${p.gender}`)}</dd>
-              </div>
-            ) : null}
-          </dl>
-        )}
+        <ProfileDetails p={p} />
       </section>
       <section aria-labelledby="profile-questionnaire-title">
         <Title order={2} size="h4" mb="xs" id="profile-questionnaire-title">

@@ -27,8 +27,9 @@ import { CoupleLink } from '../ui/CoupleLink'
 import { ownerName, requireOwnedProfile, requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
 import { profileView } from '../server/view'
 import { planGrantOf } from '#modules/billing/index.server'
-import { formatDate, fullName } from '../ui/format'
+import { fullName } from '../ui/format'
 import { ProfileScores } from '../ui/ProfileScores'
+import { ProfileDetails } from '../ui/ProfileDetails'
 import { ShareLink } from '../ui/ShareLink'
 import { TextField } from '#app/ui/fields/TextField'
 
@@ -107,7 +108,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { t, i18n } = useTranslation('profiles')
+  const { t } = useTranslation('profiles')
   const { profile: p, shareUrl, confirmDelete, flag, inviteConstraint, couple } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const [inviteForm, invite] = useForm(actionData?.intent === 'invite' ? actionData.result : undefined, {
@@ -141,32 +142,7 @@ export default function ProfilePage() {
         <Title order={2} size="h4" mb="sm">
           {t('profile.details')}
         </Title>
-        {p.hidden ? (
-          <Text data-testid="profile-hidden">{t('profile.hidden')}</Text>
-        ) : (
-          <dl className="profile-details" data-testid="profile-details">
-            {(['position', 'email', 'phone'] as const).map((f) =>
-              'position' in p && p[f] ? (
-                <div key={f}>
-                  <dt>{t(`fields.${f}`)}</dt>
-                  <dd data-field={f}>{p[f]}</dd>
-                </div>
-              ) : null
-            )}
-            {'birthDate' in p && p.birthDate ? (
-              <div>
-                <dt>{t('fields.birthDate')}</dt>
-                <dd>{formatDate(p.birthDate, i18n.language)}</dd>
-              </div>
-            ) : null}
-            {'gender' in p && p.gender ? (
-              <div>
-                <dt>{t('fields.gender')}</dt>
-                <dd>{t(`gender.${p.gender}`)}</dd>
-              </div>
-            ) : null}
-          </dl>
-        )}
+        <ProfileDetails p={p} />
       </Paper>
 
       <Paper withBorder p="lg">

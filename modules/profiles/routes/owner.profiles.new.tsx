@@ -3,7 +3,6 @@
 import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { Group } from '#app/ui/mantine/Group'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
