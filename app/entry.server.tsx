@@ -4,6 +4,8 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '#app/ui/nonce'
+import { StaticViewsContext } from '#app/ui/static-views'
+import { STATIC_VIEWS } from '#app/ui/static-views.server'
 import { dropNulBytes } from '#app/http/drop-nul-bytes.server'
 
 const ABORT_DELAY = 5_000
@@ -23,7 +25,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       // Components translate with the root loader's texts (app/i18n/react.tsx), as in the browser.
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <StaticViewsContext.Provider value={STATIC_VIEWS}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </StaticViewsContext.Provider>
       </NonceProvider>,
       {
         nonce,

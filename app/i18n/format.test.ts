@@ -30,7 +30,16 @@ describe('formatMoney', () => {
 
 describe('pluralCategory', () => {
   it('gives the Russian categories', () => {
-    const cases: Array<[number, string]> = [[1, 'one'], [2, 'few'], [5, 'many'], [11, 'many'], [21, 'one'], [22, 'few'], [25, 'many'], [1.5, 'other']]
+    const cases: Array<[number, string]> = [
+      [1, 'one'],
+      [2, 'few'],
+      [5, 'many'],
+      [11, 'many'],
+      [21, 'one'],
+      [22, 'few'],
+      [25, 'many'],
+      [1.5, 'other'],
+    ]
     for (const [n, category] of cases) expect(pluralCategory(n, 'ru'), String(n)).toBe(category)
   })
   it('gives the English ones', () => {

@@ -46,8 +46,3 @@ export function pluralCategory(n: number, lng: string): Intl.LDMLPluralRule {
   }
   return rules.select(n)
 }
-
-/** `formatDay('2026-11-27T…', 'ru')` → "27 ноября 2026 г.", 'en' → "27 November 2026": a date in running text, in UTC. */
-export function formatDay(iso: string, lng: string): string {
-  return new Date(iso).toLocaleDateString(isRussian(lng) ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-}

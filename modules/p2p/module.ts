@@ -13,14 +13,15 @@ export default defineModule({
       layout: 'owner',
       path: 'owner/dashboard/p2p/:id?',
       file: 'routes/owner.dashboard.p2p.$id.tsx',
-      texts: ['p2p', '-p2p:result.composer'],
+      // The shared page's and the phone's texts render on the server only; of the share texts, the link's two labels.
+      texts: ['p2p', '-p2p:result.composer', '-p2p:shared', '-p2p:mobile', '-p2p:share', 'p2p:share.manage', 'p2p:share.title'],
     },
     // The pair report bought with a card entered (ADR 039); the pair page offers one press with the default card.
     {
       layout: 'owner',
       path: 'owner/dashboard/p2p/:id/report',
       file: 'routes/owner.dashboard.p2p.$id.report.tsx',
-      texts: ['p2p', '-p2p:result', 'billing:errors', 'billing:card'],
+      texts: ['p2p', '-p2p:result', '-p2p:shared', '-p2p:mobile', '-p2p:share', 'billing:errors', 'billing:card'],
     },
     // The owner's share controls of a love result (ADR 042): the pair page links here (its JavaScript budget is spent).
     {

@@ -15,7 +15,8 @@ export default defineModule({
       path: 'owner/profiles/:id',
       file: 'routes/owner.profiles.$id.tsx',
       // The heaviest owner page (ADR 018): the other pages' subtrees stay out.
-      texts: ['profiles', '-profiles:list', '-profiles:wizard', '-profiles:edit', '-profiles:link', 'billing:planAccess'],
+      // Mails are written on the server (server/mails.server.ts).
+      texts: ['profiles', '-profiles:list', '-profiles:wizard', '-profiles:edit', '-profiles:link', '-profiles:mail', 'billing:planAccess'],
     },
     { layout: 'owner', path: 'owner/profiles/:id/edit', file: 'routes/owner.profiles.$id.edit.tsx', texts: ['profiles'] },
     { layout: 'owner', path: 'owner/link/:sharelink', file: 'routes/owner.link.$sharelink.tsx', texts: ['profiles'] },

@@ -4,8 +4,15 @@
 import { getInputProps, useErrorText, type FieldProps } from '#app/ui/form'
 import { FIELD_STYLE, LABEL_STYLE } from './native-field-styles'
 
-export function NativeTextField({ meta, label, autoComplete, inputMode }: FieldProps & { inputMode?: 'numeric' | 'text' }) {
-  const props = getInputProps(meta, { type: 'text' })
+export function NativeTextField({
+  meta,
+  label,
+  autoComplete,
+  inputMode,
+  type = 'text',
+  value,
+}: FieldProps & { inputMode?: 'numeric' | 'text'; type?: 'text' | 'email'; value?: string }) {
+  const props = getInputProps(meta, { type })
   const error = useErrorText(meta.errors)
   return (
     <div style={{ minWidth: 0 }}>
@@ -13,7 +20,14 @@ export function NativeTextField({ meta, label, autoComplete, inputMode }: FieldP
         {label}
         {props.required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <input {...props} autoComplete={autoComplete} inputMode={inputMode} style={{ ...FIELD_STYLE, ...(error ? { borderColor: 'var(--mantine-color-red-9)' } : {}) }} />
+      {/* `value`: a stored value to start from, when the server's reply carries none (as TextField). */}
+      <input
+        {...props}
+        defaultValue={props.defaultValue ?? value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        style={{ ...FIELD_STYLE, ...(error ? { borderColor: 'var(--mantine-color-red-9)' } : {}) }}
+      />
       {error ? (
         <p id={meta.errorId} style={{ margin: '4px 0 0', fontSize: 'var(--mantine-font-size-sm)', color: 'var(--mantine-color-red-9)' }}>
           {error}

@@ -1,7 +1,7 @@
 // The owner dashboard's list of personality tests kept under the account's address (POST /save/flame):
 // each opens its result page; a bought report says so. Shown only when there is one.
 import { useTranslation } from '#app/i18n/react'
-import { formatDay } from '#app/i18n/format'
+import { formatDay } from '#app/i18n/format-day'
 import { Anchor } from '#app/ui/mantine/Anchor'
 import { List } from '#app/ui/mantine/List'
 import { Text } from '#app/ui/mantine/Text'

@@ -17,6 +17,7 @@ import { Title } from '#app/ui/mantine/Title'
 import { Notice } from '#app/ui/Notice'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { STATIC_PAGE } from '#app/ui/handle'
+import { useStaticViews } from '#app/ui/static-views'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
@@ -29,8 +30,6 @@ import { namesOf } from '../server/names.server'
 import { reportOpen } from '../server/report-lock.server'
 import { headline, lockOffer } from './pair-page-lock.server'
 import { composePairTexts } from '../texts/index'
-import { PairResultView } from '../ui/result/PairResultView'
-import { PairReportLock } from '../ui/PairReportLock'
 import { ShareResultForm } from '../ui/ShareResultForm'
 import { revokeShare, shareOfPair, shareResult } from '../server/share.server'
 import { originOf } from '#app/http/origin.server'
@@ -189,6 +188,7 @@ function PersonSelect({
 }
 
 export default function MobilePairPage() {
+  const { PairResultView, PairReportLock } = useStaticViews()
   const { t, i18n } = useTranslation('p2p')
   const { area, base, verified, love, people, list, pair, lock, share } = useLoaderData<typeof loader>()
   const errors = (useActionData<typeof action>() as { errors?: string[] } | undefined)?.errors

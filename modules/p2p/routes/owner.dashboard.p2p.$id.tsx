@@ -20,7 +20,6 @@ import { Notice } from '#app/ui/Notice'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { DeleteAfterConfirm } from '#app/ui/DeleteAfterConfirm'
 import { useTranslation } from '#app/i18n/react'
-import { useVariant } from '#app/tenancy/use-variant'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
 import { RunLoader } from '#app/live/RunLoader'
@@ -66,6 +65,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     people: people.map((p) => ({ id: p._id, name: fullName(p) })),
     pair: view ? { ...view, result: view.result && (open ? { ...view.result, locked: false as const } : headline(view.result)) } : null,
     lock: pair && !open ? await lockOffer(context, owner._id, pair) : null,
+    // A couple or two friends have no manager: the love brand's form leaves the slot out.
+    love: context.tenant.variant === 'love',
     // A love result can be shared on its own page (ADR 042): whether a link is live.
     shared: pair?.result?.pair.variant === 'love' ? Boolean(await shareOfPair(context, owner._id, pair._id)) : null,
     list: pairs.map((p) => pairListItem(p, names)),
@@ -194,7 +195,7 @@ function PersonSelect({
 
 export default function PairPage() {
   const { t, i18n } = useTranslation('p2p')
-  const { people, pair, list, flag, confirmDelete, lock, shared } = useLoaderData<typeof loader>()
+  const { people, pair, list, flag, confirmDelete, lock, shared, love } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as { result?: Reply } | undefined
   const reply = actionData?.result
   const sent = (name: string) => (reply?.initialValue?.[name] as string | undefined) ?? undefined
@@ -210,7 +211,6 @@ export default function PairPage() {
     return () => clearInterval(timer)
   }, [running, revalidator])
   const key = pair?.id ?? 'new'
-  const love = useVariant() === 'love'
   const errors = reply?.error ?? {}
   const result = pair?.result
 

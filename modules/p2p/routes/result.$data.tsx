@@ -13,11 +13,10 @@ import { Title } from '#app/ui/mantine/Title'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { PublicFrame } from '#app/ui/PublicFrame'
 import { STATIC_PAGE } from '#app/ui/handle'
+import { useStaticViews } from '#app/ui/static-views'
 import { useTranslation } from '#app/i18n/react'
 import { openShare } from '../server/share.server'
 import { SHARE_DATA_MAX } from '../server/share-link.server'
-import { PairResultView } from '../ui/result/PairResultView'
-import { CompatibilityFigure, ResultHeader } from '../ui/result/PairHeadline'
 import type { TextLang } from '../texts/index'
 
 export const handle = STATIC_PAGE
@@ -52,6 +51,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export default function SharedResult() {
+  const { PairResultView, CompatibilityFigure, ResultHeader } = useStaticViews()
   const { t } = useTranslation('p2p')
   const { lng, names, startDay, headline, report } = useLoaderData<typeof loader>()
   return (

@@ -10,14 +10,13 @@ import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { STATIC_PAGE } from '#app/ui/handle'
+import { useStaticViews } from '#app/ui/static-views'
 import { useTranslation } from '#app/i18n/react'
 import { mobileAreaParam, requireAccount } from '#modules/accounts/index.server'
 import { planGrantOf } from '#modules/billing/index.server'
 import { requireOwnedProfile } from '../server/pages.server'
 import { profileView } from '../server/view'
 import { fullName } from '../ui/format'
-import { ProfileScores } from '../ui/ProfileScores'
-import { ProfileDetails } from '../ui/ProfileDetails'
 
 export const handle = STATIC_PAGE
 
@@ -35,6 +34,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function MobileProfile() {
+  const { ProfileDetails, ProfileScores } = useStaticViews()
   const { t } = useTranslation('profiles')
   const { area, profile: p } = useLoaderData<typeof loader>()
   return (

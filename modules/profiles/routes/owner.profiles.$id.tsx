@@ -3,7 +3,7 @@
 // share link, hide details, invitation, edit, delete with confirmation; detach for an attached one.
 // On a love tenant, also the couple questionnaire link for the person's partner (ADR 041).
 import { originOf } from '#app/http/origin.server'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { Badge } from '#app/ui/mantine/Badge'
@@ -23,15 +23,17 @@ import { VALIDATION } from '#app/validation/messages'
 import { deleteProfile, detachProfile, isOwn, updateProfile } from '../server/profiles.service.server'
 import { invitationAllowed, sendInvitation } from '../server/mails.server'
 import { coupleOf, sendCoupleLink } from '../server/couple.server'
-import { CoupleLink } from '../ui/CoupleLink'
 import { ownerName, requireOwnedProfile, requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
 import { profileView } from '../server/view'
 import { planGrantOf } from '#modules/billing/index.server'
 import { fullName } from '../ui/format'
 import { ProfileScores } from '../ui/ProfileScores'
 import { ProfileDetails } from '../ui/ProfileDetails'
+
+// Only the love brand's profiles offer the couple link: loaded with the page there, never on the work brand.
+const CoupleLink = lazy(() => import('../ui/CoupleLink').then((m) => ({ default: m.CoupleLink })))
 import { ShareLink } from '../ui/ShareLink'
-import { TextField } from '#app/ui/fields/TextField'
+import { NativeTextField } from '#app/ui/fields/NativeTextField'
 
 /** How often a page waiting for scores asks again (with JavaScript; without, a meta refresh). */
 const SCORING_POLL_MS = 2000
@@ -212,7 +214,7 @@ export default function ProfilePage() {
                   <Text size="sm">{t('profile.inviteLead')}</Text>
                   <FormAlert errors={inviteForm.errors} />
                   <input type="hidden" name="intent" value="invite" />
-                  <TextField meta={invite.email} label={t('fields.email')} value={('email' in p && p.email) || ''} type="email" autoComplete="off" />
+                  <NativeTextField meta={invite.email} label={t('fields.email')} value={('email' in p && p.email) || ''} type="email" autoComplete="off" />
                   <SubmitButton fullWidth={false}>{t('profile.inviteSubmit')}</SubmitButton>
                 </Stack>
               </Form>
@@ -220,13 +222,16 @@ export default function ProfilePage() {
           ) : null}
 
           {couple ? (
-            <CoupleLink
-              partner={couple.partner}
-              constraint={couple.constraint}
-              result={actionData?.intent === 'couple' ? actionData.result : undefined}
-              url={actionData && 'coupleUrl' in actionData ? (actionData.coupleUrl as string) : null}
-              mailed={actionData && 'mailed' in actionData ? (actionData.mailed as string | null) : null}
-            />
+            <Suspense fallback={null}>
+              <CoupleLink
+                partner={couple.partner}
+                constraint={couple.constraint}
+                result={actionData?.intent === 'couple' ? actionData.result : undefined}
+                url={actionData && 'coupleUrl' in actionData ? (actionData.coupleUrl as string) : null}
+                mailed={actionData && 'mailed' in actionData ? (actionData.mailed as string | null) : null}
+                showLink={(url, label) => <ShareLink url={url} label={label} testId="couple-url" />}
+              />
+            </Suspense>
           ) : null}
 
           <Group>

@@ -10,9 +10,9 @@ import { FormAlert, getFormProps, useForm } from '#app/ui/form'
 import { lazySchema } from '#app/ui/form-validation'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { Notice } from '#app/ui/Notice'
-import { TextField } from '#app/ui/fields/TextField'
+import { NativeTextField } from '#app/ui/fields/NativeTextField'
 import { useTranslation } from '#app/i18n/react'
-import { ShareLink } from './ShareLink'
+import type { ReactNode } from 'react'
 
 const validateCoupleLink = lazySchema(() => import('../schemas').then((m) => m.coupleLinkSchema))
 
@@ -25,9 +25,14 @@ export interface CoupleLinkProps {
   url: string | null
   /** The address the link was mailed to, when one was given. */
   mailed: string | null
+  /**
+   * Shows the issued link (the page passes its ShareLink): this component is loaded only on the love
+   * brand, and importing ShareLink here would split it out of the page's own chunk.
+   */
+  showLink: (url: string, label: string) => ReactNode
 }
 
-export function CoupleLink({ partner, constraint, result, url, mailed }: CoupleLinkProps) {
+export function CoupleLink({ partner, constraint, result, url, mailed, showLink }: CoupleLinkProps) {
   const { t } = useTranslation('profiles')
   const [form, fields] = useForm(result, { id: 'couple', constraint: constraint as never, validate: validateCoupleLink })
   const answered = partner?.questionnaireState === 'ack_a'
@@ -47,7 +52,7 @@ export function CoupleLink({ partner, constraint, result, url, mailed }: CoupleL
         {url ? (
           <Stack gap="xs" data-testid="couple-link-sent">
             <Notice>{mailed ? t('couple.mailed', { email: mailed }) : t('couple.ready')}</Notice>
-            <ShareLink url={url} label={t('couple.linkLabel')} testId="couple-url" />
+            {showLink(url, t('couple.linkLabel'))}
           </Stack>
         ) : null}
         {answered ? null : (
@@ -55,8 +60,8 @@ export function CoupleLink({ partner, constraint, result, url, mailed }: CoupleL
             <Stack gap="sm">
               <FormAlert errors={form.errors} />
               <input type="hidden" name="intent" value="couple" />
-              <TextField meta={fields.firstName} label={t('couple.firstName')} value={partner?.firstName ?? ''} autoComplete="off" />
-              <TextField meta={fields.email} label={t('couple.email')} type="email" autoComplete="off" />
+              <NativeTextField meta={fields.firstName} label={t('couple.firstName')} value={partner?.firstName ?? ''} autoComplete="off" />
+              <NativeTextField meta={fields.email} label={t('couple.email')} type="email" autoComplete="off" />
               <SubmitButton fullWidth={false}>{t(partner ? 'couple.resend' : 'couple.send')}</SubmitButton>
             </Stack>
           </Form>

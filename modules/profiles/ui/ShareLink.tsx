@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '#app/ui/mantine/Button'
 import { Group } from '#app/ui/mantine/Group'
 import { Text } from '#app/ui/mantine/Text'
-import { TextInput } from '#app/ui/mantine/TextInput'
+import { FIELD_STYLE } from '#app/ui/fields/native-field-styles'
 import { useTranslation } from '#app/i18n/react'
 
 type CopyState = 'idle' | 'copied' | 'failed'
@@ -32,14 +32,15 @@ export function ShareLink({ url, label, testId = 'share-link' }: { url: string; 
   return (
     <>
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <TextInput
+        {/* A plain input (not Mantine's Input family): the profile page is near its JavaScript budget. */}
+        <input
           ref={input}
           readOnly
           value={url}
           aria-label={label ?? t('profile.share')}
           data-testid={testId}
           onFocus={(e) => e.currentTarget.select()}
-          style={{ flex: '1 1 16rem', minWidth: 0 }}
+          style={{ ...FIELD_STYLE, flex: '1 1 16rem', minWidth: 0, width: 'auto' }}
         />
         {hydrated ? (
           <Button type="button" variant="light" onClick={copy} data-testid={`copy-${testId}`}>

@@ -12,6 +12,7 @@ import { Title } from '#app/ui/mantine/Title'
 import { Notice } from '#app/ui/Notice'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { STATIC_PAGE } from '#app/ui/handle'
+import { useStaticViews } from '#app/ui/static-views'
 import { useTranslation } from '#app/i18n/react'
 import { RunLoader } from '#app/live/RunLoader'
 import { mobileAreaParam, requireAccount } from '#modules/accounts/index.server'
@@ -24,7 +25,6 @@ import { findTeamRun } from '../server/team-runs.repo.server'
 import { findOwnRunnable, startTeamRun, teamRunStateOf } from '../server/team-runs.service.server'
 import { teamResultView } from '../server/result-view.server'
 import { teamListItem } from '../server/view.server'
-import { TeamResultView } from '../ui/result/TeamResultView'
 
 export const handle = STATIC_PAGE
 
@@ -137,6 +137,7 @@ function Gate({ title, text }: { title: string; text: string }) {
 }
 
 function Result() {
+  const { TeamResultView } = useStaticViews()
   const { t, i18n } = useTranslation('teams')
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
