@@ -40,7 +40,11 @@ async function fillScore(page: Page, formId: 'score' | 'precise', values: [numbe
 }
 
 for (const lng of ['ru', 'en'] as const) {
-  test(`an estimator requests a batch, rates, rates precisely, postpones, flags, notes and compares (${lng}) @nojs`, async ({ page }) => {
+  test(`an estimator requests a batch, rates, rates precisely, postpones, flags, notes and compares (${lng}) @nojs`, async ({ page, javaScriptEnabled }) => {
+    // Each language once, Russian with JavaScript and English without: the stories rate as the one
+    // demo estimator, and two of them side by side changed each other's lists (a note's save answered
+    // 404 in CI); four used up the demo profiles open to that estimator.
+    test.skip(javaScriptEnabled === (lng === 'en'), 'Russian runs with JavaScript, English without')
     await setLanguage(page, lng)
     await login(page, 'estimator', DEMO.estimator.email, DEMO.estimator.password)
     await expect(page).toHaveURL(/\/estimator$/)
