@@ -2,22 +2,20 @@
 // the API twin PATCH /api/v1/estimator/self: the current password is checked under the sign-in
 // limit and every other session of the estimator ends. Not hydrated: a plain POST form.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Title } from '#app/ui/mantine/Title'
 import { useTranslation } from '#app/i18n/react'
-import { getFormProps, useForm } from '#app/ui/form'
+import { useForm } from '#app/ui/form'
 import { constraintOf, parseSubmission } from '#app/validation/submission'
-import { PasswordField } from '#app/ui/fields/PasswordField'
-import { SubmitButton } from '#app/ui/SubmitButton'
 import { Notice } from '#app/ui/Notice'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { STATIC_PAGE } from '#app/ui/handle'
 import { accountView, requireEstimator } from '../index.server'
 import { changePassword, requireSignedIn } from '../server/auth.server'
 import { limitedResponse } from '../server/refusals.server'
-import { AuthFormAlert } from '../ui/AuthFormAlert'
+import { PasswordChangeForm } from '../ui/PasswordChangeForm'
 
 export { passRetryAfter as headers } from '../server/refusals.server'
 
@@ -58,15 +56,7 @@ export default function EstimatorSettings() {
           {t(account.hasPassword ? 'settings.passwordTitle' : 'settings.createPasswordTitle')}
         </Title>
         {saved ? <Notice testId="password-saved">{t('settings.passwordSaved')}</Notice> : null}
-        <Form method="post" {...getFormProps(passwordForm)}>
-          <Stack gap="sm">
-            <AuthFormAlert errors={passwordForm.errors} retryAfterSeconds={retryAfterSeconds} />
-            {account.hasPassword ? <PasswordField meta={pw.currentPassword} label={t('currentPassword')} required /> : null}
-            <PasswordField meta={pw.password} label={t('newPassword')} autoComplete="new-password" />
-            <PasswordField meta={pw.confirmPassword} label={t('confirmPassword')} autoComplete="new-password" />
-            <SubmitButton>{t('passwordReset.setSubmit')}</SubmitButton>
-          </Stack>
-        </Form>
+        <PasswordChangeForm form={passwordForm} fields={pw} hasPassword={account.hasPassword} retryAfterSeconds={retryAfterSeconds} />
       </Paper>
     </Stack>
   )

@@ -11,15 +11,14 @@ import { Notice } from '#app/ui/Notice'
 import { STATIC_PAGE } from '#app/ui/handle'
 import { LanguageSwitcher } from '#app/ui/LanguageSwitcher'
 import { useTranslation } from '#app/i18n/react'
-import { getFormProps, useForm } from '#app/ui/form'
+import { useForm } from '#app/ui/form'
 import { constraintOf, parseSubmission } from '#app/validation/submission'
-import { PasswordField } from '#app/ui/fields/PasswordField'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { accountView } from '../index.server'
 import { mobileAreaParam } from '../server/areas'
 import { changePassword, requireSignedIn } from '../server/auth.server'
 import { limitedResponse } from '../server/refusals.server'
-import { AuthFormAlert } from '../ui/AuthFormAlert'
+import { PasswordChangeForm } from '../ui/PasswordChangeForm'
 
 export { passRetryAfter as headers } from '../server/refusals.server'
 
@@ -69,15 +68,7 @@ export default function MobileSettings() {
           {t(account.hasPassword ? 'settings.passwordTitle' : 'settings.createPasswordTitle')}
         </Title>
         {saved ? <Notice testId="password-saved">{t('settings.passwordSaved')}</Notice> : null}
-        <Form method="post" {...getFormProps(form)}>
-          <Stack gap="sm">
-            <AuthFormAlert errors={form.errors} retryAfterSeconds={retryAfterSeconds} />
-            {account.hasPassword ? <PasswordField meta={pw.currentPassword} label={t('currentPassword')} required /> : null}
-            <PasswordField meta={pw.password} label={t('newPassword')} autoComplete="new-password" />
-            <PasswordField meta={pw.confirmPassword} label={t('confirmPassword')} autoComplete="new-password" />
-            <SubmitButton>{t('passwordReset.setSubmit')}</SubmitButton>
-          </Stack>
-        </Form>
+        <PasswordChangeForm form={form} fields={pw} hasPassword={account.hasPassword} retryAfterSeconds={retryAfterSeconds} />
       </section>
       <section aria-labelledby="settings-sign-out">
         <Title order={2} size="h4" mb="xs" id="settings-sign-out">

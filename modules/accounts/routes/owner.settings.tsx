@@ -8,10 +8,10 @@ import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { useTranslation } from '#app/i18n/react'
-import { FormAlert, getFormProps, useForm } from '#app/ui/form'
+import { PasswordChangeForm } from '../ui/PasswordChangeForm'
+import { getFormProps, useForm } from '#app/ui/form'
 import { lazySchema } from '#app/ui/form-validation'
 import { constraintOf, parseSubmission } from '#app/validation/submission'
-import { PasswordField } from '#app/ui/fields/PasswordField'
 import { TextField } from '#app/ui/fields/TextField'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { accountView, requireOwner } from '../index.server'
@@ -19,7 +19,7 @@ import { changePassword, requireSignedIn, resendVerification } from '../server/a
 import { deleteAccount } from '../server/accounts.server'
 import { limitedResponse } from '../server/refusals.server'
 import { endSession } from '../server/session.server'
-import { AuthFormAlert, RetryAlert } from '../ui/AuthFormAlert'
+import { RetryAlert } from '../ui/AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
 import { DELETE_CONFIRMATION_WORDS, type ConfirmationLanguage } from '#app/validation/confirmation-words'
 import { useVariant } from '#app/tenancy/use-variant'
@@ -94,18 +94,13 @@ export default function Settings() {
             {t('settings.passwordSaved')}
           </Notice>
         ) : null}
-        <Form method="post" {...getFormProps(passwordForm)}>
-          <Stack gap="sm">
-            <AuthFormAlert errors={passwordForm.errors} retryAfterSeconds={actionData?.intent === 'password' ? retryAfterSeconds : undefined} />
-            {account.hasPassword ? <PasswordField meta={pw.currentPassword} label={t('currentPassword')} required /> : null}
-            <PasswordField meta={pw.password} label={t('newPassword')} autoComplete="new-password" />
-            <PasswordField meta={pw.confirmPassword} label={t('confirmPassword')} autoComplete="new-password" />
-            <input type="hidden" name="intent" value="password" />
-            <SubmitButton>
-              {t('passwordReset.setSubmit')}
-            </SubmitButton>
-          </Stack>
-        </Form>
+        <PasswordChangeForm
+          form={passwordForm}
+          fields={pw}
+          hasPassword={account.hasPassword}
+          retryAfterSeconds={actionData?.intent === 'password' ? retryAfterSeconds : undefined}
+          intent="password"
+        />
       </Paper>
       <Paper withBorder p="lg">
         <Title order={2} size="h4" mb="sm">
