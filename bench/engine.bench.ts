@@ -14,7 +14,8 @@ import { TeamPool } from '../engine/parallel/pool'
 const PAST = 730
 const SCENE = 365
 const DAYS = PAST + SCENE
-const SIZES = [4, 20, 50, 200, 1000]
+/** Team sizes of the rows; BENCH_SIZES=20,50 picks some. */
+const SIZES = process.env.BENCH_SIZES?.split(',').map(Number) ?? [4, 20, 50, 200, 1000]
 /** Bytes of per-replicate pair state the fast engine holds: attitude, target, final (×2 directions). */
 const PAIR_STATE_BYTES = 3 * 2 * 8
 const MEMORY_BUDGET = 100e6
@@ -159,21 +160,20 @@ function memoryRow(): void {
   globalThis.gc?.()
   const before = process.memoryUsage()
   let heap = 0
-  let buffers = 0
-  let both = 0
+  let resident = 0
   const sample = () => {
     const m = process.memoryUsage()
     heap = Math.max(heap, m.heapUsed - before.heapUsed)
-    buffers = Math.max(buffers, m.arrayBuffers - before.arrayBuffers)
-    both = Math.max(both, m.heapUsed + m.arrayBuffers - before.heapUsed - before.arrayBuffers)
+    // The resident set counts the run's WebAssembly memory (ADR 045), which heapUsed and arrayBuffers do not.
+    resident = Math.max(resident, m.rss - before.rss)
   }
   const [result, s] = time(() => simulateTeam(input, { seed: 1, replicates: R, pairSeries: false }, sample))
   sample()
   const perDay = n * 3 * 8 + 5 * R * 8
   console.log(`\nmemory, ${n} actors (${P} pairs), ${R} replicates, series off, ${days}-day run in ${fmt(s, 1)} s (load average ${load()}):`)
-  console.log(`  peak JS heap +${gb(heap)}, peak typed arrays +${gb(buffers)}, peak of both together +${gb(both)}`)
+  console.log(`  peak JS heap +${gb(heap)}, peak resident memory (heap, typed arrays, WebAssembly memory) +${gb(resident)}`)
   console.log(`  pair state ${gb(P * 2 * R * 8 * 2 + P * R * 8)} (attitude, target: 2 directions; scene mean), results ${result.pairs.length} pairs`)
-  console.log(`  a ${DAYS}-day run adds ${gb(perDay * (DAYS - days))} (mood bands, daily indicators): about +${gb(both + perDay * (DAYS - days))} in all`)
+  console.log(`  a ${DAYS}-day run adds ${gb(perDay * (DAYS - days))} (mood bands, daily indicators): about +${gb(resident + perDay * (DAYS - days))} in all`)
 }
 
 async function main(): Promise<void> {

@@ -10,14 +10,18 @@ export interface Band {
   p90: number
 }
 
-/** Quantile of an ascending-sorted array-like (its first n entries, default all). */
-export function quantileSorted(sorted: ArrayLike<number>, q: number, n = sorted.length): number {
-  if (n === 0) return 0
+/** Where quantile q of n sorted values lies: between the 0-based order statistics lo and hi, at fraction f. */
+export function quantilePosition(q: number, n: number): { lo: number; hi: number; f: number } {
   const raw = q * (n + 1) - 1
   const pos = raw < 0 ? 0 : raw > n - 1 ? n - 1 : raw
   const lo = Math.floor(pos)
-  const hi = lo + 1 < n ? lo + 1 : lo
-  const f = pos - lo
+  return { lo, hi: lo + 1 < n ? lo + 1 : lo, f: pos - lo }
+}
+
+/** Quantile of an ascending-sorted array-like (its first n entries, default all). */
+export function quantileSorted(sorted: ArrayLike<number>, q: number, n = sorted.length): number {
+  if (n === 0) return 0
+  const { lo, hi, f } = quantilePosition(q, n)
   return f === 0 ? sorted[lo] : sorted[lo] + (sorted[hi] - sorted[lo]) * f
 }
 
@@ -91,11 +95,4 @@ export function bandIntoRanked(
   out[at] = quantileSorted(scratch, 0.5, R)
   out[at + 1] = quantileSorted(scratch, 0.1, R)
   out[at + 2] = quantileSorted(scratch, 0.9, R)
-}
-
-/** Identity rankings for `groups` groups of R replicates. */
-export function identityOrder(groups: number, R: number): Int32Array {
-  const order = new Int32Array(groups * R)
-  for (let g = 0; g < groups; g++) for (let k = 0; k < R; k++) order[g * R + k] = k
-  return order
 }

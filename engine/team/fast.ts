@@ -5,6 +5,8 @@
 //   so its scene-day mean is settled lazily when its value next changes.
 // - Nothing is allocated inside the day loop: active lists live in preallocated Int32Arrays and are
 //   rebuilt only on days where someone joins, leaves, or a pair's setting changes.
+// - The day's three heavy loops (pairs, people, bands) run in WebAssembly with SIMD over the run's
+//   arena (../wasm, ADR 045), bit for bit what the JavaScript they replaced computed (pin.test.ts).
 // Its results equal the reference's to 1e-9 (differential.test.ts).
 
 import type { SimInput } from '../sim-input'
@@ -21,13 +23,12 @@ import {
   hashString,
   nearNormal,
   replicateBase,
-  shock,
 } from '../core/prng'
-import { bandIntoRanked, identityOrder } from '../core/quantiles'
 import { createProgress, PHASE, type OnProgress } from '../core/progress'
 import { validateSimInput } from '../core/validate'
 import { effectiveMemberL, teamFortune, teamPower, unionComposition, unionEffect } from '../core/team-formulas'
 import { resolveTeamOptions } from './options'
+import { actorsOfDay, bandsOfDay, createArena, pairsOfDay, type ActorDay, type PairDay } from '../wasm/arena'
 import type { RawTeamDaily, RawTeamRun, TeamOptions } from './types'
 
 /** Change days: for each day, the [start, end) slice of an index list of spans starting or ending then. */
@@ -44,16 +45,12 @@ function bucketByDay(T: number, days: ArrayLike<number>): { start: Int32Array; i
 // Module-level copies of imports: under tsx/esbuild an imported binding can be read through a getter
 // on every access, which blocked inlining and cost 3.5× on the 50-actor benchmark.
 const Q = PARAMS
-const bandIntoRankedLocal = bandIntoRanked
 const dayBaseLocal = dayBase
-const TWO32 = 4294967296
 const SQRT12 = Math.sqrt(12)
 const kMax = Q.kMax
 const reciprocity = Q.reciprocity
 const attitudeShock = Q.attitudeShock
 const moodToAttitude = Q.moodToAttitude
-const shockLocal = shock
-const clampSignedLocal = clampSigned
 const clampPercentLocal = clampPercent
 const teamPowerLocal = teamPower
 const unionEffectLocal = unionEffect
@@ -65,140 +62,6 @@ function settlePairMean(att: Float64Array, pairMean: Float64Array, R: number, S:
   const days = to - lo
   const at = p * 2 * R
   for (let r = 0; r < R; r++) pairMean[p * R + r] += ((att[at + r] + att[at + R + r]) / 2) * days
-}
-
-/**
- * One day of every interacting pair, all replicates. A function of its own, with every array an
- * argument: V8 optimises it apart from the long setup of simulateTeamFastPart, whose size and
- * closures had made the whole day loop 30 % slower after an unrelated change (ADR 027).
- */
-function pairsOfDay(
-  t: number,
-  R: number,
-  S: number,
-  last: boolean,
-  scene: boolean,
-  manager: number,
-  managerShift: number,
-  noise: number,
-  segList: Int32Array,
-  segCount: number,
-  segPair: Int32Array,
-  segC: Float64Array,
-  segCm: Float64Array,
-  pa: Int32Array,
-  pb: Int32Array,
-  keyAB: Uint32Array,
-  keyBA: Uint32Array,
-  heldSince: Int32Array,
-  updatedOn: Int32Array,
-  att: Float64Array,
-  target: Float64Array,
-  mood: Float64Array,
-  climate: Float64Array,
-  contagion: Float64Array,
-  cohesionAcc: Float64Array,
-  receivedAcc: Float64Array,
-  pairMean: Float64Array,
-  baseA: Uint32Array
-): void {
-  for (let k = 0; k < segCount; k++) {
-    const g = segList[k]
-    const p = segPair[g]
-    const a = pa[p]
-    const b = pb[p]
-    const c = segC[g]
-    const cm = segCm[g]
-    const rate = kMax * c
-    const recip = rate * reciprocity
-    const shockScale = noise * c * attitudeShock
-    const kab = keyAB[p]
-    const kba = keyBA[p]
-    const at = p * 2 * R
-    const aR = a * R
-    const bR = b * R
-    if (!last) {
-      // Days the pair's value was held without contact are added in one go; today's value is
-      // added in the replicate loop below.
-      if (heldSince[p] < t) settlePairMean(att, pairMean, R, S, p, heldSince[p], t)
-      heldSince[p] = t + 1
-      updatedOn[p] = t
-    }
-    const addMean = scene && !last
-    const meanAt = p * R
-    for (let r = 0; r < R; r++) {
-      const ab = att[at + r]
-      const ba = att[at + R + r]
-      const ma = mood[aR + r]
-      const mb = mood[bR + r]
-      cohesionAcc[r] += (c * (ab + ba)) / 2
-      climate[aR + r] += c * ba
-      climate[bR + r] += c * ab
-      contagion[aR + r] += cm * (mb - ma)
-      contagion[bR + r] += cm * (ma - mb)
-      if (a === manager) receivedAcc[r] += c * ba
-      else if (b === manager) receivedAcc[r] += c * ab
-      if (last) continue
-      if (addMean) pairMean[meanAt + r] += (ab + ba) / 2
-      const tAB = target[at + r] + managerShift + moodToAttitude * ma
-      const tBA = target[at + R + r] + managerShift + moodToAttitude * mb
-      // shock(baseA[r], key) and clampSigned, inlined: calls across ES modules can go through
-      // getters under some loaders, and this line runs billions of times.
-      const day = baseA[r]
-      let h = (day ^ kab) >>> 0
-      h ^= h >>> 16
-      h = Math.imul(h, 0x85ebca6b)
-      h ^= h >>> 13
-      h = Math.imul(h, 0xc2b2ae35)
-      h ^= h >>> 16
-      let x = ab + rate * (tAB - ab) + recip * (ba - ab) + shockScale * (((h >>> 0) / TWO32 - 0.5) * SQRT12)
-      att[at + r] = x < -100 ? -100 : x > 100 ? 100 : x
-      h = (day ^ kba) >>> 0
-      h ^= h >>> 16
-      h = Math.imul(h, 0x85ebca6b)
-      h ^= h >>> 13
-      h = Math.imul(h, 0xc2b2ae35)
-      h ^= h >>> 16
-      x = ba + rate * (tBA - ba) + recip * (ab - ba) + shockScale * (((h >>> 0) / TWO32 - 0.5) * SQRT12)
-      att[at + R + r] = x < -100 ? -100 : x > 100 ? 100 : x
-    }
-  }
-}
-
-/**
- * The start-of-day bands: only what changed yesterday is ranked again, the rest is copied from
- * yesterday. Its own function for the same reason as pairsOfDay.
- */
-function bandsOfDay(
-  t: number,
-  R: number,
-  n: number,
-  P: number,
-  mood: Float64Array,
-  att: Float64Array,
-  moodOrder: Int32Array,
-  pairOrder: Int32Array,
-  moodUpdatedOn: Int32Array,
-  updatedOn: Int32Array,
-  scratch: Float64Array,
-  moodBands: Float64Array[],
-  pairBands: Float64Array[] | null,
-): void {
-  for (let i = 0; i < n; i++) {
-    const band = moodBands[i]
-    if (t === 0 || moodUpdatedOn[i] === t - 1) bandIntoRankedLocal(mood, i * R, moodOrder, i * R, R, scratch, band, t * 3)
-    else band.copyWithin(t * 3, t * 3 - 3, t * 3)
-  }
-  if (pairBands) {
-    for (let p = 0; p < P; p++) {
-      const band = pairBands[p]
-      if (t === 0 || updatedOn[p] === t - 1) {
-        const at = p * 2 * R
-        bandIntoRankedLocal(att, at, pairOrder, at, R, scratch, band, t * 6)
-        bandIntoRankedLocal(att, at + R, pairOrder, at + R, R, scratch, band, t * 6 + 3)
-      } else band.copyWithin(t * 6, t * 6 - 6, t * 6)
-    }
-  }
 }
 
 export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgress?: OnProgress): RawTeamRun {
@@ -234,13 +97,20 @@ export function simulateTeamFastPart(
   const noise = o.noise
   report(PHASE.init)
 
+  // ---- distinct pairs, sorted by (a, b) ----
+  const keys = Array.from(new Set(input.pairs.map((s) => s.a * n + s.b))).sort((x, y) => x - y)
+  const P = keys.length
+  const G = input.pairs.length
+  const pairIndex = new Map<number, number>()
+  keys.forEach((k, i) => pairIndex.set(k, i))
+  // The state the day's loops read and write lives in WebAssembly memory (ADR 045).
+  const arena = createArena({ G, P, n, R, T, moodBands: !keepDaily, pairBands: o.pairSeries && !keepDaily })
+
   // ---- actors ----
-  const power0 = new Float64Array(n)
+  const { power0, baseMood, actorKey } = arena
   const quality = new Float64Array(n)
-  const baseMood = new Float64Array(n)
   const Lv = new Float64Array(n)
   const Pv = new Float64Array(n)
-  const actorKey = new Uint32Array(n)
   for (let i = 0; i < n; i++) {
     power0[i] = staticPower(people[i])
     quality[i] = managerQuality(people[i])
@@ -250,17 +120,8 @@ export function simulateTeamFastPart(
     actorKey[i] = hashString(people[i].id)
   }
 
-  // ---- distinct pairs, sorted by (a, b) ----
-  const keys = Array.from(new Set(input.pairs.map((s) => s.a * n + s.b))).sort((x, y) => x - y)
-  const P = keys.length
-  const pairIndex = new Map<number, number>()
-  keys.forEach((k, i) => pairIndex.set(k, i))
-  const pa = new Int32Array(P)
-  const pb = new Int32Array(P)
-  const keyAB = new Uint32Array(P)
-  const keyBA = new Uint32Array(P)
-  const att = new Float64Array(P * 2 * R)
-  const target = new Float64Array(P * 2 * R)
+  // ---- pairs ----
+  const { pa, pb, keyAB, keyBA, att, target } = arena
   for (let p = 0; p < P; p++) {
     const a = Math.floor(keys[p] / n)
     const b = keys[p] % n
@@ -284,10 +145,7 @@ export function simulateTeamFastPart(
   }
 
   // ---- segments ----
-  const G = input.pairs.length
-  const segPair = new Int32Array(G)
-  const segC = new Float64Array(G)
-  const segCm = new Float64Array(G)
+  const { segPair, segC, segCm, segList } = arena
   const segFrom = new Int32Array(G)
   const segTo = new Int32Array(G)
   input.pairs.forEach((s, g) => {
@@ -300,7 +158,6 @@ export function simulateTeamFastPart(
   const segStarts = bucketByDay(T, segFrom)
   const segEnds = bucketByDay(T, segTo)
   const segOn = new Uint8Array(G)
-  const segList = new Int32Array(G)
   let segCount = 0
 
   // ---- activity ----
@@ -317,7 +174,7 @@ export function simulateTeamFastPart(
   const actStarts = bucketByDay(T, spanFrom)
   const actEnds = bucketByDay(T, spanTo)
   const activeDepth = new Int32Array(n)
-  const activeList = new Int32Array(n)
+  const activeList = arena.activeList
   let activeCount = 0
 
   // ---- roles (one holder at a time, validated) ----
@@ -334,39 +191,24 @@ export function simulateTeamFastPart(
   const managerPresent = new Uint8Array(T)
   const outBase = new Float64Array(T)
   const outActive = new Int32Array(T)
+  // Every actor's and pair's band series: views of the arena's, where the day's kernel writes them.
   const moodBands: Float64Array[] = []
-  if (!keepDaily) for (let i = 0; i < n; i++) moodBands.push(new Float64Array(T * 3))
-  const pairBands: Float64Array[] | null = o.pairSeries && !keepDaily ? [] : null
-  if (pairBands) for (let p = 0; p < P; p++) pairBands.push(new Float64Array(T * 6))
+  if (!keepDaily) for (let i = 0; i < n; i++) moodBands.push(arena.moodBands.subarray(i * T * 3, (i + 1) * T * 3))
+  const pairBands: Float64Array[] | null = arena.sizes.pairBands ? [] : null
+  if (pairBands) for (let p = 0; p < P; p++) pairBands.push(arena.pairBands.subarray(p * T * 6, (p + 1) * T * 6))
   /** Parts only: [(i*T + t)*R + r] start-of-day mood, [((p*2 + dir)*T + t)*R + r] attitude. */
   const moodDaily = keepDaily ? new Float64Array(n * T * R) : null
   const pairDaily = keepDaily && o.pairSeries ? new Float64Array(P * 2 * T * R) : null
-  const pairMean = new Float64Array(P * R)
-  const actorScene = new Float64Array(n * R * 5)
-  const actorAll = new Float64Array(n * R * 5)
+  const pairMean = arena.pairMean
+  const { actorScene, actorAll } = arena
 
   // ---- working memory, allocated once ----
-  /** Yesterday's ranking of the replicates, per actor and per pair direction (cheap daily bands). */
-  const moodOrder = keepDaily ? new Int32Array(0) : identityOrder(n, R)
-  const pairOrder = o.pairSeries && !keepDaily ? identityOrder(P * 2, R) : new Int32Array(0)
-  const mood = new Float64Array(n * R)
+  const { mood, climate, contagion, cohesionAcc, receivedAcc, baseA, heldSince } = arena
   for (let i = 0; i < n; i++) mood.fill(baseMood[i], i * R, i * R + R)
-  const climate = new Float64Array(n * R)
-  const contagion = new Float64Array(n * R)
-  const W = new Float64Array(n)
+  const W = arena.W
   const fortune = new Float64Array(R)
   for (let r = 0; r < R; r++) fortune[r] = teamFortune(o.seed, r0 + r, noise)
-  const cohesionAcc = new Float64Array(R)
-  const receivedAcc = new Float64Array(R)
-  const atmosphereAcc = new Float64Array(R)
-  const baseA = new Uint32Array(R)
-  const baseM = new Uint32Array(R)
-  const scratch = new Float64Array(R)
-  /** Day from which a pair's current value has held (for its lazy scene-day mean). */
-  const heldSince = new Int32Array(P)
-  /** Last day a pair's value was updated (-1 never): its band needs recomputing the day after. */
-  const updatedOn = new Int32Array(P).fill(-1)
-  const moodUpdatedOn = new Int32Array(n).fill(-1)
+  const { atmosphereAcc, baseM } = arena
   let basePower = 0
   let unionStatic = 0
   let contactSum = 0
@@ -375,6 +217,34 @@ export function simulateTeamFastPart(
   let sumL = 0
   let sumP = 0
 
+  const pairDay: PairDay = {
+    t: 0,
+    S,
+    last: false,
+    scene: false,
+    manager: -1,
+    segCount: 0,
+    managerShift: 0,
+    noise,
+    kMax,
+    reciprocity,
+    attitudeShock,
+    moodToAttitude,
+    sqrt12: SQRT12,
+  }
+  const actorDay: ActorDay = {
+    t: 0,
+    activeCount: 0,
+    last: false,
+    scene: false,
+    moodGoalShift: 0,
+    mShock: noise * Q.moodShock,
+    moodToPower: Q.moodToPower,
+    moodClimate: Q.moodClimate,
+    moodReturn: Q.moodReturn,
+    moodContagion: Q.moodContagion,
+    sqrt12: SQRT12,
+  }
   report(PHASE.init, 1)
   const reportEvery = Math.max(1, Math.floor(T / 50))
 
@@ -458,7 +328,7 @@ export function simulateTeamFastPart(
       for (let i = 0; i < n; i++) for (let r = 0, to = (i * T + t) * R; r < R; r++) moodDaily[to + r] = mood[i * R + r]
       if (pairDaily) for (let q = 0; q < P * 2; q++) for (let r = 0, to = (q * T + t) * R; r < R; r++) pairDaily[to + r] = att[q * R + r]
     } else {
-      bandsOfDay(t, R, n, P, mood, att, moodOrder, pairOrder, moodUpdatedOn, updatedOn, scratch, moodBands, pairBands)
+      bandsOfDay(arena, t)
     }
 
     const last = t === T - 1
@@ -474,75 +344,22 @@ export function simulateTeamFastPart(
     receivedAcc.fill(0)
 
     // -- pairs: climate and contagion from the start-of-day state, then the attitude update --
-    pairsOfDay(
-      t,
-      R,
-      S,
-      last,
-      scene,
-      manager,
-      managerShift,
-      noise,
-      segList,
-      segCount,
-      segPair,
-      segC,
-      segCm,
-      pa,
-      pb,
-      keyAB,
-      keyBA,
-      heldSince,
-      updatedOn,
-      att,
-      target,
-      mood,
-      climate,
-      contagion,
-      cohesionAcc,
-      receivedAcc,
-      pairMean,
-      baseA
-    )
+    pairDay.t = t
+    pairDay.last = last
+    pairDay.scene = scene
+    pairDay.manager = manager
+    pairDay.segCount = segCount
+    pairDay.managerShift = managerShift
+    pairsOfDay(arena, pairDay)
 
     // -- people: accumulators from the start-of-day state, then the mood update --
     atmosphereAcc.fill(0)
-    const moodGoalShift = Q.managerToMood * influence
-    for (let k = 0; k < activeCount; k++) {
-      const i = activeList[k]
-      const w = W[i]
-      const iR = i * R
-      const integration = (100 * w) / (1 + w)
-      const base = baseMood[i] + moodGoalShift
-      const mShock = noise * Q.moodShock
-      const key = actorKey[i]
-      if (!last) moodUpdatedOn[i] = t
-      for (let r = 0; r < R; r++) {
-        const m = mood[iR + r]
-        const cl = climate[iR + r]
-        atmosphereAcc[r] += m
-        const pw = clampPercentLocal(power0[i] * (1 + m / Q.moodToPower))
-        const support = w > 0 ? cl / w : 0
-        const at = (iR + r) * 5
-        actorAll[at] += pw
-        actorAll[at + 1] += integration
-        actorAll[at + 2] += support
-        actorAll[at + 3] += m
-        actorAll[at + 4] += 1
-        if (scene) {
-          actorScene[at] += pw
-          actorScene[at + 1] += integration
-          actorScene[at + 2] += support
-          actorScene[at + 3] += m
-          actorScene[at + 4] += 1
-        }
-        if (last) continue
-        const goal = base + (Q.moodClimate * cl) / (1 + w)
-        mood[iR + r] = clampSignedLocal(
-          m + Q.moodReturn * (goal - m) + (Q.moodContagion * contagion[iR + r]) / (1 + w) + mShock * shockLocal(baseM[r], key)
-        )
-      }
-    }
+    actorDay.t = t
+    actorDay.activeCount = activeCount
+    actorDay.last = last
+    actorDay.scene = scene
+    actorDay.moodGoalShift = Q.managerToMood * influence
+    actorsOfDay(arena, actorDay)
 
     // -- team indicators of the day --
     const row = t * R
@@ -584,8 +401,10 @@ export function simulateTeamFastPart(
     settlePairMean(att, pairMean, R, S, p, heldSince[p], T)
     for (let r = 0; r < R; r++) pairMean[p * R + r] /= input.sceneDays
   }
-  // The attitudes after the last day are the finals: handed over, not copied (a 1,000-actor run saves 256 MB).
-  const pairFinal = att
+  // The attitudes after the last day are the finals: handed over, not copied (a 1,000-actor run saves
+  // 256 MB). A part for the pool copies what it sends: the arena's memory cannot be moved to another
+  // thread, and posting a view of it would copy the whole arena.
+  const pairFinal = part ? att.slice() : att
   report(PHASE.render, 1)
   return {
     days: T,
@@ -603,9 +422,9 @@ export function simulateTeamFastPart(
     moodBands,
     pairBands,
     pairFinal,
-    pairMean,
-    actorScene,
-    actorAll,
+    pairMean: part ? pairMean.slice() : pairMean,
+    actorScene: part ? actorScene.slice() : actorScene,
+    actorAll: part ? actorAll.slice() : actorAll,
     moodDaily,
     pairDaily,
   }

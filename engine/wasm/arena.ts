@@ -1,0 +1,254 @@
+// A team run's day-loop state in WebAssembly memory, and the kernels that work on it (ADR 045).
+// fast.ts allocates here the arrays the pair loop, the people's loop and the daily bands read and write, instead of
+// as plain typed arrays, and calls `pairsOfDay` and `bandsOfDay` once a day; everything else (the
+// moods, the indicators, the summary) reads the same arrays as views. One memory per run, sized
+// once, so the views never go stale (the memory never grows).
+
+import { quantilePosition } from '../core/quantiles'
+import { DAY_KERNELS_WASM } from './day-kernels.wasm'
+
+let compiled: WebAssembly.Module | null = null
+
+/** Compiled on first use and kept (a few kilobytes: well under a millisecond). */
+function kernelModule(): WebAssembly.Module {
+  if (!compiled) {
+    const binary = atob(DAY_KERNELS_WASM)
+    const bytes = new Uint8Array(binary.length)
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+    compiled = new WebAssembly.Module(bytes)
+  }
+  return compiled
+}
+
+export interface ArenaSizes {
+  /** Interaction segments. */
+  G: number
+  /** Distinct pairs. */
+  P: number
+  /** Actors. */
+  n: number
+  /** Replicates. */
+  R: number
+  /** Days. */
+  T: number
+  /** Whether the run computes the actors' daily mood bands (a replicate range for the pool does not). */
+  moodBands: boolean
+  /** Whether it computes every pair's daily bands (pair series on, and not a replicate range). */
+  pairBands: boolean
+}
+
+/** One day's scalars for the pair loop; the arrays are the arena's. */
+export interface PairDay {
+  t: number
+  S: number
+  last: boolean
+  scene: boolean
+  manager: number
+  segCount: number
+  managerShift: number
+  noise: number
+  kMax: number
+  reciprocity: number
+  attitudeShock: number
+  moodToAttitude: number
+  sqrt12: number
+}
+
+const I32 = 4
+const F64 = 8
+
+/** Every array's element type and length, in the order they are laid out. */
+function arraysOf({ G, P, n, R, T, moodBands, pairBands }: ArenaSizes) {
+  return {
+    segList: [I32, G],
+    segPair: [I32, G],
+    segC: [F64, G],
+    segCm: [F64, G],
+    pa: [I32, P],
+    pb: [I32, P],
+    keyAB: [I32, P],
+    keyBA: [I32, P],
+    /** The day from which a pair's current value has held (for its lazy scene-day mean). */
+    heldSince: [I32, P],
+    /** The last day a pair's value was updated (-1 never): its band is ranked again the day after. */
+    updatedOn: [I32, P],
+    moodUpdatedOn: [I32, n],
+    activeList: [I32, n],
+    /** Each person's total contact with the others. */
+    W: [F64, n],
+    baseMood: [F64, n],
+    power0: [F64, n],
+    actorKey: [I32, n],
+    att: [F64, P * 2 * R],
+    target: [F64, P * 2 * R],
+    mood: [F64, n * R],
+    climate: [F64, n * R],
+    contagion: [F64, n * R],
+    cohesionAcc: [F64, R],
+    receivedAcc: [F64, R],
+    pairMean: [F64, P * R],
+    baseA: [I32, R],
+    baseM: [I32, R],
+    atmosphereAcc: [F64, R],
+    /** [(i R + r) 5 + k]: the sums of power, integration, support, mood and days, over all days and over scene days. */
+    actorAll: [F64, n * R * 5],
+    actorScene: [F64, n * R * 5],
+    /** Yesterday's ranking of the replicates, per actor and per pair direction (cheap daily bands). */
+    moodOrder: [I32, moodBands ? n * R : 0],
+    pairOrder: [I32, pairBands ? P * 2 * R : 0],
+    scratch: [F64, R],
+    /** [i][t][median, p10, p90] */
+    moodBands: [F64, moodBands ? n * T * 3 : 0],
+    /** [p][t][a→b median, p10, p90, b→a median, p10, p90] */
+    pairBands: [F64, pairBands ? P * T * 6 : 0],
+  } as const
+}
+
+type ArrayName = keyof ReturnType<typeof arraysOf>
+
+const PAGE = 65536
+/** WebAssembly's 32-bit memory. */
+const MAX_BYTES = 65536 * PAGE
+
+export interface Arena {
+  segList: Int32Array
+  segPair: Int32Array
+  segC: Float64Array
+  segCm: Float64Array
+  pa: Int32Array
+  pb: Int32Array
+  keyAB: Uint32Array
+  keyBA: Uint32Array
+  heldSince: Int32Array
+  updatedOn: Int32Array
+  moodUpdatedOn: Int32Array
+  activeList: Int32Array
+  W: Float64Array
+  baseMood: Float64Array
+  power0: Float64Array
+  actorKey: Uint32Array
+  att: Float64Array
+  target: Float64Array
+  mood: Float64Array
+  climate: Float64Array
+  contagion: Float64Array
+  cohesionAcc: Float64Array
+  receivedAcc: Float64Array
+  pairMean: Float64Array
+  baseA: Uint32Array
+  baseM: Uint32Array
+  atmosphereAcc: Float64Array
+  actorAll: Float64Array
+  actorScene: Float64Array
+  moodOrder: Int32Array
+  pairOrder: Int32Array
+  scratch: Float64Array
+  moodBands: Float64Array
+  pairBands: Float64Array
+  sizes: ArenaSizes
+  /** The run's own instance of the kernels (called through pairsOfDay and bandsOfDay below). */
+  kernels: { pairsOfDay: (...args: number[]) => void; actorsOfDay: (...args: number[]) => void; bandsOfDay: (...args: number[]) => void }
+}
+
+const UNSIGNED = new Set<ArrayName>(['keyAB', 'keyBA', 'baseA', 'baseM', 'actorKey'])
+
+/** The arrays of a run of these sizes in a memory of their own: zero-filled, rankings the identity, updatedOn -1. */
+export function createArena(sizes: ArenaSizes): Arena {
+  const arrays = arraysOf(sizes)
+  const offsets = {} as Record<ArrayName, number>
+  let bytes = 0
+  for (const [name, [width, length]] of Object.entries(arrays) as [ArrayName, readonly [number, number]][]) {
+    offsets[name] = bytes
+    // 16-byte alignment: a vector load never straddles two arrays' padding.
+    bytes += Math.ceil((width * length) / 16) * 16
+  }
+  if (bytes > MAX_BYTES) throw new RangeError(`a team run of this size needs ${(bytes / 2 ** 30).toFixed(1)} GiB of state, more than the engine's 4 GiB`)
+  const memory = new WebAssembly.Memory({ initial: Math.max(1, Math.ceil(bytes / PAGE)) })
+  const exports = new WebAssembly.Instance(kernelModule(), { engine: { memory } }).exports as Record<string, WebAssembly.Global | ((...args: number[]) => void)>
+  for (const name of Object.keys(offsets) as ArrayName[]) (exports[name] as WebAssembly.Global).value = offsets[name]
+  for (const [key, q] of [
+    ['q50', 0.5],
+    ['q10', 0.1],
+    ['q90', 0.9],
+  ] as const) {
+    const { lo, hi, f } = quantilePosition(q, sizes.R)
+    ;(exports[`${key}lo`] as WebAssembly.Global).value = lo
+    ;(exports[`${key}hi`] as WebAssembly.Global).value = hi
+    ;(exports[`${key}f`] as WebAssembly.Global).value = f
+  }
+  const view = (name: ArrayName) => {
+    const [width, length] = arrays[name]
+    if (width === F64) return new Float64Array(memory.buffer, offsets[name], length)
+    return UNSIGNED.has(name) ? new Uint32Array(memory.buffer, offsets[name], length) : new Int32Array(memory.buffer, offsets[name], length)
+  }
+  const arena = Object.fromEntries((Object.keys(arrays) as ArrayName[]).map((name) => [name, view(name)])) as unknown as Arena
+  arena.updatedOn.fill(-1)
+  arena.moodUpdatedOn.fill(-1)
+  for (const order of [arena.moodOrder, arena.pairOrder]) for (let k = 0; k < order.length; k++) order[k] = k % sizes.R
+  arena.sizes = sizes
+  arena.kernels = exports as unknown as Arena['kernels']
+  return arena
+}
+
+// Module-level functions, so the day loop always calls the same ones: each run's instance exports
+// functions of its own, and calling a new one from the day loop's optimised code threw that code
+// away (V8: 'wrong call target').
+
+/** One day of every interacting pair (segList[0, segCount)), all replicates. */
+export function pairsOfDay(arena: Arena, d: PairDay): void {
+  arena.kernels.pairsOfDay(
+    d.t,
+    arena.sizes.R,
+    d.S,
+    d.last ? 1 : 0,
+    d.scene ? 1 : 0,
+    d.manager,
+    d.segCount,
+    d.managerShift,
+    d.noise,
+    d.kMax,
+    d.reciprocity,
+    d.attitudeShock,
+    d.moodToAttitude,
+    d.sqrt12
+  )
+}
+
+/** One day's scalars for the people's loop. */
+export interface ActorDay {
+  t: number
+  activeCount: number
+  last: boolean
+  scene: boolean
+  moodGoalShift: number
+  mShock: number
+  moodToPower: number
+  moodClimate: number
+  moodReturn: number
+  moodContagion: number
+  sqrt12: number
+}
+
+/** One day of every active person (activeList[0, activeCount)), all replicates: the day's sums, then the mood update. */
+export function actorsOfDay(arena: Arena, d: ActorDay): void {
+  arena.kernels.actorsOfDay(
+    d.t,
+    arena.sizes.R,
+    d.activeCount,
+    d.last ? 1 : 0,
+    d.scene ? 1 : 0,
+    d.moodGoalShift,
+    d.mShock,
+    d.moodToPower,
+    d.moodClimate,
+    d.moodReturn,
+    d.moodContagion,
+    d.sqrt12
+  )
+}
+
+/** The start-of-day bands of day t: only what changed yesterday is ranked again, the rest is copied from yesterday. */
+export function bandsOfDay(arena: Arena, t: number): void {
+  const { T, R, n, P, pairBands } = arena.sizes
+  arena.kernels.bandsOfDay(t, T, R, n, P, pairBands ? 1 : 0)
+}

@@ -1,0 +1,483 @@
+;; The team run's day loop in WebAssembly (ADR 045): the pairs, the people and the start-of-day bands. The
+;; same operations in the same order on the same IEEE doubles as the JavaScript they replaced, so
+;; every result is the same to the bit:
+;; - no fused multiply-add (WebAssembly has none unless asked), so a*b+c rounds twice, as in JS;
+;; - division by 2 and by 2^32 is multiplication by 0.5 and 2^-32, which rounds identically (both
+;;   are exact powers of two);
+;; - f64x2.pmin and pmax are (b < a ? b : a) and (a < b ? b : a): the clamps' ternaries.
+;; Every array lives in the imported memory; the exported globals hold their byte offsets, set once
+;; per run by arena.ts.
+(module
+  (import "engine" "memory" (memory 1))
+
+  ;; murmur3's 32-bit finaliser, as prng.ts's mix32.
+  (func $mix1 (param $h i32) (result i32)
+    (local.set $h (i32.xor (local.get $h) (i32.shr_u (local.get $h) (i32.const 16))))
+    (local.set $h (i32.mul (local.get $h) (i32.const 0x85ebca6b)))
+    (local.set $h (i32.xor (local.get $h) (i32.shr_u (local.get $h) (i32.const 13))))
+    (local.set $h (i32.mul (local.get $h) (i32.const 0xc2b2ae35)))
+    (i32.xor (local.get $h) (i32.shr_u (local.get $h) (i32.const 16))))
+
+  ;; The updated attitude, clamped to [-100, 100] as fast.ts writes it (x < -100 ? -100 : x > 100 ? 100 : x).
+  (func $next1 (param $self f64) (param $other f64) (param $goal f64) (param $u f64)
+               (param $rate f64) (param $recip f64) (param $shockScale f64) (result f64)
+    (local $x f64)
+    (local.set $x
+      (f64.add
+        (f64.add
+          (f64.add (local.get $self) (f64.mul (local.get $rate) (f64.sub (local.get $goal) (local.get $self))))
+          (f64.mul (local.get $recip) (f64.sub (local.get $other) (local.get $self))))
+        (f64.mul (local.get $shockScale) (local.get $u))))
+    (if (result f64) (f64.lt (local.get $x) (f64.const -100))
+      (then (f64.const -100))
+      (else (if (result f64) (f64.gt (local.get $x) (f64.const 100)) (then (f64.const 100)) (else (local.get $x))))))
+
+  ;; One replicate of one pair at byte offset $o (replicate r = $o / 8), for an odd replicate count:
+  ;; the accumulators, then (unless it is the last day) the scene mean and the two attitude updates.
+  (func $lane1 (param $o i32) (param $day i32) (param $kab i32) (param $kba i32)
+    (param $pAB i32) (param $pBA i32) (param $gAB i32) (param $gBA i32) (param $mA i32) (param $mB i32)
+    (param $clA i32) (param $clB i32) (param $cgA i32) (param $cgB i32) (param $coh i32) (param $rec i32) (param $pm i32)
+    (param $c f64) (param $cm f64) (param $sel i32) (param $update i32) (param $addMean i32)
+    (param $shift f64) (param $mta f64) (param $rate f64) (param $recip f64) (param $shockScale f64) (param $sqrt12 f64)
+    (local $ab f64) (local $ba f64) (local $ma f64) (local $mb f64) (local $a i32)
+    (local.set $ab (f64.load (i32.add (local.get $pAB) (local.get $o))))
+    (local.set $ba (f64.load (i32.add (local.get $pBA) (local.get $o))))
+    (local.set $ma (f64.load (i32.add (local.get $mA) (local.get $o))))
+    (local.set $mb (f64.load (i32.add (local.get $mB) (local.get $o))))
+    (local.set $a (i32.add (local.get $coh) (local.get $o)))
+    (f64.store (local.get $a) (f64.add (f64.load (local.get $a))
+      (f64.mul (f64.mul (local.get $c) (f64.add (local.get $ab) (local.get $ba))) (f64.const 0.5))))
+    (local.set $a (i32.add (local.get $clA) (local.get $o)))
+    (f64.store (local.get $a) (f64.add (f64.load (local.get $a)) (f64.mul (local.get $c) (local.get $ba))))
+    (local.set $a (i32.add (local.get $clB) (local.get $o)))
+    (f64.store (local.get $a) (f64.add (f64.load (local.get $a)) (f64.mul (local.get $c) (local.get $ab))))
+    (local.set $a (i32.add (local.get $cgA) (local.get $o)))
+    (f64.store (local.get $a) (f64.add (f64.load (local.get $a)) (f64.mul (local.get $cm) (f64.sub (local.get $mb) (local.get $ma)))))
+    (local.set $a (i32.add (local.get $cgB) (local.get $o)))
+    (f64.store (local.get $a) (f64.add (f64.load (local.get $a)) (f64.mul (local.get $cm) (f64.sub (local.get $ma) (local.get $mb)))))
+    (if (local.get $sel)
+      (then
+        (local.set $a (i32.add (local.get $rec) (local.get $o)))
+        (f64.store (local.get $a) (f64.add (f64.load (local.get $a))
+          (f64.mul (local.get $c) (select (result f64) (local.get $ba) (local.get $ab) (i32.eq (local.get $sel) (i32.const 1))))))))
+    (if (i32.eqz (local.get $update)) (then (return)))
+    (if (local.get $addMean)
+      (then
+        (local.set $a (i32.add (local.get $pm) (local.get $o)))
+        (f64.store (local.get $a) (f64.add (f64.load (local.get $a)) (f64.mul (f64.add (local.get $ab) (local.get $ba)) (f64.const 0.5))))))
+    (f64.store (i32.add (local.get $pAB) (local.get $o))
+      (call $next1 (local.get $ab) (local.get $ba)
+        (f64.add (f64.add (f64.load (i32.add (local.get $gAB) (local.get $o))) (local.get $shift)) (f64.mul (local.get $mta) (local.get $ma)))
+        (f64.mul (f64.sub (f64.mul (f64.convert_i32_u (call $mix1 (i32.xor (local.get $day) (local.get $kab)))) (f64.const 0x1p-32)) (f64.const 0.5)) (local.get $sqrt12))
+        (local.get $rate) (local.get $recip) (local.get $shockScale)))
+    (f64.store (i32.add (local.get $pBA) (local.get $o))
+      (call $next1 (local.get $ba) (local.get $ab)
+        (f64.add (f64.add (f64.load (i32.add (local.get $gBA) (local.get $o))) (local.get $shift)) (f64.mul (local.get $mta) (local.get $mb)))
+        (f64.mul (f64.sub (f64.mul (f64.convert_i32_u (call $mix1 (i32.xor (local.get $day) (local.get $kba)))) (f64.const 0x1p-32)) (f64.const 0.5)) (local.get $sqrt12))
+        (local.get $rate) (local.get $recip) (local.get $shockScale))))
+
+  ;; pairMean[p] += ((att a→b + att b→a) / 2) * days over the scene days in [from, to) the pair's
+  ;; value was held without contact (fast.ts's settlePairMean).
+  (func $settle (param $pAB i32) (param $pBA i32) (param $pm i32) (param $R i32) (param $S i32) (param $from i32) (param $to i32)
+    (local $lo i32) (local $days f64) (local $o i32) (local $end i32) (local $a i32)
+    (local.set $lo (select (local.get $from) (local.get $S) (i32.gt_s (local.get $from) (local.get $S))))
+    (if (i32.le_s (local.get $to) (local.get $lo)) (then (return)))
+    (local.set $days (f64.convert_i32_s (i32.sub (local.get $to) (local.get $lo))))
+    (local.set $end (i32.shl (local.get $R) (i32.const 3)))
+    (loop $r
+      (if (i32.lt_u (local.get $o) (local.get $end))
+        (then
+          (local.set $a (i32.add (local.get $pm) (local.get $o)))
+          (f64.store (local.get $a) (f64.add (f64.load (local.get $a))
+            (f64.mul (f64.mul (f64.add (f64.load (i32.add (local.get $pAB) (local.get $o))) (f64.load (i32.add (local.get $pBA) (local.get $o)))) (f64.const 0.5)) (local.get $days))))
+          (local.set $o (i32.add (local.get $o) (i32.const 8)))
+          (br $r)))))
+
+  ;; Byte offsets of the arrays (arena.ts sets them by name).
+  (global $segList (export "segList") (mut i32) (i32.const 0)) (global $segPair (export "segPair") (mut i32) (i32.const 0)) (global $segC (export "segC") (mut i32) (i32.const 0))
+  (global $segCm (export "segCm") (mut i32) (i32.const 0)) (global $pa (export "pa") (mut i32) (i32.const 0)) (global $pb (export "pb") (mut i32) (i32.const 0))
+  (global $keyAB (export "keyAB") (mut i32) (i32.const 0)) (global $keyBA (export "keyBA") (mut i32) (i32.const 0)) (global $heldSince (export "heldSince") (mut i32) (i32.const 0))
+  (global $updatedOn (export "updatedOn") (mut i32) (i32.const 0)) (global $att (export "att") (mut i32) (i32.const 0)) (global $target (export "target") (mut i32) (i32.const 0))
+  (global $mood (export "mood") (mut i32) (i32.const 0)) (global $climate (export "climate") (mut i32) (i32.const 0)) (global $contagion (export "contagion") (mut i32) (i32.const 0))
+  (global $cohesionAcc (export "cohesionAcc") (mut i32) (i32.const 0)) (global $receivedAcc (export "receivedAcc") (mut i32) (i32.const 0)) (global $pairMean (export "pairMean") (mut i32) (i32.const 0))
+  (global $baseA (export "baseA") (mut i32) (i32.const 0)) (global $moodUpdatedOn (export "moodUpdatedOn") (mut i32) (i32.const 0)) (global $moodOrder (export "moodOrder") (mut i32) (i32.const 0))
+  (global $pairOrder (export "pairOrder") (mut i32) (i32.const 0)) (global $scratch (export "scratch") (mut i32) (i32.const 0)) (global $moodBands (export "moodBands") (mut i32) (i32.const 0))
+  (global $pairBands (export "pairBands") (mut i32) (i32.const 0))
+
+  (global $activeList (export "activeList") (mut i32) (i32.const 0)) (global $W (export "W") (mut i32) (i32.const 0)) (global $baseMood (export "baseMood") (mut i32) (i32.const 0))
+  (global $power0 (export "power0") (mut i32) (i32.const 0)) (global $actorKey (export "actorKey") (mut i32) (i32.const 0)) (global $atmosphereAcc (export "atmosphereAcc") (mut i32) (i32.const 0))
+  (global $actorAll (export "actorAll") (mut i32) (i32.const 0)) (global $actorScene (export "actorScene") (mut i32) (i32.const 0)) (global $baseM (export "baseM") (mut i32) (i32.const 0))
+
+  ;; One day of every interacting pair (segList[0, segCount)), all replicates.
+  (func (export "pairsOfDay")
+    (param $t i32) (param $R i32) (param $S i32) (param $last i32) (param $scene i32) (param $manager i32) (param $segCount i32)
+    (param $managerShift f64) (param $noise f64) (param $kMax f64) (param $reciprocity f64) (param $attitudeShock f64)
+    (param $moodToAttitude f64) (param $sqrt12 f64)
+    (local $k i32) (local $g i32) (local $p i32) (local $a i32) (local $b i32) (local $c f64) (local $cm f64)
+    (local $rate f64) (local $recip f64) (local $shockScale f64) (local $kab i32) (local $kba i32)
+    (local $rowB i32) (local $pAB i32) (local $pBA i32) (local $gAB i32) (local $gBA i32) (local $mA i32) (local $mB i32)
+    (local $clA i32) (local $clB i32) (local $cgA i32) (local $cgB i32) (local $pm i32) (local $sel i32)
+    (local $update i32) (local $addMean i32) (local $o i32) (local $o2 i32) (local $oi i32) (local $end i32)
+    (local $keys v128) (local $h v128) (local $ab v128) (local $ba v128) (local $ma v128) (local $mb v128) (local $x v128) (local $addr i32)
+    (local $cV v128) (local $cmV v128) (local $shiftV v128) (local $mtaV v128) (local $rateV v128) (local $recipV v128)
+    (local $shockV v128) (local $sqrt12V v128) (local $held i32)
+    (local.set $update (i32.eqz (local.get $last)))
+    (local.set $addMean (i32.and (local.get $scene) (local.get $update)))
+    (local.set $rowB (i32.shl (local.get $R) (i32.const 3)))
+    (local.set $end (local.get $rowB))
+    (local.set $o2 (i32.shl (i32.and (local.get $R) (i32.const -2)) (i32.const 3)))
+    (local.set $shiftV (f64x2.splat (local.get $managerShift)))
+    (local.set $mtaV (f64x2.splat (local.get $moodToAttitude)))
+    (local.set $sqrt12V (f64x2.splat (local.get $sqrt12)))
+    (loop $pairs
+      (if (i32.lt_u (local.get $k) (local.get $segCount))
+        (then
+          (local.set $g (i32.load (i32.add (global.get $segList) (i32.shl (local.get $k) (i32.const 2)))))
+          (local.set $p (i32.load (i32.add (global.get $segPair) (i32.shl (local.get $g) (i32.const 2)))))
+          (local.set $a (i32.load (i32.add (global.get $pa) (i32.shl (local.get $p) (i32.const 2)))))
+          (local.set $b (i32.load (i32.add (global.get $pb) (i32.shl (local.get $p) (i32.const 2)))))
+          (local.set $c (f64.load (i32.add (global.get $segC) (i32.shl (local.get $g) (i32.const 3)))))
+          (local.set $cm (f64.load (i32.add (global.get $segCm) (i32.shl (local.get $g) (i32.const 3)))))
+          ;; rate = kMax * c; recip = rate * reciprocity; shockScale = noise * c * attitudeShock
+          (local.set $rate (f64.mul (local.get $kMax) (local.get $c)))
+          (local.set $recip (f64.mul (local.get $rate) (local.get $reciprocity)))
+          (local.set $shockScale (f64.mul (f64.mul (local.get $noise) (local.get $c)) (local.get $attitudeShock)))
+          (local.set $kab (i32.load (i32.add (global.get $keyAB) (i32.shl (local.get $p) (i32.const 2)))))
+          (local.set $kba (i32.load (i32.add (global.get $keyBA) (i32.shl (local.get $p) (i32.const 2)))))
+          (local.set $pAB (i32.add (global.get $att) (i32.mul (i32.shl (local.get $p) (i32.const 1)) (local.get $rowB))))
+          (local.set $pBA (i32.add (local.get $pAB) (local.get $rowB)))
+          (local.set $gAB (i32.add (global.get $target) (i32.mul (i32.shl (local.get $p) (i32.const 1)) (local.get $rowB))))
+          (local.set $gBA (i32.add (local.get $gAB) (local.get $rowB)))
+          (local.set $mA (i32.add (global.get $mood) (i32.mul (local.get $a) (local.get $rowB))))
+          (local.set $mB (i32.add (global.get $mood) (i32.mul (local.get $b) (local.get $rowB))))
+          (local.set $clA (i32.add (global.get $climate) (i32.mul (local.get $a) (local.get $rowB))))
+          (local.set $clB (i32.add (global.get $climate) (i32.mul (local.get $b) (local.get $rowB))))
+          (local.set $cgA (i32.add (global.get $contagion) (i32.mul (local.get $a) (local.get $rowB))))
+          (local.set $cgB (i32.add (global.get $contagion) (i32.mul (local.get $b) (local.get $rowB))))
+          (local.set $pm (i32.add (global.get $pairMean) (i32.mul (local.get $p) (local.get $rowB))))
+          (local.set $sel
+            (if (result i32) (i32.eq (local.get $a) (local.get $manager)) (then (i32.const 1))
+              (else (if (result i32) (i32.eq (local.get $b) (local.get $manager)) (then (i32.const 2)) (else (i32.const 0))))))
+          (if (local.get $update)
+            (then
+              ;; Days the pair's value was held without contact are added in one go.
+              (local.set $held (i32.load (i32.add (global.get $heldSince) (i32.shl (local.get $p) (i32.const 2)))))
+              (if (i32.lt_s (local.get $held) (local.get $t))
+                (then (call $settle (local.get $pAB) (local.get $pBA) (local.get $pm) (local.get $R) (local.get $S) (local.get $held) (local.get $t))))
+              (i32.store (i32.add (global.get $heldSince) (i32.shl (local.get $p) (i32.const 2))) (i32.add (local.get $t) (i32.const 1)))
+              (i32.store (i32.add (global.get $updatedOn) (i32.shl (local.get $p) (i32.const 2))) (local.get $t))))
+          (local.set $cV (f64x2.splat (local.get $c)))
+          (local.set $cmV (f64x2.splat (local.get $cm)))
+          (local.set $rateV (f64x2.splat (local.get $rate)))
+          (local.set $recipV (f64x2.splat (local.get $recip)))
+          (local.set $shockV (f64x2.splat (local.get $shockScale)))
+          (local.set $o (i32.const 0))
+          ;; Two replicates at a time: one i32x4 hashes a→b and b→a of both (lanes r a→b, r+1 a→b,
+          ;; r b→a, r+1 b→a), and the arithmetic runs on f64x2.
+          (local.set $keys (i32x4.replace_lane 3 (i32x4.replace_lane 2 (i32x4.splat (local.get $kab)) (local.get $kba)) (local.get $kba)))
+          (loop $two
+            (if (i32.lt_u (local.get $o) (local.get $o2))
+              (then
+                ;; h = mix32(day ^ key), prng.ts's murmur3 finaliser
+                (local.set $h (v128.xor (v128.load64_splat (i32.add (global.get $baseA) (i32.shr_u (local.get $o) (i32.const 1)))) (local.get $keys)))
+                (local.set $h (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 16))))
+                (local.set $h (i32x4.mul (local.get $h) (v128.const i32x4 0x85ebca6b 0x85ebca6b 0x85ebca6b 0x85ebca6b)))
+                (local.set $h (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 13))))
+                (local.set $h (i32x4.mul (local.get $h) (v128.const i32x4 0xc2b2ae35 0xc2b2ae35 0xc2b2ae35 0xc2b2ae35)))
+                (local.set $h (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 16))))
+                (local.set $ab (v128.load (i32.add (local.get $pAB) (local.get $o))))
+                (local.set $ba (v128.load (i32.add (local.get $pBA) (local.get $o))))
+                (local.set $ma (v128.load (i32.add (local.get $mA) (local.get $o))))
+                (local.set $mb (v128.load (i32.add (local.get $mB) (local.get $o))))
+                ;; cohesionAcc[r] += (c * (ab + ba)) / 2
+                (local.set $addr (i32.add (global.get $cohesionAcc) (local.get $o)))
+                (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr))
+                  (f64x2.mul (f64x2.mul (local.get $cV) (f64x2.add (local.get $ab) (local.get $ba))) (v128.const f64x2 0.5 0.5))))
+                ;; climate[a] += c * ba; climate[b] += c * ab
+                (local.set $addr (i32.add (local.get $clA) (local.get $o)))
+                (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr)) (f64x2.mul (local.get $cV) (local.get $ba))))
+                (local.set $addr (i32.add (local.get $clB) (local.get $o)))
+                (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr)) (f64x2.mul (local.get $cV) (local.get $ab))))
+                ;; contagion[a] += cm * (mb - ma); contagion[b] += cm * (ma - mb)
+                (local.set $addr (i32.add (local.get $cgA) (local.get $o)))
+                (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr)) (f64x2.mul (local.get $cmV) (f64x2.sub (local.get $mb) (local.get $ma)))))
+                (local.set $addr (i32.add (local.get $cgB) (local.get $o)))
+                (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr)) (f64x2.mul (local.get $cmV) (f64x2.sub (local.get $ma) (local.get $mb)))))
+                ;; receivedAcc[r] += c * (what the manager receives): ba when a is the manager, ab when b is
+                (if (local.get $sel)
+                  (then
+                    (local.set $addr (i32.add (global.get $receivedAcc) (local.get $o)))
+                    (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr))
+                      (f64x2.mul (local.get $cV) (select (result v128) (local.get $ba) (local.get $ab) (i32.eq (local.get $sel) (i32.const 1))))))))
+                (if (local.get $update)
+                  (then
+                    (if (local.get $addMean)
+                      (then
+                        (local.set $addr (i32.add (local.get $pm) (local.get $o)))
+                        (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr))
+                          (f64x2.mul (f64x2.add (local.get $ab) (local.get $ba)) (v128.const f64x2 0.5 0.5))))))
+                    ;; a→b: ab + rate * (target + managerShift + moodToAttitude * ma - ab) + recip * (ba - ab)
+                    ;; + shockScale * ((h / 2^32 - 0.5) * sqrt(12)), clamped
+                    (local.set $x
+                      (f64x2.add
+                        (f64x2.add
+                          (f64x2.add (local.get $ab) (f64x2.mul (local.get $rateV) (f64x2.sub
+                            (f64x2.add (f64x2.add (v128.load (i32.add (local.get $gAB) (local.get $o))) (local.get $shiftV)) (f64x2.mul (local.get $mtaV) (local.get $ma)))
+                            (local.get $ab))))
+                          (f64x2.mul (local.get $recipV) (f64x2.sub (local.get $ba) (local.get $ab))))
+                        (f64x2.mul (local.get $shockV)
+                          (f64x2.mul (f64x2.sub (f64x2.mul (f64x2.convert_low_i32x4_u (local.get $h)) (v128.const f64x2 0x1p-32 0x1p-32)) (v128.const f64x2 0.5 0.5)) (local.get $sqrt12V)))))
+                    (v128.store (i32.add (local.get $pAB) (local.get $o))
+                      (f64x2.pmax (f64x2.pmin (local.get $x) (v128.const f64x2 100 100)) (v128.const f64x2 -100 -100)))
+                    ;; b→a, the same with the roles swapped (its hashes are lanes 2-3)
+                    (local.set $x
+                      (f64x2.add
+                        (f64x2.add
+                          (f64x2.add (local.get $ba) (f64x2.mul (local.get $rateV) (f64x2.sub
+                            (f64x2.add (f64x2.add (v128.load (i32.add (local.get $gBA) (local.get $o))) (local.get $shiftV)) (f64x2.mul (local.get $mtaV) (local.get $mb)))
+                            (local.get $ba))))
+                          (f64x2.mul (local.get $recipV) (f64x2.sub (local.get $ab) (local.get $ba))))
+                        (f64x2.mul (local.get $shockV)
+                          (f64x2.mul (f64x2.sub (f64x2.mul
+                            (f64x2.convert_low_i32x4_u (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $h) (local.get $h)))
+                            (v128.const f64x2 0x1p-32 0x1p-32)) (v128.const f64x2 0.5 0.5)) (local.get $sqrt12V)))))
+                    (v128.store (i32.add (local.get $pBA) (local.get $o))
+                      (f64x2.pmax (f64x2.pmin (local.get $x) (v128.const f64x2 100 100)) (v128.const f64x2 -100 -100)))))
+                (local.set $o (i32.add (local.get $o) (i32.const 16)))
+                (br $two))))
+          ;; The last replicate of an odd count.
+          (loop $one
+            (if (i32.lt_u (local.get $o) (local.get $end))
+              (then
+                (call $lane1 (local.get $o) (i32.load (i32.add (global.get $baseA) (i32.shr_u (local.get $o) (i32.const 1)))) (local.get $kab) (local.get $kba)
+                  (local.get $pAB) (local.get $pBA) (local.get $gAB) (local.get $gBA) (local.get $mA) (local.get $mB)
+                  (local.get $clA) (local.get $clB) (local.get $cgA) (local.get $cgB) (global.get $cohesionAcc) (global.get $receivedAcc) (local.get $pm)
+                  (local.get $c) (local.get $cm) (local.get $sel) (local.get $update) (local.get $addMean)
+                  (local.get $managerShift) (local.get $moodToAttitude) (local.get $rate) (local.get $recip) (local.get $shockScale) (local.get $sqrt12))
+                (local.set $o (i32.add (local.get $o) (i32.const 8)))
+                (br $one))))
+          (local.set $k (i32.add (local.get $k) (i32.const 1)))
+          (br $pairs)))))
+
+  ;; The three order statistics of a band (quantiles.ts's quantileSorted at 0.5, 0.1, 0.9 for the
+  ;; run's replicate count): lower index, upper index, fraction; arena.ts sets them once per run.
+  (global $q50lo (export "q50lo") (mut i32) (i32.const 0)) (global $q50hi (export "q50hi") (mut i32) (i32.const 0)) (global $q50f (export "q50f") (mut f64) (f64.const 0))
+  (global $q10lo (export "q10lo") (mut i32) (i32.const 0)) (global $q10hi (export "q10hi") (mut i32) (i32.const 0)) (global $q10f (export "q10f") (mut f64) (f64.const 0))
+  (global $q90lo (export "q90lo") (mut i32) (i32.const 0)) (global $q90hi (export "q90hi") (mut i32) (i32.const 0)) (global $q90f (export "q90f") (mut f64) (f64.const 0))
+
+  ;; f === 0 ? sorted[lo] : sorted[lo] + (sorted[hi] - sorted[lo]) * f
+  (func $quantile (param $s i32) (param $lo i32) (param $hi i32) (param $f f64) (result f64)
+    (local $a f64)
+    (local.set $a (f64.load (i32.add (local.get $s) (i32.shl (local.get $lo) (i32.const 3)))))
+    (if (result f64) (f64.eq (local.get $f) (f64.const 0))
+      (then (local.get $a))
+      (else (f64.add (local.get $a) (f64.mul (f64.sub (f64.load (i32.add (local.get $s) (i32.shl (local.get $hi) (i32.const 3)))) (local.get $a)) (local.get $f))))))
+
+  ;; quantiles.ts's bandIntoRanked: the R values at $values taken in yesterday's ranking ($order),
+  ;; insertion-sorted into the scratch array (close to R steps when little changed), the ranking
+  ;; updated in place, and median, p10, p90 written to $out.
+  (func $rankBand (param $values i32) (param $order i32) (param $R i32) (param $out i32)
+    (local $s i32) (local $k i32) (local $j i32) (local $v f64) (local $w f64) (local $o i32)
+    (local.set $s (global.get $scratch))
+    (block $filled
+      (loop $fill
+        (br_if $filled (i32.ge_s (local.get $k) (local.get $R)))
+        (f64.store (i32.add (local.get $s) (i32.shl (local.get $k) (i32.const 3)))
+          (f64.load (i32.add (local.get $values) (i32.shl (i32.load (i32.add (local.get $order) (i32.shl (local.get $k) (i32.const 2)))) (i32.const 3)))))
+        (local.set $k (i32.add (local.get $k) (i32.const 1)))
+        (br $fill)))
+    (local.set $k (i32.const 1))
+    (block $sorted
+      (loop $outer
+        (br_if $sorted (i32.ge_s (local.get $k) (local.get $R)))
+        (local.set $v (f64.load (i32.add (local.get $s) (i32.shl (local.get $k) (i32.const 3)))))
+        (local.set $o (i32.load (i32.add (local.get $order) (i32.shl (local.get $k) (i32.const 2)))))
+        (local.set $j (i32.sub (local.get $k) (i32.const 1)))
+        ;; while (j >= 0 && scratch[j] > v) shift one up
+        (block $placed
+          (loop $inner
+            (br_if $placed (i32.lt_s (local.get $j) (i32.const 0)))
+            (local.set $w (f64.load (i32.add (local.get $s) (i32.shl (local.get $j) (i32.const 3)))))
+            (br_if $placed (i32.eqz (f64.gt (local.get $w) (local.get $v))))
+            (f64.store (i32.add (local.get $s) (i32.shl (i32.add (local.get $j) (i32.const 1)) (i32.const 3))) (local.get $w))
+            (i32.store (i32.add (local.get $order) (i32.shl (i32.add (local.get $j) (i32.const 1)) (i32.const 2)))
+              (i32.load (i32.add (local.get $order) (i32.shl (local.get $j) (i32.const 2)))))
+            (local.set $j (i32.sub (local.get $j) (i32.const 1)))
+            (br $inner)))
+        (f64.store (i32.add (local.get $s) (i32.shl (i32.add (local.get $j) (i32.const 1)) (i32.const 3))) (local.get $v))
+        (i32.store (i32.add (local.get $order) (i32.shl (i32.add (local.get $j) (i32.const 1)) (i32.const 2))) (local.get $o))
+        (local.set $k (i32.add (local.get $k) (i32.const 1)))
+        (br $outer)))
+    (f64.store (local.get $out) (call $quantile (local.get $s) (global.get $q50lo) (global.get $q50hi) (global.get $q50f)))
+    (f64.store offset=8 (local.get $out) (call $quantile (local.get $s) (global.get $q10lo) (global.get $q10hi) (global.get $q10f)))
+    (f64.store offset=16 (local.get $out) (call $quantile (local.get $s) (global.get $q90lo) (global.get $q90hi) (global.get $q90f))))
+
+  ;; The start-of-day bands of day $t: every actor's mood ([i][t][median, p10, p90] in moodBands)
+  ;; and, with $withPairs, both directions of every pair ([p][t][a→b 3, b→a 3] in pairBands). Only
+  ;; what changed yesterday is ranked again; the rest is yesterday's band, copied.
+  (func (export "bandsOfDay") (param $t i32) (param $T i32) (param $R i32) (param $n i32) (param $P i32) (param $withPairs i32)
+    (local $i i32) (local $band i32) (local $rowB i32) (local $at i32)
+    (local.set $rowB (i32.shl (local.get $R) (i32.const 3)))
+    (block $moods
+      (loop $actor
+        (br_if $moods (i32.ge_u (local.get $i) (local.get $n)))
+        (local.set $band (i32.add (global.get $moodBands) (i32.mul (i32.add (i32.mul (local.get $i) (local.get $T)) (local.get $t)) (i32.const 24))))
+        (if (i32.or (i32.eqz (local.get $t))
+              (i32.eq (i32.load (i32.add (global.get $moodUpdatedOn) (i32.shl (local.get $i) (i32.const 2)))) (i32.sub (local.get $t) (i32.const 1))))
+          (then
+            (call $rankBand (i32.add (global.get $mood) (i32.mul (local.get $i) (local.get $rowB)))
+              (i32.add (global.get $moodOrder) (i32.shl (i32.mul (local.get $i) (local.get $R)) (i32.const 2))) (local.get $R) (local.get $band)))
+          (else (memory.copy (local.get $band) (i32.sub (local.get $band) (i32.const 24)) (i32.const 24))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $actor)))
+    (if (i32.eqz (local.get $withPairs)) (then (return)))
+    (local.set $i (i32.const 0))
+    (block $pairs
+      (loop $pair
+        (br_if $pairs (i32.ge_u (local.get $i) (local.get $P)))
+        (local.set $band (i32.add (global.get $pairBands) (i32.mul (i32.add (i32.mul (local.get $i) (local.get $T)) (local.get $t)) (i32.const 48))))
+        (if (i32.or (i32.eqz (local.get $t))
+              (i32.eq (i32.load (i32.add (global.get $updatedOn) (i32.shl (local.get $i) (i32.const 2)))) (i32.sub (local.get $t) (i32.const 1))))
+          (then
+            ;; replicate index of the pair's a→b row: p * 2R
+            (local.set $at (i32.shl (i32.mul (local.get $i) (local.get $R)) (i32.const 1)))
+            (call $rankBand (i32.add (global.get $att) (i32.shl (local.get $at) (i32.const 3)))
+              (i32.add (global.get $pairOrder) (i32.shl (local.get $at) (i32.const 2))) (local.get $R) (local.get $band))
+            (local.set $at (i32.add (local.get $at) (local.get $R)))
+            (call $rankBand (i32.add (global.get $att) (i32.shl (local.get $at) (i32.const 3)))
+              (i32.add (global.get $pairOrder) (i32.shl (local.get $at) (i32.const 2))) (local.get $R) (i32.add (local.get $band) (i32.const 24))))
+          (else (memory.copy (local.get $band) (i32.sub (local.get $band) (i32.const 48)) (i32.const 48))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $pair))))
+
+  ;; One day of every active person, all replicates (fast.ts's mood loop before): the day's
+  ;; accumulators from the start-of-day mood, then (unless it is the last day) the mood update
+  ;;   mood = clampSigned(m + moodReturn (goal - m) + moodContagion contagion / (1 + w) + shock)
+  ;;   goal = baseMood + managerToMood influence + moodClimate climate / (1 + w)
+  ;; Two replicates at a time; actorAll and actorScene are [(i R + r) 5 + k], so their sums are
+  ;; written lane by lane.
+  (func (export "actorsOfDay") (param $t i32) (param $R i32) (param $activeCount i32) (param $last i32) (param $scene i32)
+    (param $moodGoalShift f64) (param $mShock f64) (param $moodToPower f64) (param $moodClimate f64) (param $moodReturn f64)
+    (param $moodContagion f64) (param $sqrt12 f64)
+    (local $k i32) (local $i i32) (local $w f64) (local $wV v128) (local $onePlusW v128) (local $integration f64) (local $base v128)
+    (local $key v128) (local $p0 v128) (local $rowB i32) (local $iR i32) (local $o i32) (local $o2 i32) (local $end i32)
+    (local $m v128) (local $cl v128) (local $pw v128) (local $support v128) (local $h v128) (local $x v128) (local $addr i32)
+    (local $mS f64) (local $clS f64) (local $pwS f64) (local $supportS f64) (local $xS f64)
+    (local.set $rowB (i32.shl (local.get $R) (i32.const 3)))
+    (local.set $end (local.get $rowB))
+    (local.set $o2 (i32.shl (i32.and (local.get $R) (i32.const -2)) (i32.const 3)))
+    (block $people
+      (loop $person
+        (br_if $people (i32.ge_u (local.get $k) (local.get $activeCount)))
+        (local.set $i (i32.load (i32.add (global.get $activeList) (i32.shl (local.get $k) (i32.const 2)))))
+        (local.set $w (f64.load (i32.add (global.get $W) (i32.shl (local.get $i) (i32.const 3)))))
+        (local.set $wV (f64x2.splat (local.get $w)))
+        (local.set $onePlusW (f64x2.splat (f64.add (f64.const 1) (local.get $w))))
+        ;; integration = (100 w) / (1 + w)
+        (local.set $integration (f64.div (f64.mul (f64.const 100) (local.get $w)) (f64.add (f64.const 1) (local.get $w))))
+        (local.set $base (f64x2.splat (f64.add (f64.load (i32.add (global.get $baseMood) (i32.shl (local.get $i) (i32.const 3)))) (local.get $moodGoalShift))))
+        (local.set $key (i32x4.splat (i32.load (i32.add (global.get $actorKey) (i32.shl (local.get $i) (i32.const 2))))))
+        (local.set $p0 (f64x2.splat (f64.load (i32.add (global.get $power0) (i32.shl (local.get $i) (i32.const 3))))))
+        (if (i32.eqz (local.get $last))
+          (then (i32.store (i32.add (global.get $moodUpdatedOn) (i32.shl (local.get $i) (i32.const 2))) (local.get $t))))
+        (local.set $iR (i32.mul (local.get $i) (local.get $rowB)))
+        (local.set $o (i32.const 0))
+        (block $pairsDone
+          (loop $two
+            (br_if $pairsDone (i32.ge_u (local.get $o) (local.get $o2)))
+            (local.set $m (v128.load (i32.add (i32.add (global.get $mood) (local.get $iR)) (local.get $o))))
+            (local.set $cl (v128.load (i32.add (i32.add (global.get $climate) (local.get $iR)) (local.get $o))))
+            ;; atmosphereAcc[r] += m
+            (local.set $addr (i32.add (global.get $atmosphereAcc) (local.get $o)))
+            (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr)) (local.get $m)))
+            ;; pw = clampPercent(power0 (1 + m / moodToPower)); support = w > 0 ? climate / w : 0
+            (local.set $pw (f64x2.mul (local.get $p0) (f64x2.add (v128.const f64x2 1 1) (f64x2.div (local.get $m) (f64x2.splat (local.get $moodToPower))))))
+            (local.set $pw (f64x2.pmax (f64x2.pmin (local.get $pw) (v128.const f64x2 100 100)) (v128.const f64x2 0 0)))
+            (local.set $support
+              (if (result v128) (f64.gt (local.get $w) (f64.const 0))
+                (then (f64x2.div (local.get $cl) (local.get $wV)))
+                (else (v128.const f64x2 0 0))))
+            ;; actorAll (and on scene days actorScene) [(iR + r) 5 + 0..4] += pw, integration, support, m, 1: lane 0, then lane 1
+            (local.set $addr (i32.add (global.get $actorAll) (i32.mul (i32.add (i32.shr_u (local.get $iR) (i32.const 3)) (i32.shr_u (local.get $o) (i32.const 3))) (i32.const 40))))
+            (call $sums (local.get $addr) (f64x2.extract_lane 0 (local.get $pw)) (local.get $integration) (f64x2.extract_lane 0 (local.get $support)) (f64x2.extract_lane 0 (local.get $m)))
+            (call $sums (i32.add (local.get $addr) (i32.const 40)) (f64x2.extract_lane 1 (local.get $pw)) (local.get $integration) (f64x2.extract_lane 1 (local.get $support)) (f64x2.extract_lane 1 (local.get $m)))
+            (if (local.get $scene)
+              (then
+                (local.set $addr (i32.add (global.get $actorScene) (i32.mul (i32.add (i32.shr_u (local.get $iR) (i32.const 3)) (i32.shr_u (local.get $o) (i32.const 3))) (i32.const 40))))
+                (call $sums (local.get $addr) (f64x2.extract_lane 0 (local.get $pw)) (local.get $integration) (f64x2.extract_lane 0 (local.get $support)) (f64x2.extract_lane 0 (local.get $m)))
+                (call $sums (i32.add (local.get $addr) (i32.const 40)) (f64x2.extract_lane 1 (local.get $pw)) (local.get $integration) (f64x2.extract_lane 1 (local.get $support)) (f64x2.extract_lane 1 (local.get $m)))))
+            (if (i32.eqz (local.get $last))
+              (then
+                ;; the shock: mix32(baseM[r] ^ key), lanes 0-1
+                (local.set $h (v128.xor (v128.load64_zero (i32.add (global.get $baseM) (i32.shr_u (local.get $o) (i32.const 1)))) (local.get $key)))
+                (local.set $h (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 16))))
+                (local.set $h (i32x4.mul (local.get $h) (v128.const i32x4 0x85ebca6b 0x85ebca6b 0x85ebca6b 0x85ebca6b)))
+                (local.set $h (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 13))))
+                (local.set $h (i32x4.mul (local.get $h) (v128.const i32x4 0xc2b2ae35 0xc2b2ae35 0xc2b2ae35 0xc2b2ae35)))
+                (local.set $h (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 16))))
+                (local.set $x
+                  (f64x2.add
+                    (f64x2.add
+                      (f64x2.add (local.get $m)
+                        (f64x2.mul (f64x2.splat (local.get $moodReturn))
+                          (f64x2.sub
+                            (f64x2.add (local.get $base) (f64x2.div (f64x2.mul (f64x2.splat (local.get $moodClimate)) (local.get $cl)) (local.get $onePlusW)))
+                            (local.get $m))))
+                      (f64x2.div
+                        (f64x2.mul (f64x2.splat (local.get $moodContagion)) (v128.load (i32.add (i32.add (global.get $contagion) (local.get $iR)) (local.get $o))))
+                        (local.get $onePlusW)))
+                    (f64x2.mul (f64x2.splat (local.get $mShock))
+                      (f64x2.mul (f64x2.sub (f64x2.mul (f64x2.convert_low_i32x4_u (local.get $h)) (v128.const f64x2 0x1p-32 0x1p-32)) (v128.const f64x2 0.5 0.5))
+                        (f64x2.splat (local.get $sqrt12))))))
+                (v128.store (i32.add (i32.add (global.get $mood) (local.get $iR)) (local.get $o))
+                  (f64x2.pmax (f64x2.pmin (local.get $x) (v128.const f64x2 100 100)) (v128.const f64x2 -100 -100)))))
+            (local.set $o (i32.add (local.get $o) (i32.const 16)))
+            (br $two)))
+        ;; the last replicate of an odd count, the same in scalars
+        (if (i32.lt_u (local.get $o) (local.get $end))
+          (then
+            (local.set $mS (f64.load (i32.add (i32.add (global.get $mood) (local.get $iR)) (local.get $o))))
+            (local.set $clS (f64.load (i32.add (i32.add (global.get $climate) (local.get $iR)) (local.get $o))))
+            (local.set $addr (i32.add (global.get $atmosphereAcc) (local.get $o)))
+            (f64.store (local.get $addr) (f64.add (f64.load (local.get $addr)) (local.get $mS)))
+            (local.set $pwS (f64.mul (f64x2.extract_lane 0 (local.get $p0)) (f64.add (f64.const 1) (f64.div (local.get $mS) (local.get $moodToPower)))))
+            (local.set $pwS
+              (if (result f64) (f64.lt (local.get $pwS) (f64.const 0)) (then (f64.const 0))
+                (else (if (result f64) (f64.gt (local.get $pwS) (f64.const 100)) (then (f64.const 100)) (else (local.get $pwS))))))
+            (local.set $supportS (if (result f64) (f64.gt (local.get $w) (f64.const 0)) (then (f64.div (local.get $clS) (local.get $w))) (else (f64.const 0))))
+            (local.set $addr (i32.add (global.get $actorAll) (i32.mul (i32.add (i32.shr_u (local.get $iR) (i32.const 3)) (i32.shr_u (local.get $o) (i32.const 3))) (i32.const 40))))
+            (call $sums (local.get $addr) (local.get $pwS) (local.get $integration) (local.get $supportS) (local.get $mS))
+            (if (local.get $scene)
+              (then
+                (local.set $addr (i32.add (global.get $actorScene) (i32.mul (i32.add (i32.shr_u (local.get $iR) (i32.const 3)) (i32.shr_u (local.get $o) (i32.const 3))) (i32.const 40))))
+                (call $sums (local.get $addr) (local.get $pwS) (local.get $integration) (local.get $supportS) (local.get $mS))))
+            (if (i32.eqz (local.get $last))
+              (then
+                (local.set $xS
+                  (f64.add
+                    (f64.add
+                      (f64.add (local.get $mS)
+                        (f64.mul (local.get $moodReturn)
+                          (f64.sub
+                            (f64.add (f64x2.extract_lane 0 (local.get $base)) (f64.div (f64.mul (local.get $moodClimate) (local.get $clS)) (f64.add (f64.const 1) (local.get $w))))
+                            (local.get $mS))))
+                      (f64.div
+                        (f64.mul (local.get $moodContagion) (f64.load (i32.add (i32.add (global.get $contagion) (local.get $iR)) (local.get $o))))
+                        (f64.add (f64.const 1) (local.get $w))))
+                    (f64.mul (local.get $mShock)
+                      (f64.mul (f64.sub (f64.mul (f64.convert_i32_u (call $mix1 (i32.xor (i32.load (i32.add (global.get $baseM) (i32.shr_u (local.get $o) (i32.const 1))))
+                        (i32x4.extract_lane 0 (local.get $key))))) (f64.const 0x1p-32)) (f64.const 0.5)) (local.get $sqrt12)))))
+                (f64.store (i32.add (i32.add (global.get $mood) (local.get $iR)) (local.get $o))
+                  (if (result f64) (f64.lt (local.get $xS) (f64.const -100)) (then (f64.const -100))
+                    (else (if (result f64) (f64.gt (local.get $xS) (f64.const 100)) (then (f64.const 100)) (else (local.get $xS))))))))))
+        (local.set $k (i32.add (local.get $k) (i32.const 1)))
+        (br $person))))
+
+  ;; [at + 0..4] += pw, integration, support, m, 1 (one replicate's person sums).
+  (func $sums (param $at i32) (param $pw f64) (param $integration f64) (param $support f64) (param $m f64)
+    (f64.store (local.get $at) (f64.add (f64.load (local.get $at)) (local.get $pw)))
+    (f64.store offset=8 (local.get $at) (f64.add (f64.load offset=8 (local.get $at)) (local.get $integration)))
+    (f64.store offset=16 (local.get $at) (f64.add (f64.load offset=16 (local.get $at)) (local.get $support)))
+    (f64.store offset=24 (local.get $at) (f64.add (f64.load offset=24 (local.get $at)) (local.get $m)))
+    (f64.store offset=32 (local.get $at) (f64.add (f64.load offset=32 (local.get $at)) (f64.const 1))))
+)
