@@ -158,6 +158,9 @@ for (const lng of ['ru', 'en'] as Lng[]) {
       .toBe(1)
     // A couple has no manager: the love brand's form has no such slot.
     await expect(page.locator('select[name="manager"]')).toHaveCount(0)
+    // Nor an office: a couple spends time together in person or at a distance.
+    await expect(page.getByText(p2p(lng, 'loveIntro'))).toBeVisible()
+    await expect(page.locator('select[name="mode"] option')).toHaveText([p2p(lng, 'loveModes.office'), p2p(lng, 'loveModes.remote')])
     for (const [field, name] of [
       ['left', me],
       ['right', partnerName],

@@ -223,7 +223,7 @@ export default function PairPage() {
           {t(`notices.${flag}`)}
         </Notice>
       ) : null}
-      <Text>{t('intro')}</Text>
+      <Text>{t(love ? 'loveIntro' : 'intro')}</Text>
 
       {people.length < 2 ? (
         <Paper withBorder p="lg">
@@ -254,10 +254,11 @@ export default function PairPage() {
                 <label htmlFor="pair-mode" style={LABEL_STYLE}>
                   {t('fields.mode')}
                 </label>
+                {/* A couple spends time together in person or at a distance, not in an office. */}
                 <select style={FIELD_STYLE} id="pair-mode" name="mode" defaultValue={sent('mode') ?? pair?.mode ?? 'office'}>
                   {INTERACTION_MODES.map((m) => (
                     <option key={m} value={m}>
-                      {t(`modes.${m}`)}
+                      {t(love ? `loveModes.${m}` : `modes.${m}`)}
                     </option>
                   ))}
                 </select>
