@@ -45,6 +45,9 @@ const question = (page: Page, name: string) => page.locator(`[data-q="${name}"]`
 
 async function answer(page: Page, name: string, value: string | string[]) {
   const box = question(page, name)
+  // count() does not wait: on a loaded machine the box's controls were not there yet, no radio was
+  // counted, and the helper waited for a number field the question does not have (CI, en).
+  await expect(box.locator('input:not([type="hidden"]), select').first()).toBeVisible()
   for (const v of [value].flat()) {
     const choice = box.locator(`input[value="${v}"]`)
     if (await choice.count()) await choice.check()
