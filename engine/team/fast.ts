@@ -28,7 +28,7 @@ import { createProgress, PHASE, type OnProgress } from '../core/progress'
 import { validateSimInput } from '../core/validate'
 import { effectiveMemberL, teamFortune, teamPower, unionComposition, unionEffect } from '../core/team-formulas'
 import { resolveTeamOptions } from './options'
-import { actorsOfDay, bandsOfDay, createArena, pairsOfDay, type ActorDay, type PairDay } from '../wasm/arena'
+import { actorsOfDay, bandsOfDay, createArena, pairsOfDay, settleMeans, type ActorDay, type PairDay } from '../wasm/arena'
 import type { RawTeamDaily, RawTeamRun, TeamOptions } from './types'
 
 /** Change days: for each day, the [start, end) slice of an index list of spans starting or ending then. */
@@ -54,15 +54,6 @@ const moodToAttitude = Q.moodToAttitude
 const clampPercentLocal = clampPercent
 const teamPowerLocal = teamPower
 const unionEffectLocal = unionEffect
-
-/** Adds the held value of pair p over the scene days in [from, to) (scene days start at S) to its mean. */
-function settlePairMean(att: Float64Array, pairMean: Float64Array, R: number, S: number, p: number, from: number, to: number): void {
-  const lo = from > S ? from : S
-  if (to <= lo) return
-  const days = to - lo
-  const at = p * 2 * R
-  for (let r = 0; r < R; r++) pairMean[p * R + r] += ((att[at + r] + att[at + R + r]) / 2) * days
-}
 
 export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgress?: OnProgress): RawTeamRun {
   const { moodDaily, pairDaily, ...raw } = simulateTeamFastPart(input, options, null, onProgress)
@@ -203,7 +194,7 @@ export function simulateTeamFastPart(
   const { actorScene, actorAll } = arena
 
   // ---- working memory, allocated once ----
-  const { mood, climate, contagion, cohesionAcc, receivedAcc, baseA, heldSince } = arena
+  const { mood, climate, contagion, cohesionAcc, receivedAcc, baseA } = arena
   for (let i = 0; i < n; i++) mood.fill(baseMood[i], i * R, i * R + R)
   const W = arena.W
   const fortune = new Float64Array(R)
@@ -397,10 +388,7 @@ export function simulateTeamFastPart(
   }
 
   report(PHASE.render)
-  for (let p = 0; p < P; p++) {
-    settlePairMean(att, pairMean, R, S, p, heldSince[p], T)
-    for (let r = 0; r < R; r++) pairMean[p * R + r] /= input.sceneDays
-  }
+  settleMeans(arena, S, input.sceneDays)
   // The attitudes after the last day are the finals: handed over, not copied (a 1,000-actor run saves
   // 256 MB). A part for the pool copies what it sends: the arena's memory cannot be moved to another
   // thread, and posting a view of it would copy the whole arena.

@@ -147,7 +147,12 @@ export interface Arena {
   pairBands: Float64Array
   sizes: ArenaSizes
   /** The run's own instance of the kernels (called through pairsOfDay and bandsOfDay below). */
-  kernels: { pairsOfDay: (...args: number[]) => void; actorsOfDay: (...args: number[]) => void; bandsOfDay: (...args: number[]) => void }
+  kernels: {
+    pairsOfDay: (...args: number[]) => void
+    actorsOfDay: (...args: number[]) => void
+    bandsOfDay: (...args: number[]) => void
+    settleMeans: (...args: number[]) => void
+  }
 }
 
 const UNSIGNED = new Set<ArrayName>(['keyAB', 'keyBA', 'baseA', 'baseM', 'actorKey'])
@@ -251,4 +256,10 @@ export function actorsOfDay(arena: Arena, d: ActorDay): void {
 export function bandsOfDay(arena: Arena, t: number): void {
   const { T, R, n, P, pairBands } = arena.sizes
   arena.kernels.bandsOfDay(t, T, R, n, P, pairBands ? 1 : 0)
+}
+
+/** After the last day: every pair's scene-day mean, the days its value was held added, divided by the scene days. */
+export function settleMeans(arena: Arena, S: number, sceneDays: number): void {
+  const { T, R, P } = arena.sizes
+  arena.kernels.settleMeans(T, R, S, P, sceneDays)
 }

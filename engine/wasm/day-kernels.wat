@@ -77,7 +77,8 @@
         (local.get $rate) (local.get $recip) (local.get $shockScale))))
 
   ;; pairMean[p] += ((att a→b + att b→a) / 2) * days over the scene days in [from, to) the pair's
-  ;; value was held without contact (fast.ts's settlePairMean).
+  ;; value was held without contact: on the day its value next changes, and for every pair after the
+;; last day (settleMeans).
   (func $settle (param $pAB i32) (param $pBA i32) (param $pm i32) (param $R i32) (param $S i32) (param $from i32) (param $to i32)
     (local $lo i32) (local $days f64) (local $o i32) (local $end i32) (local $a i32)
     (local.set $lo (select (local.get $from) (local.get $S) (i32.gt_s (local.get $from) (local.get $S))))
@@ -480,4 +481,27 @@
     (f64.store offset=16 (local.get $at) (f64.add (f64.load offset=16 (local.get $at)) (local.get $support)))
     (f64.store offset=24 (local.get $at) (f64.add (f64.load offset=24 (local.get $at)) (local.get $m)))
     (f64.store offset=32 (local.get $at) (f64.add (f64.load offset=32 (local.get $at)) (f64.const 1))))
+
+  ;; After the last day: every pair's mean over the scene days, its held days settled, divided by
+  ;; the number of scene days.
+  (func (export "settleMeans") (param $T i32) (param $R i32) (param $S i32) (param $P i32) (param $sceneDays f64)
+    (local $p i32) (local $rowB i32) (local $pAB i32) (local $pm i32) (local $o i32) (local $a i32)
+    (local.set $rowB (i32.shl (local.get $R) (i32.const 3)))
+    (block $done
+      (loop $pair
+        (br_if $done (i32.ge_u (local.get $p) (local.get $P)))
+        (local.set $pAB (i32.add (global.get $att) (i32.mul (i32.shl (local.get $p) (i32.const 1)) (local.get $rowB))))
+        (local.set $pm (i32.add (global.get $pairMean) (i32.mul (local.get $p) (local.get $rowB))))
+        (call $settle (local.get $pAB) (i32.add (local.get $pAB) (local.get $rowB)) (local.get $pm) (local.get $R) (local.get $S)
+          (i32.load (i32.add (global.get $heldSince) (i32.shl (local.get $p) (i32.const 2)))) (local.get $T))
+        (local.set $o (i32.const 0))
+        (block $divided
+          (loop $r
+            (br_if $divided (i32.ge_u (local.get $o) (local.get $rowB)))
+            (local.set $a (i32.add (local.get $pm) (local.get $o)))
+            (f64.store (local.get $a) (f64.div (f64.load (local.get $a)) (local.get $sceneDays)))
+            (local.set $o (i32.add (local.get $o) (i32.const 8)))
+            (br $r)))
+        (local.set $p (i32.add (local.get $p) (i32.const 1)))
+        (br $pair))))
 )
