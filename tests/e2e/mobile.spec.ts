@@ -99,7 +99,11 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     // A team: the demo team's result, started here. Found by its title: the first in the list may be a
     // team another spec (team-run) has just made and deletes while this run waits for it.
     await page.goto('/owner-mobile/team')
-    await page.getByTestId('team-list').getByRole('link', { name: /^(Демо-команда|Demo team)$/ }).first().click()
+    await page
+      .getByTestId('team-list')
+      .getByRole('link', { name: /^(Демо-команда|Demo team)$/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/owner-mobile\/team\/[0-9a-f]{24}$/)
     await page.getByRole('main').locator('form[method="post"] button[type="submit"]').click()
     await expect(page.getByTestId('run-loader')).toHaveAttribute('data-status', 'done', { timeout: 60_000 })
