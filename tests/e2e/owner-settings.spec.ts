@@ -38,10 +38,15 @@ for (const lng of ['en', 'ru'] as const) {
     await setLanguage(page, lng)
     await signUp(page, email)
     await page.goto('/owner/settings')
+    // Hydrated and idle before typing: on a loaded CI machine (ru, with JavaScript) the Enter below
+    // once left the page where it was for 10 s, with no trace of why; every step now starts from a settled page.
+    await page.waitForLoadState('networkidle')
     await expect(page.locator('main')).toContainText(texts.accounts(lng, 'settings.deleteLead').replace('{{word}}', word))
     await page.locator('input[name="confirmation"]').fill(wrong)
     await page.getByRole('button', { name: texts.accounts(lng, 'settings.deleteSubmit') }).click()
     await expect(page.getByText(texts.common(lng, 'validation.deleteConfirmation'), { exact: true })).toBeVisible()
+    // Enter submits through the form's first button, and not while that button is disabled (busy).
+    await expect(page.getByRole('button', { name: texts.accounts(lng, 'settings.deleteSubmit') })).toBeEnabled()
 
     await page.locator('input[name="confirmation"]').fill(word)
     await page.locator('input[name="confirmation"]').press('Enter')
