@@ -64,35 +64,43 @@ export function unpackBandSeries(packed: Float64Array, days: number, stride = 3,
 }
 
 /**
- * Band of values[from..from+R) without a full sort: `order` (at orderAt, length R) keeps yesterday's
- * ranking of the same replicates, and day-to-day changes are small, so an insertion sort over the
- * values in yesterday's order does close to R steps. The order is updated in place.
- * Same result as sorting: the sorted values do not depend on the algorithm.
+ * values[from..from+R) in ascending order into out[at..at+R), without a full sort: `order` (at
+ * orderAt, length R) keeps yesterday's ranking of the same replicates, and day-to-day changes are
+ * small, so an insertion sort over the values in yesterday's order does close to R steps. The order
+ * is updated in place. The sorted values do not depend on the algorithm, so neither does any
+ * quantile read from them.
  */
-export function bandIntoRanked(
-  values: Float64Array,
-  from: number,
-  order: Int32Array,
-  orderAt: number,
-  R: number,
-  scratch: Float64Array,
-  out: Float64Array,
-  at: number,
-): void {
-  for (let k = 0; k < R; k++) scratch[k] = values[from + order[orderAt + k]]
+export function rankInto(values: Float64Array, from: number, order: Int32Array, orderAt: number, R: number, out: Float64Array, at: number): void {
+  for (let k = 0; k < R; k++) out[at + k] = values[from + order[orderAt + k]]
   for (let k = 1; k < R; k++) {
-    const v = scratch[k]
+    const v = out[at + k]
     const o = order[orderAt + k]
     let j = k - 1
-    while (j >= 0 && scratch[j] > v) {
-      scratch[j + 1] = scratch[j]
+    while (j >= 0 && out[at + j] > v) {
+      out[at + j + 1] = out[at + j]
       order[orderAt + j + 1] = order[orderAt + j]
       j--
     }
-    scratch[j + 1] = v
+    out[at + j + 1] = v
     order[orderAt + j + 1] = o
   }
-  out[at] = quantileSorted(scratch, 0.5, R)
-  out[at + 1] = quantileSorted(scratch, 0.1, R)
-  out[at + 2] = quantileSorted(scratch, 0.9, R)
+}
+
+/**
+ * Median, p10 and p90 into out[at..at+2] of the union of ascending runs: run j is
+ * runs[j][heads[j] .. ends[j]) (heads are used up). The runs are merged into `scratch` (long enough
+ * for all), so the quantiles are those of the union sorted, as one run over every replicate reads them.
+ */
+export function bandOfSortedRuns(runs: readonly Float64Array[], heads: Int32Array, ends: Int32Array, scratch: Float64Array, out: Float64Array, at: number): void {
+  const k = runs.length
+  let n = 0
+  for (let j = 0; j < k; j++) n += ends[j] - heads[j]
+  for (let m = 0; m < n; m++) {
+    let best = -1
+    for (let j = 0; j < k; j++) if (heads[j] < ends[j] && (best < 0 || runs[j][heads[j]] < runs[best][heads[best]])) best = j
+    scratch[m] = runs[best][heads[best]++]
+  }
+  out[at] = quantileSorted(scratch, 0.5, n)
+  out[at + 1] = quantileSorted(scratch, 0.1, n)
+  out[at + 2] = quantileSorted(scratch, 0.9, n)
 }

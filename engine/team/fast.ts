@@ -25,6 +25,7 @@ import {
   replicateBase,
 } from '../core/prng'
 import { createProgress, PHASE, type OnProgress } from '../core/progress'
+import { rankInto } from '../core/quantiles'
 import { validateSimInput } from '../core/validate'
 import { effectiveMemberL, teamFortune, teamPower, unionComposition, unionEffect } from '../core/team-formulas'
 import { resolveTeamOptions } from './options'
@@ -187,9 +188,11 @@ export function simulateTeamFastPart(
   if (!keepDaily) for (let i = 0; i < n; i++) moodBands.push(arena.moodBands.subarray(i * T * 3, (i + 1) * T * 3))
   const pairBands: Float64Array[] | null = arena.sizes.pairBands ? [] : null
   if (pairBands) for (let p = 0; p < P; p++) pairBands.push(arena.pairBands.subarray(p * T * 6, (p + 1) * T * 6))
-  /** Parts only: [(i*T + t)*R + r] start-of-day mood, [((p*2 + dir)*T + t)*R + r] attitude. */
+  /** Parts only: [(i*T + t)*R + k] start-of-day moods, [((p*2 + dir)*T + t)*R + k] attitudes, each day's R ascending. */
   const moodDaily = keepDaily ? new Float64Array(n * T * R) : null
   const pairDaily = keepDaily && o.pairSeries ? new Float64Array(P * 2 * T * R) : null
+  /** Parts only: yesterday's ranking of each series' replicates (moods, then attitudes), so today's is a few swaps away. */
+  const dailyOrder = keepDaily ? Int32Array.from({ length: (n + (pairDaily ? P * 2 : 0)) * R }, (_, k) => k % R) : null
   const pairMean = arena.pairMean
   const { actorScene, actorAll } = arena
 
@@ -314,10 +317,10 @@ export function simulateTeamFastPart(
     managerPresent[t] = manager >= 0 && activeCount > 0 ? 1 : 0
 
     // -- bands of the start-of-day state: only what changed yesterday is sorted again --
-    if (moodDaily) {
-      // Plain copies: a subarray per actor and pair a day would be the only allocation in the loop.
-      for (let i = 0; i < n; i++) for (let r = 0, to = (i * T + t) * R; r < R; r++) moodDaily[to + r] = mood[i * R + r]
-      if (pairDaily) for (let q = 0; q < P * 2; q++) for (let r = 0, to = (q * T + t) * R; r < R; r++) pairDaily[to + r] = att[q * R + r]
+    if (moodDaily && dailyOrder) {
+      // A part ranks its replicates here, in its own thread in the pool; the merge only merges the runs.
+      for (let i = 0; i < n; i++) rankInto(mood, i * R, dailyOrder, i * R, R, moodDaily, (i * T + t) * R)
+      if (pairDaily) for (let q = 0; q < P * 2; q++) rankInto(att, q * R, dailyOrder, (n + q) * R, R, pairDaily, (q * T + t) * R)
     } else {
       bandsOfDay(arena, t)
     }

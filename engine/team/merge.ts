@@ -1,11 +1,12 @@
 // Merging replicate ranges of one run (ADR 027): the parts simulateTeamFastPart computes for
 // [r0, r1) ranges that tile [0, R), in replicate order, become the RawTeamRun the whole run would
 // have produced. Per-replicate arrays are interleaved back to their [.. * R + r] layout; the daily
-// bands, which need every replicate of a day, are computed here from the kept start-of-day values.
+// bands, which need every replicate of a day, are computed here from each part's start-of-day values,
+// which the part ranked (in its own thread, in the pool): a merge of the parts' ascending runs.
 // The bands equal the in-loop ones: a quantile of sorted values does not depend on how they were
 // sorted, and the values are the same numbers.
 
-import { bandIntoRanked } from '../core/quantiles'
+import { bandOfSortedRuns } from '../core/quantiles'
 import type { RawTeamDaily, RawTeamRun } from './types'
 
 export type RawTeamPart = RawTeamRun & RawTeamDaily
@@ -24,28 +25,25 @@ function interleave(parts: readonly RawTeamPart[], pick: (p: RawTeamPart) => Flo
 }
 
 /**
- * Bands of `groups` series of T days from parts laid out [(g*T + t)*Rp + r]: [g][t*3 + (median, p10, p90)].
- * Day by day each series is ranked from the previous day's ranking, as the whole run does (a full
- * sort of every series on every day made a pool run with pair series twice as slow).
+ * Bands of `groups` series of T days from parts laid out [(g*T + t)*Rp + k], each day's Rp values
+ * ascending: [g][t*3 + (median, p10, p90)]. Ranking a day's values is the parts' work, done in
+ * parallel in the pool; here the parts' runs are only merged (the serial tail of a pool run).
  */
 function bandsOf(parts: readonly RawTeamPart[], pick: (p: RawTeamPart) => Float64Array, groups: number, T: number, R: number): Float64Array[] {
-  const day = new Float64Array(R)
+  const runs = parts.map(pick)
+  const heads = new Int32Array(parts.length)
+  const ends = new Int32Array(parts.length)
   const scratch = new Float64Array(R)
-  const order = new Int32Array(R)
   const out: Float64Array[] = []
   for (let g = 0; g < groups; g++) {
     const band = new Float64Array(T * 3)
-    for (let k = 0; k < R; k++) order[k] = k
     for (let t = 0; t < T; t++) {
-      let r0 = 0
-      for (const part of parts) {
-        const Rp = part.replicates
-        const src = pick(part)
-        const at = (g * T + t) * Rp
-        for (let r = 0; r < Rp; r++) day[r0 + r] = src[at + r]
-        r0 += Rp
+      for (let j = 0; j < parts.length; j++) {
+        const Rp = parts[j].replicates
+        heads[j] = (g * T + t) * Rp
+        ends[j] = heads[j] + Rp
       }
-      bandIntoRanked(day, 0, order, 0, R, scratch, band, t * 3)
+      bandOfSortedRuns(runs, heads, ends, scratch, band, t * 3)
     }
     out.push(band)
   }

@@ -60,9 +60,9 @@ export interface RawTeamRun {
 
 /** What a replicate range (a part, ADR 027) keeps instead of the daily bands; null on a whole run. */
 export interface RawTeamDaily {
-  /** [(i*T + t)*R + r]: mood at the start of day t. */
+  /** [(i*T + t)*R + k]: moods at the start of day t, the part's R replicates in ascending order. */
   moodDaily: Float64Array | null
-  /** [((p*2 + dir)*T + t)*R + r]: attitude at the start of day t; null when pairSeries is off. */
+  /** [((p*2 + dir)*T + t)*R + k]: attitudes at the start of day t, ascending; null when pairSeries is off. */
   pairDaily: Float64Array | null
 }
 

@@ -6,8 +6,17 @@
 
 import { quantilePosition } from '../core/quantiles'
 import { DAY_KERNELS_WASM } from './day-kernels.wasm'
+import { oddEvenMergeNetwork } from './sorting-network'
 
 let compiled: WebAssembly.Module | null = null
+
+/** The sorting network for R replicates, built once per R (a few hundred pairs of numbers). */
+const networks = new Map<number, [number, number][]>()
+function comparatorsFor(R: number): [number, number][] {
+  let network = networks.get(R)
+  if (!network) networks.set(R, (network = oddEvenMergeNetwork(R)))
+  return network
+}
 
 /** Compiled on first use and kept (a few kilobytes: well under a millisecond). */
 function kernelModule(): WebAssembly.Module {
@@ -93,10 +102,10 @@ function arraysOf({ G, P, n, R, T, moodBands, pairBands }: ArenaSizes) {
     /** [(i R + r) 5 + k]: the sums of power, integration, support, mood and days, over all days and over scene days. */
     actorAll: [F64, n * R * 5],
     actorScene: [F64, n * R * 5],
-    /** Yesterday's ranking of the replicates, per actor and per pair direction (cheap daily bands). */
-    moodOrder: [I32, moodBands ? n * R : 0],
-    pairOrder: [I32, pairBands ? P * 2 * R : 0],
-    scratch: [F64, R],
+    /** The bands' sorting network: byte offsets into scratch, two per compare-exchange (ADR 046). */
+    network: [I32, moodBands || pairBands ? 2 * comparatorsFor(R).length : 0],
+    /** Two series of R values side by side, [k][lane], for the network. */
+    scratch: [F64, 2 * R],
     /** [i][t][median, p10, p90] */
     moodBands: [F64, moodBands ? n * T * 3 : 0],
     /** [p][t][a→b median, p10, p90, b→a median, p10, p90] */
@@ -140,8 +149,7 @@ export interface Arena {
   atmosphereAcc: Float64Array
   actorAll: Float64Array
   actorScene: Float64Array
-  moodOrder: Int32Array
-  pairOrder: Int32Array
+  network: Int32Array
   scratch: Float64Array
   moodBands: Float64Array
   pairBands: Float64Array
@@ -157,7 +165,7 @@ export interface Arena {
 
 const UNSIGNED = new Set<ArrayName>(['keyAB', 'keyBA', 'baseA', 'baseM', 'actorKey'])
 
-/** The arrays of a run of these sizes in a memory of their own: zero-filled, rankings the identity, updatedOn -1. */
+/** The arrays of a run of these sizes in a memory of their own: zero-filled, the sorting network in place, updatedOn -1. */
 export function createArena(sizes: ArenaSizes): Arena {
   const arrays = arraysOf(sizes)
   const offsets = {} as Record<ArrayName, number>
@@ -189,7 +197,11 @@ export function createArena(sizes: ArenaSizes): Arena {
   const arena = Object.fromEntries((Object.keys(arrays) as ArrayName[]).map((name) => [name, view(name)])) as unknown as Arena
   arena.updatedOn.fill(-1)
   arena.moodUpdatedOn.fill(-1)
-  for (const order of [arena.moodOrder, arena.pairOrder]) for (let k = 0; k < order.length; k++) order[k] = k % sizes.R
+  if (arena.network.length > 0) {
+    const comparators = comparatorsFor(sizes.R)
+    comparators.forEach(([i, j], c) => arena.network.set([i * 16, j * 16], 2 * c))
+    ;(exports.comparators as WebAssembly.Global).value = comparators.length
+  }
   arena.sizes = sizes
   arena.kernels = exports as unknown as Arena['kernels']
   return arena

@@ -101,8 +101,8 @@
   (global $updatedOn (export "updatedOn") (mut i32) (i32.const 0)) (global $att (export "att") (mut i32) (i32.const 0)) (global $target (export "target") (mut i32) (i32.const 0))
   (global $mood (export "mood") (mut i32) (i32.const 0)) (global $climate (export "climate") (mut i32) (i32.const 0)) (global $contagion (export "contagion") (mut i32) (i32.const 0))
   (global $cohesionAcc (export "cohesionAcc") (mut i32) (i32.const 0)) (global $receivedAcc (export "receivedAcc") (mut i32) (i32.const 0)) (global $pairMean (export "pairMean") (mut i32) (i32.const 0))
-  (global $baseA (export "baseA") (mut i32) (i32.const 0)) (global $moodUpdatedOn (export "moodUpdatedOn") (mut i32) (i32.const 0)) (global $moodOrder (export "moodOrder") (mut i32) (i32.const 0))
-  (global $pairOrder (export "pairOrder") (mut i32) (i32.const 0)) (global $scratch (export "scratch") (mut i32) (i32.const 0)) (global $moodBands (export "moodBands") (mut i32) (i32.const 0))
+  (global $baseA (export "baseA") (mut i32) (i32.const 0)) (global $moodUpdatedOn (export "moodUpdatedOn") (mut i32) (i32.const 0)) (global $network (export "network") (mut i32) (i32.const 0))
+  (global $scratch (export "scratch") (mut i32) (i32.const 0)) (global $moodBands (export "moodBands") (mut i32) (i32.const 0))
   (global $pairBands (export "pairBands") (mut i32) (i32.const 0))
 
   (global $activeList (export "activeList") (mut i32) (i32.const 0)) (global $W (export "W") (mut i32) (i32.const 0)) (global $baseMood (export "baseMood") (mut i32) (i32.const 0))
@@ -266,70 +266,82 @@
   (global $q10lo (export "q10lo") (mut i32) (i32.const 0)) (global $q10hi (export "q10hi") (mut i32) (i32.const 0)) (global $q10f (export "q10f") (mut f64) (f64.const 0))
   (global $q90lo (export "q90lo") (mut i32) (i32.const 0)) (global $q90hi (export "q90hi") (mut i32) (i32.const 0)) (global $q90f (export "q90f") (mut f64) (f64.const 0))
 
-  ;; f === 0 ? sorted[lo] : sorted[lo] + (sorted[hi] - sorted[lo]) * f
+  ;; The sorting network's length: network[2c], network[2c + 1] are comparator c's byte offsets into
+  ;; the scratch array (arena.ts, from sorting-network.ts).
+  (global $comparators (export "comparators") (mut i32) (i32.const 0))
+
+  ;; f === 0 ? sorted[lo] : sorted[lo] + (sorted[hi] - sorted[lo]) * f, of one lane of the scratch
+  ;; array ($s: the lane's first value; values 16 bytes apart).
   (func $quantile (param $s i32) (param $lo i32) (param $hi i32) (param $f f64) (result f64)
     (local $a f64)
-    (local.set $a (f64.load (i32.add (local.get $s) (i32.shl (local.get $lo) (i32.const 3)))))
+    (local.set $a (f64.load (i32.add (local.get $s) (i32.shl (local.get $lo) (i32.const 4)))))
     (if (result f64) (f64.eq (local.get $f) (f64.const 0))
       (then (local.get $a))
-      (else (f64.add (local.get $a) (f64.mul (f64.sub (f64.load (i32.add (local.get $s) (i32.shl (local.get $hi) (i32.const 3)))) (local.get $a)) (local.get $f))))))
+      (else (f64.add (local.get $a) (f64.mul (f64.sub (f64.load (i32.add (local.get $s) (i32.shl (local.get $hi) (i32.const 4)))) (local.get $a)) (local.get $f))))))
 
-  ;; quantiles.ts's bandIntoRanked: the R values at $values taken in yesterday's ranking ($order),
-  ;; insertion-sorted into the scratch array (close to R steps when little changed), the ranking
-  ;; updated in place, and median, p10, p90 written to $out.
-  (func $rankBand (param $values i32) (param $order i32) (param $R i32) (param $out i32)
-    (local $s i32) (local $k i32) (local $j i32) (local $v f64) (local $w f64) (local $o i32)
-    (local.set $s (global.get $scratch))
-    (block $filled
-      (loop $fill
-        (br_if $filled (i32.ge_s (local.get $k) (local.get $R)))
-        (f64.store (i32.add (local.get $s) (i32.shl (local.get $k) (i32.const 3)))
-          (f64.load (i32.add (local.get $values) (i32.shl (i32.load (i32.add (local.get $order) (i32.shl (local.get $k) (i32.const 2)))) (i32.const 3)))))
-        (local.set $k (i32.add (local.get $k) (i32.const 1)))
-        (br $fill)))
-    (local.set $k (i32.const 1))
-    (block $sorted
-      (loop $outer
-        (br_if $sorted (i32.ge_s (local.get $k) (local.get $R)))
-        (local.set $v (f64.load (i32.add (local.get $s) (i32.shl (local.get $k) (i32.const 3)))))
-        (local.set $o (i32.load (i32.add (local.get $order) (i32.shl (local.get $k) (i32.const 2)))))
-        (local.set $j (i32.sub (local.get $k) (i32.const 1)))
-        ;; while (j >= 0 && scratch[j] > v) shift one up
-        (block $placed
-          (loop $inner
-            (br_if $placed (i32.lt_s (local.get $j) (i32.const 0)))
-            (local.set $w (f64.load (i32.add (local.get $s) (i32.shl (local.get $j) (i32.const 3)))))
-            (br_if $placed (i32.eqz (f64.gt (local.get $w) (local.get $v))))
-            (f64.store (i32.add (local.get $s) (i32.shl (i32.add (local.get $j) (i32.const 1)) (i32.const 3))) (local.get $w))
-            (i32.store (i32.add (local.get $order) (i32.shl (i32.add (local.get $j) (i32.const 1)) (i32.const 2)))
-              (i32.load (i32.add (local.get $order) (i32.shl (local.get $j) (i32.const 2)))))
-            (local.set $j (i32.sub (local.get $j) (i32.const 1)))
-            (br $inner)))
-        (f64.store (i32.add (local.get $s) (i32.shl (i32.add (local.get $j) (i32.const 1)) (i32.const 3))) (local.get $v))
-        (i32.store (i32.add (local.get $order) (i32.shl (i32.add (local.get $j) (i32.const 1)) (i32.const 2))) (local.get $o))
-        (local.set $k (i32.add (local.get $k) (i32.const 1)))
-        (br $outer)))
+  (func $band (param $s i32) (param $out i32)
     (f64.store (local.get $out) (call $quantile (local.get $s) (global.get $q50lo) (global.get $q50hi) (global.get $q50f)))
     (f64.store offset=8 (local.get $out) (call $quantile (local.get $s) (global.get $q10lo) (global.get $q10hi) (global.get $q10f)))
     (f64.store offset=16 (local.get $out) (call $quantile (local.get $s) (global.get $q90lo) (global.get $q90hi) (global.get $q90f))))
 
-  ;; The start-of-day bands of day $t: every actor's mood ([i][t][median, p10, p90] in moodBands)
-  ;; and, with $withPairs, both directions of every pair ([p][t][a→b 3, b→a 3] in pairBands). Only
-  ;; what changed yesterday is ranked again; the rest is yesterday's band, copied.
+  ;; Two series of R values at once ($a and $b, e.g. a pair's a→b and b→a): lane 0 of the scratch
+  ;; array holds $a, lane 1 $b; the sorting network puts both in ascending order with the same
+  ;; compare-exchanges and no branch (pmin and pmax: the smaller to the lower position, equal values
+  ;; stay). Median, p10, p90 of $a go to $outA, of $b to $outB. The sorted values, and so the bands,
+  ;; are those of any sort (ADR 046).
+  (func $bandsOfTwo (param $a i32) (param $b i32) (param $R i32) (param $outA i32) (param $outB i32)
+    (local $s i32) (local $k i32) (local $c i32) (local $end i32) (local $x v128) (local $y v128) (local $pi i32) (local $pj i32)
+    (local.set $s (global.get $scratch))
+    (block $filled
+      (loop $fill
+        (br_if $filled (i32.ge_s (local.get $k) (local.get $R)))
+        (v128.store (i32.add (local.get $s) (i32.shl (local.get $k) (i32.const 4)))
+          (f64x2.replace_lane 1
+            (f64x2.splat (f64.load (i32.add (local.get $a) (i32.shl (local.get $k) (i32.const 3)))))
+            (f64.load (i32.add (local.get $b) (i32.shl (local.get $k) (i32.const 3))))))
+        (local.set $k (i32.add (local.get $k) (i32.const 1)))
+        (br $fill)))
+    (local.set $c (global.get $network))
+    (local.set $end (i32.add (local.get $c) (i32.shl (global.get $comparators) (i32.const 3))))
+    (block $sorted
+      (loop $exchange
+        (br_if $sorted (i32.ge_u (local.get $c) (local.get $end)))
+        (local.set $pi (i32.add (local.get $s) (i32.load (local.get $c))))
+        (local.set $pj (i32.add (local.get $s) (i32.load offset=4 (local.get $c))))
+        (local.set $x (v128.load (local.get $pi)))
+        (local.set $y (v128.load (local.get $pj)))
+        (v128.store (local.get $pi) (f64x2.pmin (local.get $x) (local.get $y)))
+        (v128.store (local.get $pj) (f64x2.pmax (local.get $x) (local.get $y)))
+        (local.set $c (i32.add (local.get $c) (i32.const 8)))
+        (br $exchange)))
+    (call $band (local.get $s) (local.get $outA))
+    (call $band (i32.add (local.get $s) (i32.const 8)) (local.get $outB)))
+
+  ;; The start-of-day bands of day $t: every actor's mood ([i][t][median, p10, p90] in moodBands),
+  ;; two actors at a time (an odd last one with itself), and, with $withPairs, both directions of
+  ;; every pair ([p][t][a→b 3, b→a 3] in pairBands). Only what changed yesterday is sorted again; the
+  ;; rest is yesterday's band, copied.
   (func (export "bandsOfDay") (param $t i32) (param $T i32) (param $R i32) (param $n i32) (param $P i32) (param $withPairs i32)
-    (local $i i32) (local $band i32) (local $rowB i32) (local $at i32)
+    (local $i i32) (local $j i32) (local $band i32) (local $rowB i32) (local $at i32)
     (local.set $rowB (i32.shl (local.get $R) (i32.const 3)))
     (block $moods
       (loop $actor
         (br_if $moods (i32.ge_u (local.get $i) (local.get $n)))
+        (local.set $j (select (i32.add (local.get $i) (i32.const 1)) (local.get $i) (i32.lt_u (i32.add (local.get $i) (i32.const 1)) (local.get $n))))
         (local.set $band (i32.add (global.get $moodBands) (i32.mul (i32.add (i32.mul (local.get $i) (local.get $T)) (local.get $t)) (i32.const 24))))
+        (local.set $at (i32.add (global.get $moodBands) (i32.mul (i32.add (i32.mul (local.get $j) (local.get $T)) (local.get $t)) (i32.const 24))))
         (if (i32.or (i32.eqz (local.get $t))
-              (i32.eq (i32.load (i32.add (global.get $moodUpdatedOn) (i32.shl (local.get $i) (i32.const 2)))) (i32.sub (local.get $t) (i32.const 1))))
+              (i32.or (i32.eq (i32.load (i32.add (global.get $moodUpdatedOn) (i32.shl (local.get $i) (i32.const 2)))) (i32.sub (local.get $t) (i32.const 1)))
+                (i32.eq (i32.load (i32.add (global.get $moodUpdatedOn) (i32.shl (local.get $j) (i32.const 2)))) (i32.sub (local.get $t) (i32.const 1)))))
           (then
-            (call $rankBand (i32.add (global.get $mood) (i32.mul (local.get $i) (local.get $rowB)))
-              (i32.add (global.get $moodOrder) (i32.shl (i32.mul (local.get $i) (local.get $R)) (i32.const 2))) (local.get $R) (local.get $band)))
-          (else (memory.copy (local.get $band) (i32.sub (local.get $band) (i32.const 24)) (i32.const 24))))
-        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+            (call $bandsOfTwo
+              (i32.add (global.get $mood) (i32.mul (local.get $i) (local.get $rowB)))
+              (i32.add (global.get $mood) (i32.mul (local.get $j) (local.get $rowB)))
+              (local.get $R) (local.get $band) (local.get $at)))
+          (else
+            (memory.copy (local.get $band) (i32.sub (local.get $band) (i32.const 24)) (i32.const 24))
+            (memory.copy (local.get $at) (i32.sub (local.get $at) (i32.const 24)) (i32.const 24))))
+        (local.set $i (i32.add (local.get $i) (i32.const 2)))
         (br $actor)))
     (if (i32.eqz (local.get $withPairs)) (then (return)))
     (local.set $i (i32.const 0))
@@ -340,13 +352,9 @@
         (if (i32.or (i32.eqz (local.get $t))
               (i32.eq (i32.load (i32.add (global.get $updatedOn) (i32.shl (local.get $i) (i32.const 2)))) (i32.sub (local.get $t) (i32.const 1))))
           (then
-            ;; replicate index of the pair's a→b row: p * 2R
-            (local.set $at (i32.shl (i32.mul (local.get $i) (local.get $R)) (i32.const 1)))
-            (call $rankBand (i32.add (global.get $att) (i32.shl (local.get $at) (i32.const 3)))
-              (i32.add (global.get $pairOrder) (i32.shl (local.get $at) (i32.const 2))) (local.get $R) (local.get $band))
-            (local.set $at (i32.add (local.get $at) (local.get $R)))
-            (call $rankBand (i32.add (global.get $att) (i32.shl (local.get $at) (i32.const 3)))
-              (i32.add (global.get $pairOrder) (i32.shl (local.get $at) (i32.const 2))) (local.get $R) (i32.add (local.get $band) (i32.const 24))))
+            ;; the pair's a→b row starts at replicate index p * 2R, its b→a row R later
+            (local.set $at (i32.add (global.get $att) (i32.mul (local.get $i) (i32.shl (local.get $rowB) (i32.const 1)))))
+            (call $bandsOfTwo (local.get $at) (i32.add (local.get $at) (local.get $rowB)) (local.get $R) (local.get $band) (i32.add (local.get $band) (i32.const 24))))
           (else (memory.copy (local.get $band) (i32.sub (local.get $band) (i32.const 48)) (i32.const 48))))
         (local.set $i (i32.add (local.get $i) (i32.const 1)))
         (br $pair))))
