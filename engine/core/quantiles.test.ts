@@ -27,10 +27,10 @@ describe('ranking and merging the replicates of a day (pool parts, ADR 046)', ()
     fc.assert(
       fc.property(fc.array(values, { minLength: 1, maxLength: 4 }), (parts) => {
         const runs = parts.map((p) => Float64Array.from([99, ...Float64Array.from(p).sort()]))
-        const heads = Int32Array.from(runs, () => 1)
-        const ends = Int32Array.from(runs, (r) => r.length)
+        const starts = Int32Array.from(runs, () => 1)
+        const lengths = Int32Array.from(parts, (p) => p.length)
         const out = new Float64Array(3)
-        bandOfSortedRuns(runs, heads, ends, new Float64Array(runs.reduce((s, r) => s + r.length, 0)), out, 0)
+        bandOfSortedRuns(runs, starts, lengths, new Float64Array(2 * parts.flat().length), out, 0)
         const band = bandOf(parts.flat())
         expect([...out]).toEqual([band.median, band.p10, band.p90])
       })

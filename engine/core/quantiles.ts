@@ -88,17 +88,31 @@ export function rankInto(values: Float64Array, from: number, order: Int32Array, 
 
 /**
  * Median, p10 and p90 into out[at..at+2] of the union of ascending runs: run j is
- * runs[j][heads[j] .. ends[j]) (heads are used up). The runs are merged into `scratch` (long enough
- * for all), so the quantiles are those of the union sorted, as one run over every replicate reads them.
+ * runs[j][starts[j] .. starts[j] + lengths[j]). The runs are merged one after another, two at a
+ * time, in `scratch` (at least twice as long as all the runs together), so the quantiles are those of
+ * the union sorted, as one run over every replicate reads them.
  */
-export function bandOfSortedRuns(runs: readonly Float64Array[], heads: Int32Array, ends: Int32Array, scratch: Float64Array, out: Float64Array, at: number): void {
-  const k = runs.length
-  let n = 0
-  for (let j = 0; j < k; j++) n += ends[j] - heads[j]
-  for (let m = 0; m < n; m++) {
-    let best = -1
-    for (let j = 0; j < k; j++) if (heads[j] < ends[j] && (best < 0 || runs[j][heads[j]] < runs[best][heads[best]])) best = j
-    scratch[m] = runs[best][heads[best]++]
+export function bandOfSortedRuns(runs: readonly Float64Array[], starts: Int32Array, lengths: Int32Array, scratch: Float64Array, out: Float64Array, at: number): void {
+  // The merged values so far sit at scratch[from, from + n); each merge writes to the other half,
+  // and the first run starts in the half that leaves the last merge at 0. No allocation: this runs
+  // once per series and day.
+  const half = scratch.length >> 1
+  let from = runs.length % 2 === 0 ? half : 0
+  let n = lengths[0]
+  for (let k = 0; k < n; k++) scratch[from + k] = runs[0][starts[0] + k]
+  for (let j = 1; j < runs.length; j++) {
+    const b = runs[j]
+    const to = from === 0 ? half : 0
+    let i = from
+    const iEnd = from + n
+    let k = starts[j]
+    const kEnd = k + lengths[j]
+    let o = to
+    while (i < iEnd && k < kEnd) scratch[o++] = b[k] < scratch[i] ? b[k++] : scratch[i++]
+    while (i < iEnd) scratch[o++] = scratch[i++]
+    while (k < kEnd) scratch[o++] = b[k++]
+    n += lengths[j]
+    from = to
   }
   out[at] = quantileSorted(scratch, 0.5, n)
   out[at + 1] = quantileSorted(scratch, 0.1, n)

@@ -31,19 +31,15 @@ function interleave(parts: readonly RawTeamPart[], pick: (p: RawTeamPart) => Flo
  */
 function bandsOf(parts: readonly RawTeamPart[], pick: (p: RawTeamPart) => Float64Array, groups: number, T: number, R: number): Float64Array[] {
   const runs = parts.map(pick)
-  const heads = new Int32Array(parts.length)
-  const ends = new Int32Array(parts.length)
-  const scratch = new Float64Array(R)
+  const starts = new Int32Array(parts.length)
+  const lengths = Int32Array.from(parts, (p) => p.replicates)
+  const scratch = new Float64Array(2 * R)
   const out: Float64Array[] = []
   for (let g = 0; g < groups; g++) {
     const band = new Float64Array(T * 3)
     for (let t = 0; t < T; t++) {
-      for (let j = 0; j < parts.length; j++) {
-        const Rp = parts[j].replicates
-        heads[j] = (g * T + t) * Rp
-        ends[j] = heads[j] + Rp
-      }
-      bandOfSortedRuns(runs, heads, ends, scratch, band, t * 3)
+      for (let j = 0; j < parts.length; j++) starts[j] = (g * T + t) * lengths[j]
+      bandOfSortedRuns(runs, starts, lengths, scratch, band, t * 3)
     }
     out.push(band)
   }
