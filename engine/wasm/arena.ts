@@ -10,6 +10,8 @@ import { oddEvenMergeNetwork } from './sorting-network'
 
 let compiled: WebAssembly.Module | null = null
 
+const evenCount = (n: number) => n + (n % 2)
+
 /** The sorting network for R replicates, built once per R (a few hundred pairs of numbers). */
 const networks = new Map<number, [number, number][]>()
 function comparatorsFor(R: number): [number, number][] {
@@ -102,8 +104,8 @@ function arraysOf({ G, P, n, R, T, moodBands, pairBands }: ArenaSizes) {
     /** [(i R + r) 5 + k]: the sums of power, integration, support, mood and days, over all days and over scene days. */
     actorAll: [F64, n * R * 5],
     actorScene: [F64, n * R * 5],
-    /** The bands' sorting network: byte offsets into scratch, two per compare-exchange (ADR 046). */
-    network: [I32, moodBands || pairBands ? 2 * comparatorsFor(R).length : 0],
+    /** The bands' sorting network: two addresses in scratch per compare-exchange, an even count (ADR 046). */
+    network: [I32, moodBands || pairBands ? 2 * evenCount(comparatorsFor(R).length) : 0],
     /** Two series of R values side by side, [k][lane], for the network. */
     scratch: [F64, 2 * R],
     /** [i][t][median, p10, p90] */
@@ -198,9 +200,13 @@ export function createArena(sizes: ArenaSizes): Arena {
   arena.updatedOn.fill(-1)
   arena.moodUpdatedOn.fill(-1)
   if (arena.network.length > 0) {
+    // Addresses, not indices: the kernel adds nothing per exchange. Position k of the scratch array is
+    // its 16 bytes at k * 16 (two lanes). An odd network gets a last exchange of position 0 with itself.
     const comparators = comparatorsFor(sizes.R)
-    comparators.forEach(([i, j], c) => arena.network.set([i * 16, j * 16], 2 * c))
-    ;(exports.comparators as WebAssembly.Global).value = comparators.length
+    const at = (k: number) => offsets.scratch + k * 16
+    comparators.forEach(([i, j], c) => arena.network.set([at(i), at(j)], 2 * c))
+    if (comparators.length % 2 === 1) arena.network.set([at(0), at(0)], 2 * comparators.length)
+    ;(exports.comparators as WebAssembly.Global).value = evenCount(comparators.length)
   }
   arena.sizes = sizes
   arena.kernels = exports as unknown as Arena['kernels']

@@ -266,8 +266,9 @@
   (global $q10lo (export "q10lo") (mut i32) (i32.const 0)) (global $q10hi (export "q10hi") (mut i32) (i32.const 0)) (global $q10f (export "q10f") (mut f64) (f64.const 0))
   (global $q90lo (export "q90lo") (mut i32) (i32.const 0)) (global $q90hi (export "q90hi") (mut i32) (i32.const 0)) (global $q90f (export "q90f") (mut f64) (f64.const 0))
 
-  ;; The sorting network's length: network[2c], network[2c + 1] are comparator c's byte offsets into
-  ;; the scratch array (arena.ts, from sorting-network.ts).
+  ;; The sorting network's length, even: network[2c], network[2c + 1] are the addresses in the
+  ;; scratch array of comparator c's two positions (arena.ts, from sorting-network.ts; an odd
+  ;; network ends with one that exchanges a position with itself, which changes nothing).
   (global $comparators (export "comparators") (mut i32) (i32.const 0))
 
   ;; f === 0 ? sorted[lo] : sorted[lo] + (sorted[hi] - sorted[lo]) * f, of one lane of the scratch
@@ -303,16 +304,23 @@
         (br $fill)))
     (local.set $c (global.get $network))
     (local.set $end (i32.add (local.get $c) (i32.shl (global.get $comparators) (i32.const 3))))
+    ;; Two compare-exchanges a turn (the count is even).
     (block $sorted
       (loop $exchange
         (br_if $sorted (i32.ge_u (local.get $c) (local.get $end)))
-        (local.set $pi (i32.add (local.get $s) (i32.load (local.get $c))))
-        (local.set $pj (i32.add (local.get $s) (i32.load offset=4 (local.get $c))))
+        (local.set $pi (i32.load (local.get $c)))
+        (local.set $pj (i32.load offset=4 (local.get $c)))
         (local.set $x (v128.load (local.get $pi)))
         (local.set $y (v128.load (local.get $pj)))
         (v128.store (local.get $pi) (f64x2.pmin (local.get $x) (local.get $y)))
         (v128.store (local.get $pj) (f64x2.pmax (local.get $x) (local.get $y)))
-        (local.set $c (i32.add (local.get $c) (i32.const 8)))
+        (local.set $pi (i32.load offset=8 (local.get $c)))
+        (local.set $pj (i32.load offset=12 (local.get $c)))
+        (local.set $x (v128.load (local.get $pi)))
+        (local.set $y (v128.load (local.get $pj)))
+        (v128.store (local.get $pi) (f64x2.pmin (local.get $x) (local.get $y)))
+        (v128.store (local.get $pj) (f64x2.pmax (local.get $x) (local.get $y)))
+        (local.set $c (i32.add (local.get $c) (i32.const 16)))
         (br $exchange)))
     (call $band (local.get $s) (local.get $outA))
     (call $band (i32.add (local.get $s) (i32.const 8)) (local.get $outB)))
