@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { gzipSync } from 'node:zlib'
 import { messages } from '../../admin-console/src/i18n/messages'
 import { STEP_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
-import { DEMO, letters, linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
+import { CONSOLE_FINAL_PROFILE, DEMO, letters, linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
 
 type Lng = 'ru' | 'en'
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -201,8 +201,8 @@ async function ownerWithProfiles(page: Page, request: APIRequestContext, lng: Ln
   const login = await request.post('/api/v1/passport/owner/login', { data: { username: email, password: 'secret-123' } })
   const owner = { Authorization: `Bearer ${(await login.json()).result.token}` }
   const answers = Object.assign({}, ...Object.values(STEP_ANSWERS))
-  const lastName = `Konsol${letters(Date.now() % 1e7)}${lng}`
-  const vera = await request.post('/api/v1/owner/profiles/short', { data: { firstName: 'Vera', lastName, answers }, headers: owner })
+  const lastName = `${CONSOLE_FINAL_PROFILE.lastNamePrefix}${letters(Date.now() % 1e7)}${lng}`
+  const vera = await request.post('/api/v1/owner/profiles/short', { data: { firstName: CONSOLE_FINAL_PROFILE.firstName, lastName, answers }, headers: owner })
   expect(vera.status(), await vera.text()).toBe(201)
   const zoya = await request.post('/api/v1/owner/profiles', { data: { firstName: 'Zoya', lastName }, headers: owner })
   expect(zoya.status(), await zoya.text()).toBe(201)

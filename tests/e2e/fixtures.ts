@@ -81,3 +81,9 @@ export async function signOut(page: Page) {
   await page.locator('form[action$="/logout"] button[type="submit"]').click()
   await expect(page).toHaveURL(/\/login$/)
 }
+
+/**
+ * The completed profile admin-console.spec gives a final score: an estimator's batch may hold it, and
+ * once the administrator decides, an estimator can no longer rate it. Other specs leave it alone.
+ */
+export const CONSOLE_FINAL_PROFILE = { firstName: 'Vera', lastNamePrefix: 'Konsol' } as const
