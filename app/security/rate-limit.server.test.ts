@@ -2,7 +2,7 @@
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { createRateLimiter, type Limit, type RateLimiter } from './rate-limit.server'
-import { deleteRedisKeys, redisSkipReason, redisTestUrl } from '#tests/redis'
+import { redisSkipReason, redisTestUrl } from '#tests/redis'
 
 const threePerMinute: Limit = { name: 'test-tier', max: 3, windowSeconds: 60 }
 const otherTier: Limit = { name: 'other-tier', max: 3, windowSeconds: 60 }

@@ -1,7 +1,7 @@
 // The profiles module's schemas, shared by the pages (conform) and the API (JSON bodies). Field
 // rules are SPEC §5's, from the shell's validation file; messages are translation keys.
 import { z } from 'zod'
-import { MAX_LENGTH, emailSchema, nameSchema, optionalNameSchema, phoneSchema, positionSchema } from '#app/validation/fields'
+import { emailSchema, nameSchema, optionalNameSchema, phoneSchema, positionSchema } from '#app/validation/fields'
 import { VALIDATION } from '#app/validation/messages'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PROFILE_FILTERS, PROFILE_SORTS, SORT_ORDERS } from './list-options'
 

@@ -1,5 +1,5 @@
 // /owner/login, /estimator/login (the administrator's login is the console's: PAGE_AREAS).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useParams } from '@remix-run/react'
 import { areaParam, PAGE_AREAS } from '../server/areas'
 import { loginAction, signedOutLoader } from '../server/handlers.server'

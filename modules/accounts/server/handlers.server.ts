@@ -2,7 +2,6 @@
 import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod'
-import type { AppContext } from '#app/context'
 import { AREAS, type AreaName } from './areas'
 import { checkPassword, getAccount, requestLink, resendLink, safeRedirect, setPasswordFromLink } from './auth.server'
 import { findAccountById } from './accounts.server'

@@ -10,7 +10,7 @@ import { computeThenSave } from '#jobs/compute-then-save.server'
 import type { Env } from '#app/config/env.server'
 import type { Logger } from '#app/log/logger.server'
 import { forecastPair, type PairResult } from '#engine/index'
-import { createPairTextPort, type PairTexts } from '../texts/index.server'
+import { createPairTextPort } from '../texts/index.server'
 import type { PairInputWithoutSeed } from '../server/engine-input.server'
 import { config as saveConfig, type SavePairData } from './save-pair.server'
 

@@ -3,7 +3,7 @@
 // counts read right in Russian, and its own texts pass the checks a chat model's rewrite must pass.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { forecastPair, type PairInput, type PairResult } from '#engine/index'
+import { forecastPair, type PairResult } from '#engine/index'
 import { composePairTexts } from './compose'
 import { checkChatAnswer } from './check'
 import { TEXT_SECTIONS, type PairTexts, type TextLang } from './types'
