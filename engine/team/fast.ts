@@ -316,7 +316,7 @@ export function simulateTeamFastPart(
     if (manager < 0) manager = lead
     managerPresent[t] = manager >= 0 && activeCount > 0 ? 1 : 0
 
-    // -- bands of the start-of-day state: only what changed yesterday is sorted again --
+    // -- bands of the start-of-day state: the kernel sorts only what changed yesterday; a part ranks all of its replicates --
     if (moodDaily && dailyOrder) {
       // A part ranks its replicates here, in its own thread in the pool; the merge only merges the runs.
       for (let i = 0; i < n; i++) rankInto(mood, i * R, dailyOrder, i * R, R, moodDaily, (i * T + t) * R)

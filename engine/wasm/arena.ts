@@ -1,6 +1,6 @@
 // A team run's day-loop state in WebAssembly memory, and the kernels that work on it (ADR 045).
 // fast.ts allocates here the arrays the pair loop, the people's loop and the daily bands read and write, instead of
-// as plain typed arrays, and calls `pairsOfDay` and `bandsOfDay` once a day; everything else (the
+// as plain typed arrays (with the bands' sorting network, ADR 046), and calls `pairsOfDay` and `bandsOfDay` once a day; everything else (the
 // moods, the indicators, the summary) reads the same arrays as views. One memory per run, sized
 // once, so the views never go stale (the memory never grows).
 

@@ -67,14 +67,14 @@ async function answerStep(page: Page, lng: Lng, answers: Answers) {
   const scripted = test.info().project.use.javaScriptEnabled !== false
   if (scripted) await expect(page.locator('form[data-filling][data-enhanced="true"]')).toHaveCount(1)
   await expect(question(page, Object.keys(answers)[0])).toBeVisible()
-  for (let round = 0; pending.size > 0; round++) {
+  for (let round = 0; ; round++) {
     expect(round, `questions never shown: ${[...pending].join(', ')}`).toBeLessThan(4)
     for (const name of Object.keys(answers)) {
       if (!pending.has(name) || !(await question(page, name).isVisible())) continue
       await answer(page, name, answers[name])
       pending.delete(name)
     }
-    if (pending.size === 0) break
+    if (pending.size === 0) return
     if (scripted) await expect(question(page, [...pending][0])).toBeVisible()
     else await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: q(lng, 'filling.refresh') }).click()])
   }
