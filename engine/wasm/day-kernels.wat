@@ -292,6 +292,7 @@
   ;; are those of any sort (ADR 046).
   (func $bandsOfTwo (param $a i32) (param $b i32) (param $R i32) (param $outA i32) (param $outB i32)
     (local $s i32) (local $k i32) (local $c i32) (local $end i32) (local $x v128) (local $y v128) (local $pi i32) (local $pj i32)
+    ;; @unrolled-bands-dispatch (assemble.ts puts here a call for each count unrolled-bands.ts unrolls)
     (local.set $s (global.get $scratch))
     (block $filled
       (loop $fill
@@ -324,6 +325,8 @@
         (br $exchange)))
     (call $band (local.get $s) (local.get $outA))
     (call $band (i32.add (local.get $s) (i32.const 8)) (local.get $outB)))
+
+  ;; @unrolled-bands-functions (assemble.ts puts here unrolled-bands.ts's functions, ADR 047)
 
   ;; The start-of-day bands of day $t: every actor's mood ([i][t][median, p10, p90] in moodBands),
   ;; two actors at a time (an odd last one with itself), and, with $withPairs, both directions of
