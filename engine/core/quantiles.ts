@@ -31,6 +31,16 @@ export function bandOf(values: ArrayLike<number>): Band {
   return { median: quantileSorted(sorted, 0.5), p10: quantileSorted(sorted, 0.1), p90: quantileSorted(sorted, 0.9) }
 }
 
+/**
+ * Band of values[from..from+scratch.length), ranked in `scratch` (its length is the count): as
+ * bandOf, without a copy of its own. For a loop over many series of the same length.
+ */
+export function bandOfRange(values: Float64Array, from: number, scratch: Float64Array): Band {
+  for (let k = 0; k < scratch.length; k++) scratch[k] = values[from + k]
+  scratch.sort()
+  return { median: quantileSorted(scratch, 0.5), p10: quantileSorted(scratch, 0.1), p90: quantileSorted(scratch, 0.9) }
+}
+
 /** Sorts `scratch` in place and writes median, p10, p90 to out[at..at+2]. No allocation. */
 export function bandInto(scratch: Float64Array, out: Float64Array, at: number): void {
   scratch.sort()

@@ -52,6 +52,15 @@ describe('team simulation: bounds and determinism', () => {
     expect(() => simulateTeam({ ...input, sceneDays: 0 }, { seed: 1 })).toThrow(SimInputError)
     expect(() => simulateTeam({ ...input, active: [] }, { seed: 1 })).toThrow(SimInputError)
   })
+
+  it('takes a pair in several segments that follow each other, and refuses any two that overlap', () => {
+    const input = allPairsInput(3, 0, 30)
+    const [first, ...rest] = input.pairs
+    const inTurns = [{ ...first, to: 10 }, ...rest, { ...first, from: 10, to: 20 }, { ...first, from: 20, hours: 2 }]
+    expect(() => simulateTeam({ ...input, pairs: inTurns }, { seed: 1, replicates: 2 })).not.toThrow()
+    const thirdOverlapsFirst = [{ ...first, to: 10 }, { ...first, from: 10, to: 20 }, { ...first, from: 5, to: 8 }, ...rest]
+    expect(() => simulateTeam({ ...input, pairs: thirdOverlapsFirst }, { seed: 1, replicates: 2 })).toThrow(/overlapping/)
+  })
 })
 
 /** A copy of the input with a change from day d on: what the owner does on the scene. */

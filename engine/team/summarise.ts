@@ -6,7 +6,7 @@ import { PARAMS as Q } from '../core/params'
 import { clampPercent } from '../core/clamp'
 import { gradeOf } from '../core/model'
 import { moodBand } from '../core/bands'
-import { bandOf, unpackBandSeries } from '../core/quantiles'
+import { bandOf, bandOfRange, unpackBandSeries } from '../core/quantiles'
 import { isActiveOn, roleHolderOn } from './on-day'
 import type { ResolvedTeamOptions, RawTeamRun, SortKey, SpecialistResult, TeamPairResult, TeamResult, TeamSummary } from './types'
 import type { CompetenceOrder, TeamType } from './types'
@@ -109,10 +109,18 @@ export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawT
   const shareSum = competencies.K + competencies.P + competencies.L || 1
   const { order, type } = competenceOrderOf(competencies.K, competencies.P, competencies.L)
 
+  // Days on which some pair interacts: segments open and close on a running count (one pass over
+  // the segments and one over the days, not one over every segment's days).
   let cooperating = 0
-  const interacting = new Uint8Array(T)
-  for (const s of input.pairs) for (let t = s.from; t < s.to; t++) interacting[t] = 1
-  for (let t = 0; t < T; t++) cooperating += interacting[t]
+  const opened = new Int32Array(T + 1)
+  for (const s of input.pairs) {
+    opened[s.from]++
+    opened[s.to]--
+  }
+  for (let t = 0, open = 0; t < T; t++) {
+    open += opened[t]
+    if (open > 0) cooperating++
+  }
 
   const atmosphereBand = bandOf(atmosphere)
   const summary: TeamSummary = {
@@ -185,22 +193,23 @@ export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawT
     }
   })
 
-  const pairs: TeamPairResult[] = raw.pairs.map(({ a, b }, p) => {
-    const finals = (dir: number) => bandOf(raw.pairFinal.subarray(p * 2 * R + dir * R, p * 2 * R + dir * R + R))
-    const pa = input.actors[a]
-    const pb = input.actors[b]
+  // A loop with one scratch array, not a closure and two copies per pair: a 1,000-person team has half a million pairs.
+  const pairs: TeamPairResult[] = new Array(raw.pairs.length)
+  const replicateScratch = new Float64Array(R)
+  for (let p = 0; p < raw.pairs.length; p++) {
+    const pa = input.actors[raw.pairs[p].a]
+    const pb = input.actors[raw.pairs[p].b]
     const packed = raw.pairBands?.[p]
-    const series: TeamPairResult['series'] = packed ? { ab: unpackBandSeries(packed, T, 6, 0), ba: unpackBandSeries(packed, T, 6, 3) } : null
-    return {
+    pairs[p] = {
       a: pa.id,
       b: pb.id,
       expectation: { ab: o.model.expectation(pa, pb), ba: o.model.expectation(pb, pa) },
       reality: { ab: o.model.reality(pa, pb), ba: o.model.reality(pb, pa) },
-      final: { ab: finals(0), ba: finals(1) },
-      mean: bandOf(raw.pairMean.subarray(p * R, p * R + R)),
-      series,
+      final: { ab: bandOfRange(raw.pairFinal, p * 2 * R, replicateScratch), ba: bandOfRange(raw.pairFinal, p * 2 * R + R, replicateScratch) },
+      mean: bandOfRange(raw.pairMean, p * R, replicateScratch),
+      series: packed ? { ab: unpackBandSeries(packed, T, 6, 0), ba: unpackBandSeries(packed, T, 6, 3) } : null,
     }
-  })
+  }
 
   const order_ = (key: (a: SpecialistResult) => number): string[] =>
     [...actors].sort((x, y) => key(y) - key(x) || x.index - y.index).map((a) => a.id)
