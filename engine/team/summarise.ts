@@ -6,7 +6,7 @@ import { PARAMS as Q } from '../core/params'
 import { clampPercent } from '../core/clamp'
 import { gradeOf } from '../core/model'
 import { moodBand } from '../core/bands'
-import { bandOf, bandOfRange, unpackBandSeries } from '../core/quantiles'
+import { bandInto, bandOf, bandOfRange, unpackBandSeries } from '../core/quantiles'
 import { isActiveOn, roleHolderOn } from './on-day'
 import type { ResolvedTeamOptions, RawTeamRun, SortKey, SpecialistResult, TeamPairResult, TeamResult, TeamSummary } from './types'
 import type { CompetenceOrder, TeamType } from './types'
@@ -225,11 +225,8 @@ export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawT
     const packed = new Float64Array(T * 3)
     const scratch = new Float64Array(R)
     for (let t = 0; t < T; t++) {
-      scratch.set(x.subarray(t * R, t * R + R))
-      const b = bandOf(scratch)
-      packed[t * 3] = b.median
-      packed[t * 3 + 1] = b.p10
-      packed[t * 3 + 2] = b.p90
+      for (let k = 0; k < R; k++) scratch[k] = x[t * R + k]
+      bandInto(scratch, packed, t * 3)
     }
     return unpackBandSeries(packed, T)
   }
