@@ -31,13 +31,35 @@ export function bandOf(values: ArrayLike<number>): Band {
   return { median: quantileSorted(sorted, 0.5), p10: quantileSorted(sorted, 0.1), p90: quantileSorted(sorted, 0.9) }
 }
 
+/** Up to this many values, bandOfRange sorts by insertion. */
+const SMALL_SORT = 16
+
+/** The order of Float64Array.prototype.sort: ascending, and -0 before +0 (they compare equal with <). */
+function sortsBefore(a: number, b: number): boolean {
+  return a < b || (a === 0 && b === 0 && 1 / a < 1 / b)
+}
+
 /**
  * Band of values[from..from+scratch.length), ranked in `scratch` (its length is the count): as
  * bandOf, without a copy of its own. For a loop over many series of the same length.
  */
 export function bandOfRange(values: Float64Array, from: number, scratch: Float64Array): Band {
-  for (let k = 0; k < scratch.length; k++) scratch[k] = values[from + k]
-  scratch.sort()
+  const n = scratch.length
+  if (n > SMALL_SORT) {
+    for (let k = 0; k < n; k++) scratch[k] = values[from + k]
+    scratch.sort()
+  } else {
+    // Insertion as it is copied: a call to the typed array's sort costs more than sorting a few values.
+    for (let k = 0; k < n; k++) {
+      const v = values[from + k]
+      let j = k - 1
+      while (j >= 0 && sortsBefore(v, scratch[j])) {
+        scratch[j + 1] = scratch[j]
+        j--
+      }
+      scratch[j + 1] = v
+    }
+  }
   return { median: quantileSorted(scratch, 0.5), p10: quantileSorted(scratch, 0.1), p90: quantileSorted(scratch, 0.9) }
 }
 

@@ -61,6 +61,18 @@ export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgre
   return raw
 }
 
+/** The first index of an ascending array whose value is not below x (a pair's index from its key: no map of half a million entries). */
+function lowerBound(sorted: Float64Array, x: number): number {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (sorted[mid] < x) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
 /**
  * Replicates [r0, r1) of the run `options` describes (ADR 027): each replicate's random streams are
  * keyed by its global index r0 + r, so the part holds exactly those replicates of the whole run.
@@ -95,8 +107,6 @@ export function simulateTeamFastPart(
   const keys = segKeys.filter((k, g) => g === 0 || k !== segKeys[g - 1])
   const P = keys.length
   const G = input.pairs.length
-  const pairIndex = new Map<number, number>()
-  keys.forEach((k, i) => pairIndex.set(k, i))
   // The state the day's loops read and write lives in WebAssembly memory (ADR 045).
   const arena = createArena({ G, P, n, R, T, moodBands: !keepDaily, pairBands: o.pairSeries && !keepDaily })
 
@@ -146,7 +156,7 @@ export function simulateTeamFastPart(
   const segFrom = new Int32Array(G)
   const segTo = new Int32Array(G)
   input.pairs.forEach((s, g) => {
-    segPair[g] = pairIndex.get(s.a * n + s.b)!
+    segPair[g] = lowerBound(keys, s.a * n + s.b)
     segC[g] = contact(s.hours, s.mode)
     segCm[g] = moodContact(s.hours, s.mode)
     segFrom[g] = s.from
