@@ -11,6 +11,7 @@ import { useNonce } from '#app/ui/nonce'
 import { theme } from '#app/ui/theme'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { isHydrated, type RouteHandle } from '#app/ui/handle'
+import { useEffect } from 'react'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -40,6 +41,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches()
   const nonce = useNonce()
   const hydrate = isHydrated(matches.map((m) => m.handle as RouteHandle | undefined))
+  // Set once the page has hydrated (effects run children first, so theirs have started by now): the
+  // guards wait for it instead of for a quiet network (tests/e2e/guards.spec.ts).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
     <html lang={data?.lng ?? 'ru'} data-mantine-color-scheme="light">
       <head>
