@@ -63,14 +63,6 @@ export function bandOfRange(values: Float64Array, from: number, scratch: Float64
   return { median: quantileSorted(scratch, 0.5), p10: quantileSorted(scratch, 0.1), p90: quantileSorted(scratch, 0.9) }
 }
 
-/** Sorts `scratch` in place and writes median, p10, p90 to out[at..at+2]. No allocation. */
-export function bandInto(scratch: Float64Array, out: Float64Array, at: number): void {
-  scratch.sort()
-  out[at] = quantileSorted(scratch, 0.5)
-  out[at + 1] = quantileSorted(scratch, 0.1)
-  out[at + 2] = quantileSorted(scratch, 0.9)
-}
-
 /** A daily series with its band, as plain arrays (JSON-friendly). */
 export interface BandSeries {
   median: number[]

@@ -6,7 +6,7 @@ import { PARAMS as Q } from '../core/params'
 import { clampPercent } from '../core/clamp'
 import { gradeOf } from '../core/model'
 import { moodBand } from '../core/bands'
-import { bandInto, bandOf, bandOfRange, unpackBandSeries } from '../core/quantiles'
+import { bandOf, bandOfRange, unpackBandSeries, type BandSeries } from '../core/quantiles'
 import { isActiveOn, roleHolderOn } from './on-day'
 import type { ResolvedTeamOptions, RawTeamRun, SortKey, SpecialistResult, TeamPairResult, TeamResult, TeamSummary } from './types'
 import type { CompetenceOrder, TeamType } from './types'
@@ -221,14 +221,10 @@ export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawT
     resource: order_((a) => a.resource),
   }
 
-  const series = (x: Float64Array): { median: number[]; p10: number[]; p90: number[] } => {
-    const packed = new Float64Array(T * 3)
+  const series = (x: Float64Array): BandSeries => {
     const scratch = new Float64Array(R)
-    for (let t = 0; t < T; t++) {
-      for (let k = 0; k < R; k++) scratch[k] = x[t * R + k]
-      bandInto(scratch, packed, t * 3)
-    }
-    return unpackBandSeries(packed, T)
+    const bands = Array.from({ length: T }, (_, t) => bandOfRange(x, t * R, scratch))
+    return { median: bands.map((b) => b.median), p10: bands.map((b) => b.p10), p90: bands.map((b) => b.p90) }
   }
   const fit = series(raw.managerFit)
   const nullWhereAbsent = (xs: number[]) => xs.map((x, t) => (raw.managerPresent[t] ? x : null))

@@ -13,12 +13,27 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 /** The kernels: text in, committed module out. */
 export const KERNELS = [{ text: 'day-kernels.wat', module: 'day-kernels.wasm.ts', name: 'DAY_KERNELS_WASM' }] as const
 
-/** A kernel's text with the generated parts in place: a marker comment line is replaced by what it names. */
+/**
+ * A kernel's text with the generated parts in place: a marker comment line (`;; @name ...`) is
+ * replaced by the part it names. A marker with no part, or a part with no marker, is an error: a
+ * misspelt marker would otherwise leave the kernel without its part and nothing would say so.
+ */
 export async function kernelText(textFile: string): Promise<string> {
   const { functions, dispatch } = unrolledBands()
-  const generated: Record<string, string> = { 'unrolled-bands-functions': functions, 'unrolled-bands-dispatch': dispatch }
-  const text = await readFile(path.join(here, textFile), 'utf8')
-  return text.replace(/^ *;; @([a-z-]+) .*$/gm, (line: string, name: string) => generated[name] ?? line)
+  const generated = new Map([
+    ['unrolled-bands-functions', functions],
+    ['unrolled-bands-dispatch', dispatch],
+  ])
+  const placed = new Set<string>()
+  const text = (await readFile(path.join(here, textFile), 'utf8')).replace(/^ *;; @([a-z-]+) .*$/gm, (_line: string, name: string) => {
+    const part = generated.get(name)
+    if (part === undefined || placed.has(name)) throw new Error(`${textFile}: marker @${name} names no generated part, or names one twice`)
+    placed.add(name)
+    return part
+  })
+  const missing = [...generated.keys()].filter((name) => !placed.has(name))
+  if (missing.length > 0) throw new Error(`${textFile}: no marker for ${missing.join(', ')}`)
+  return text
 }
 
 /** The binary of a kernel's text, with the SIMD proposal (standard since 2021) enabled. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { bandOf } from '../core/quantiles'
 import { bandsOfDay, createArena } from './arena'
+import { kernelText } from './assemble'
 import { oddEvenMergeNetwork } from './sorting-network'
 import { depthFirst, prunedNetwork, UNROLLED_REPLICATES } from './unrolled-bands'
 
@@ -19,6 +20,17 @@ const tied = (n: number) =>
   )
 
 describe('the unrolled bands (ADR 047)', () => {
+  it('the kernel text holds a function for each unrolled count, and $bandsOfTwo calls it for that count', async () => {
+    expect(UNROLLED_REPLICATES.length).toBeGreaterThan(0)
+    const text = await kernelText('day-kernels.wat')
+    const bandsOfTwo = text.slice(text.indexOf('(func $bandsOfTwo '), text.indexOf('(func $bandsOfTwo', text.indexOf('(func $bandsOfTwo ') + 1))
+    for (const R of UNROLLED_REPLICATES) {
+      expect(text).toContain(`(func $bandsOfTwo${R} `)
+      expect(bandsOfTwo).toContain(`(i32.eq (local.get $R) (i32.const ${R})) (then (call $bandsOfTwo${R} `)
+    }
+    expect(text).not.toMatch(/;; @[a-z-]+ /)
+  })
+
   it('the pruned network puts the same values at the positions a band reads as the whole network', () => {
     const outputs = [2, 3, 15, 16, 28, 29]
     const pruned = prunedNetwork(32, outputs)

@@ -7,12 +7,13 @@
 // are the same to the bit (ADR 046: the same compare-exchanges on the same values).
 
 import { quantilePosition } from '../core/quantiles'
+import { DEFAULT_REPLICATES } from '../team/options'
 import { oddEvenMergeNetwork } from './sorting-network'
 
-/** The replicate counts with a function of their own; other counts take the table-driven kernel. */
-export const UNROLLED_REPLICATES = [32] as const
+/** The replicate counts with a function of their own (the count a team run takes unless told otherwise); others take the table-driven kernel. */
+export const UNROLLED_REPLICATES = [DEFAULT_REPLICATES] as const
 
-/** The band's quantiles in the order they are stored: median, p10, p90 (quantiles.ts's bandInto). */
+/** The band's quantiles in the order they are stored: median, p10, p90 (quantiles.ts's bandOf). */
 const BAND_QUANTILES = [0.5, 0.1, 0.9] as const
 
 /**
@@ -72,9 +73,6 @@ export function depthFirst(network: [number, number][]): [number, number][] {
   return out
 }
 
-/** A double as WebAssembly text: the shortest decimal that reads back as the same double. */
-const f64 = (x: number) => (Object.is(x, -0) ? '-0' : String(x))
-
 /** The order-statistic positions a band of R values reads. */
 function bandPositions(R: number): number[] {
   return [
@@ -90,7 +88,8 @@ function bandPositions(R: number): number[] {
 /**
  * `$bandsOfTwo<R>`: as $bandsOfTwo for exactly R values, a series in each lane. The band's values are
  * computed in both lanes at once: lo + (hi - lo) f, lane by lane the same IEEE operations as
- * $quantile (lo alone when f is 0).
+ * $quantile (lo alone when f is 0). f is written as JavaScript prints it, the shortest decimal that
+ * reads back as the same double.
  */
 export function unrolledBandsOfTwo(R: number): string {
   const v = (k: number) => `$v${k}`
@@ -108,7 +107,7 @@ export function unrolledBandsOfTwo(R: number): string {
   BAND_QUANTILES.forEach((q, at) => {
     const { lo, hi, f } = quantilePosition(q, R)
     const value =
-      f === 0 ? `(local.get ${v(lo)})` : `(f64x2.add (local.get ${v(lo)}) (f64x2.mul (f64x2.sub (local.get ${v(hi)}) (local.get ${v(lo)})) (f64x2.splat (f64.const ${f64(f)}))))`
+      f === 0 ? `(local.get ${v(lo)})` : `(f64x2.add (local.get ${v(lo)}) (f64x2.mul (f64x2.sub (local.get ${v(hi)}) (local.get ${v(lo)})) (f64x2.splat (f64.const ${f}))))`
     lines.push(`    (local.set $q ${value})`)
     lines.push(`    (v128.store64_lane offset=${8 * at} 0 (local.get $outA) (local.get $q)) (v128.store64_lane offset=${8 * at} 1 (local.get $outB) (local.get $q))`)
   })

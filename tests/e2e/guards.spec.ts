@@ -129,14 +129,22 @@ const SETTLE_TIMEOUT = 20_000
 class ScriptRequests {
   private open = new Set<Request>()
   private waiters: (() => void)[] = []
-  readonly started = (r: Request) => void (isScript(r) && this.open.add(r))
-  readonly ended = (r: Request) => void (this.open.delete(r) && this.open.size === 0 && this.waiters.splice(0).forEach((wake) => wake()))
+  readonly started = (r: Request) => {
+    if (isScript(r)) this.open.add(r)
+  }
+  readonly ended = (r: Request) => {
+    // The last script request under way has finished: wake whoever waits.
+    if (this.open.delete(r) && this.open.size === 0) for (const wake of this.waiters.splice(0)) wake()
+  }
   /** Resolves true once none is under way, false if some still is after SETTLE_TIMEOUT. */
   none(): Promise<boolean> {
     if (this.open.size === 0) return Promise.resolve(true)
     return new Promise((done) => {
       const timer = setTimeout(() => done(false), SETTLE_TIMEOUT)
-      this.waiters.push(() => (clearTimeout(timer), done(true)))
+      this.waiters.push(() => {
+        clearTimeout(timer)
+        done(true)
+      })
     })
   }
 }
