@@ -5,7 +5,8 @@
 //   without JavaScript, on the page the script-less browser built (axeWithoutJavaScript);
 // - no horizontal overflow at 360 px;
 // - JavaScript within the page's budget (JS on only: with it off nothing is fetched); pages with
-//   the static budget do not hydrate at all.
+//   the static budget do not hydrate at all;
+// - no error thrown in the browser while the page loads and hydrates (JS on).
 // Pages come from the route list (tests/routes.ts). One browser context per tenant, language and
 // account, signed in once and reused by every page of that account.
 import AxeBuilder from '@axe-core/playwright'
@@ -172,14 +173,18 @@ async function checkPage(page: Page, target: GuardPage, headers: Set<string>): P
   const scripts: Response[] = []
   const requests = new ScriptRequests()
   const onResponse = (r: Response) => void (isScript(r.request()) && scripts.push(r))
+  const thrown: string[] = []
+  const onError = (e: Error) => void thrown.push(e.message)
   await page.setViewportSize(PHONE)
   // Leave the previous page first, so none of its late responses is counted as this page's.
   await page.goto('about:blank')
-  page.on('request', requests.started).on('requestfinished', requests.ended).on('requestfailed', requests.ended).on('response', onResponse)
+  page.on('request', requests.started).on('requestfinished', requests.ended).on('requestfailed', requests.ended).on('response', onResponse).on('pageerror', onError)
   const response = await page.goto(target.path)
   const unsettled = javaScript ? await scriptsSettled(page, requests) : null
-  page.off('request', requests.started).off('requestfinished', requests.ended).off('requestfailed', requests.ended).off('response', onResponse)
+  page.off('request', requests.started).off('requestfinished', requests.ended).off('requestfailed', requests.ended).off('response', onResponse).off('pageerror', onError)
   if (unsettled) problems.push(unsettled)
+  // A hydration error (React's 418, 421, 423, 425) means server and browser drew the page differently.
+  problems.push(...thrown.map((message) => `throws in the browser: ${message.slice(0, 300)}`))
 
   const status = response?.status()
   if (status !== (target.status ?? 200)) problems.push(`answers ${status}, not ${target.status ?? 200}`)

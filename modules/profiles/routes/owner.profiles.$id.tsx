@@ -3,7 +3,7 @@
 // share link, hide details, invitation, edit, delete with confirmation; detach for an attached one.
 // On a love tenant, also the couple questionnaire link for the person's partner (ADR 041).
 import { originOf } from '#app/http/origin.server'
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
 import { Badge } from '#app/ui/mantine/Badge'
@@ -30,8 +30,10 @@ import { fullName } from '../ui/format'
 import { ProfileScores } from '../ui/ProfileScores'
 import { ProfileDetails } from '../ui/ProfileDetails'
 
-// Only the love brand's profiles offer the couple link: loaded with the page there, never on the work brand.
-const CoupleLink = lazy(() => import('../ui/CoupleLink').then((m) => ({ default: m.CoupleLink })))
+// Only the love brand's profiles show the couple link, yet it is part of the page (under 1 KiB gzipped)
+// rather than a lazy part: a server-rendered part whose code came later was thrown away and drawn
+// again whenever the page updated first (React error 421), with what the owner had typed in it.
+import { CoupleLink } from '../ui/CoupleLink'
 import { ShareLink } from '../ui/ShareLink'
 import { NativeTextField } from '#app/ui/fields/NativeTextField'
 
@@ -222,16 +224,13 @@ export default function ProfilePage() {
           ) : null}
 
           {couple ? (
-            <Suspense fallback={null}>
-              <CoupleLink
-                partner={couple.partner}
-                constraint={couple.constraint}
-                result={actionData?.intent === 'couple' ? actionData.result : undefined}
-                url={actionData && 'coupleUrl' in actionData ? (actionData.coupleUrl as string) : null}
-                mailed={actionData && 'mailed' in actionData ? (actionData.mailed as string | null) : null}
-                showLink={(url, label) => <ShareLink url={url} label={label} testId="couple-url" />}
-              />
-            </Suspense>
+            <CoupleLink
+              partner={couple.partner}
+              constraint={couple.constraint}
+              result={actionData?.intent === 'couple' ? actionData.result : undefined}
+              url={actionData && 'coupleUrl' in actionData ? (actionData.coupleUrl as string) : null}
+              mailed={actionData && 'mailed' in actionData ? (actionData.mailed as string | null) : null}
+            />
           ) : null}
 
           <Group>

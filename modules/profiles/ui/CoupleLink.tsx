@@ -12,7 +12,7 @@ import { SubmitButton } from '#app/ui/SubmitButton'
 import { Notice } from '#app/ui/Notice'
 import { NativeTextField } from '#app/ui/fields/NativeTextField'
 import { useTranslation } from '#app/i18n/react'
-import type { ReactNode } from 'react'
+import { ShareLink } from './ShareLink'
 
 const validateCoupleLink = lazySchema(() => import('../schemas').then((m) => m.coupleLinkSchema))
 
@@ -25,14 +25,9 @@ export interface CoupleLinkProps {
   url: string | null
   /** The address the link was mailed to, when one was given. */
   mailed: string | null
-  /**
-   * Shows the issued link (the page passes its ShareLink): this component is loaded only on the love
-   * brand, and importing ShareLink here would split it out of the page's own chunk.
-   */
-  showLink: (url: string, label: string) => ReactNode
 }
 
-export function CoupleLink({ partner, constraint, result, url, mailed, showLink }: CoupleLinkProps) {
+export function CoupleLink({ partner, constraint, result, url, mailed }: CoupleLinkProps) {
   const { t } = useTranslation('profiles')
   const [form, fields] = useForm(result, { id: 'couple', constraint: constraint as never, validate: validateCoupleLink })
   const answered = partner?.questionnaireState === 'ack_a'
@@ -52,7 +47,7 @@ export function CoupleLink({ partner, constraint, result, url, mailed, showLink 
         {url ? (
           <Stack gap="xs" data-testid="couple-link-sent">
             <Notice>{mailed ? t('couple.mailed', { email: mailed }) : t('couple.ready')}</Notice>
-            {showLink(url, t('couple.linkLabel'))}
+            <ShareLink url={url} label={t('couple.linkLabel')} testId="couple-url" />
           </Stack>
         ) : null}
         {answered ? null : (
