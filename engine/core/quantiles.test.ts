@@ -37,8 +37,8 @@ describe('ranking and merging the replicates of a day (pool parts, ADR 046)', ()
     )
   })
 
-  it('bandOfRange gives bandOf of the range, by insertion for a few values and by sort for more, signed zeros included', () => {
-    const withZeros = fc.array(fc.constantFrom(-1, -0, 0, 0.5, 2, -0.25), { minLength: 1, maxLength: 40 })
+  it('bandOfRange gives bandOf of the range, by insertion for a few values and by sort for more, signed zeros and NaN included', () => {
+    const withZeros = fc.array(fc.constantFrom(-1, -0, 0, 0.5, 2, -0.25, NaN), { minLength: 1, maxLength: 40 })
     fc.assert(
       fc.property(withZeros, fc.nat(3), (v, from) => {
         const values = Float64Array.from([7, 7, 7, ...v]).subarray(3 - from)

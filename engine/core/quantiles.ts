@@ -18,11 +18,22 @@ export function quantilePosition(q: number, n: number): { lo: number; hi: number
   return { lo, hi: lo + 1 < n ? lo + 1 : lo, f: pos - lo }
 }
 
+type Position = ReturnType<typeof quantilePosition>
+
+function readQuantile(sorted: ArrayLike<number>, { lo, hi, f }: Position): number {
+  return f === 0 ? sorted[lo] : sorted[lo] + (sorted[hi] - sorted[lo]) * f
+}
+
 /** Quantile of an ascending-sorted array-like (its first n entries, default all). */
 export function quantileSorted(sorted: ArrayLike<number>, q: number, n = sorted.length): number {
-  if (n === 0) return 0
-  const { lo, hi, f } = quantilePosition(q, n)
-  return f === 0 ? sorted[lo] : sorted[lo] + (sorted[hi] - sorted[lo]) * f
+  return n === 0 ? 0 : readQuantile(sorted, quantilePosition(q, n))
+}
+
+/** The positions a band reads, kept for the last count: a summary bands a million series of one length. */
+let bandPositions = { n: 1, median: quantilePosition(0.5, 1), p10: quantilePosition(0.1, 1), p90: quantilePosition(0.9, 1) }
+function bandPositionsFor(n: number): typeof bandPositions {
+  if (bandPositions.n !== n) bandPositions = { n, median: quantilePosition(0.5, n), p10: quantilePosition(0.1, n), p90: quantilePosition(0.9, n) }
+  return bandPositions
 }
 
 /** Band of a list of replicate values (copies, does not reorder the input). */
@@ -34,9 +45,9 @@ export function bandOf(values: ArrayLike<number>): Band {
 /** Up to this many values, bandOfRange sorts by insertion. */
 const SMALL_SORT = 16
 
-/** The order of Float64Array.prototype.sort: ascending, and -0 before +0 (they compare equal with <). */
+/** The order of Float64Array.prototype.sort: ascending, -0 before +0 (they compare equal with <), NaN last. */
 function sortsBefore(a: number, b: number): boolean {
-  return a < b || (a === 0 && b === 0 && 1 / a < 1 / b)
+  return a < b || (b !== b && a === a) || (a === 0 && b === 0 && 1 / a < 1 / b)
 }
 
 /**
@@ -60,7 +71,9 @@ export function bandOfRange(values: Float64Array, from: number, scratch: Float64
       scratch[j + 1] = v
     }
   }
-  return { median: quantileSorted(scratch, 0.5), p10: quantileSorted(scratch, 0.1), p90: quantileSorted(scratch, 0.9) }
+  if (n === 0) return { median: 0, p10: 0, p90: 0 }
+  const at = bandPositionsFor(n)
+  return { median: readQuantile(scratch, at.median), p10: readQuantile(scratch, at.p10), p90: readQuantile(scratch, at.p90) }
 }
 
 /** A daily series with its band, as plain arrays (JSON-friendly). */

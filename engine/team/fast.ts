@@ -126,6 +126,7 @@ export function simulateTeamFastPart(
 
   // ---- pairs ----
   const { pa, pb, keyAB, keyBA, att, target } = arena
+  const pairStatic = new Float64Array(P * 4)
   // Each replicate's stream bases, hashed once, not once per pair.
   const offsetBases = Array.from({ length: R }, (_, r) => replicateBase(o.seed, STREAM_PAIR_OFFSET, r0 + r))
   const impressionBases = Array.from({ length: R }, (_, r) => replicateBase(o.seed, STREAM_IMPRESSION, r0 + r))
@@ -140,6 +141,10 @@ export function simulateTeamFastPart(
     const eBA = o.model.expectation(people[b], people[a])
     const rAB = o.model.reality(people[a], people[b])
     const rBA = o.model.reality(people[b], people[a])
+    pairStatic[p * 4] = eAB
+    pairStatic[p * 4 + 1] = eBA
+    pairStatic[p * 4 + 2] = rAB
+    pairStatic[p * 4 + 3] = rBA
     const at = p * 2 * R
     for (let r = 0; r < R; r++) {
       const offsetBase = offsetBases[r]
@@ -416,7 +421,9 @@ export function simulateTeamFastPart(
     days: T,
     pastDays: S,
     replicates: R,
-    pairs: Array.from(pa, (a, p) => ({ a, b: pb[p] })),
+    pairA: pa.slice(),
+    pairB: pb.slice(),
+    pairStatic,
     power: outPower,
     cohesion: outCohesion,
     atmosphere: outAtmosphere,

@@ -52,7 +52,7 @@ export function mergeTeamParts(parts: readonly RawTeamPart[]): RawTeamRun {
   const first = parts[0]
   const T = first.days
   const R = parts.reduce((s, p) => s + p.replicates, 0)
-  const P = first.pairs.length
+  const P = first.pairA.length
   const n = first.actorScene.length / (first.replicates * 5)
   const perDay = (pick: (p: RawTeamPart) => Float64Array) => interleave(parts, pick, T, R)
   let pairBands: Float64Array[] | null = null
@@ -73,7 +73,9 @@ export function mergeTeamParts(parts: readonly RawTeamPart[]): RawTeamRun {
     days: T,
     pastDays: first.pastDays,
     replicates: R,
-    pairs: first.pairs,
+    pairA: first.pairA,
+    pairB: first.pairB,
+    pairStatic: first.pairStatic,
     power: perDay((p) => p.power),
     cohesion: perDay((p) => p.cohesion),
     atmosphere: perDay((p) => p.atmosphere),

@@ -6,7 +6,8 @@ import { PARAMS as Q } from '../core/params'
 import { clampPercent } from '../core/clamp'
 import { gradeOf } from '../core/model'
 import { moodBand } from '../core/bands'
-import { bandOf, bandOfRange, unpackBandSeries, type BandSeries } from '../core/quantiles'
+import { bandOf, bandOfRange, unpackBandSeries } from '../core/quantiles'
+import { dailyBandsOf } from '../wasm/row-bands'
 import { isActiveOn, roleHolderOn } from './on-day'
 import type { ResolvedTeamOptions, RawTeamRun, SortKey, SpecialistResult, TeamPairResult, TeamResult, TeamSummary } from './types'
 import type { CompetenceOrder, TeamType } from './types'
@@ -194,25 +195,24 @@ export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawT
   })
 
   // A loop with one scratch array, not a closure and two copies per pair: a 1,000-person team has half a million pairs.
-  const pairs: TeamPairResult[] = new Array(raw.pairs.length)
+  const pairs: TeamPairResult[] = new Array(raw.pairA.length)
   const replicateScratch = new Float64Array(R)
-  for (let p = 0; p < raw.pairs.length; p++) {
-    const pa = input.actors[raw.pairs[p].a]
-    const pb = input.actors[raw.pairs[p].b]
+  for (let p = 0; p < pairs.length; p++) {
+    const pa = input.actors[raw.pairA[p]]
+    const pb = input.actors[raw.pairB[p]]
     const packed = raw.pairBands?.[p]
     pairs[p] = {
       a: pa.id,
       b: pb.id,
-      expectation: { ab: o.model.expectation(pa, pb), ba: o.model.expectation(pb, pa) },
-      reality: { ab: o.model.reality(pa, pb), ba: o.model.reality(pb, pa) },
+      expectation: { ab: raw.pairStatic[p * 4], ba: raw.pairStatic[p * 4 + 1] },
+      reality: { ab: raw.pairStatic[p * 4 + 2], ba: raw.pairStatic[p * 4 + 3] },
       final: { ab: bandOfRange(raw.pairFinal, p * 2 * R, replicateScratch), ba: bandOfRange(raw.pairFinal, p * 2 * R + R, replicateScratch) },
       mean: bandOfRange(raw.pairMean, p * R, replicateScratch),
       series: packed ? { ab: unpackBandSeries(packed, T, 6, 0), ba: unpackBandSeries(packed, T, 6, 3) } : null,
     }
   }
 
-  const order_ = (key: (a: SpecialistResult) => number): string[] =>
-    [...actors].sort((x, y) => key(y) - key(x) || x.index - y.index).map((a) => a.id)
+  const order_ = (key: (a: SpecialistResult) => number): string[] => [...actors].sort((x, y) => key(y) - key(x) || x.index - y.index).map((a) => a.id)
   const sortKeys: Record<SortKey, string[]> = {
     power: order_((a) => a.power.median),
     weight: order_((a) => a.weight),
@@ -221,12 +221,7 @@ export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawT
     resource: order_((a) => a.resource),
   }
 
-  const series = (x: Float64Array): BandSeries => {
-    const scratch = new Float64Array(R)
-    const bands = Array.from({ length: T }, (_, t) => bandOfRange(x, t * R, scratch))
-    return { median: bands.map((b) => b.median), p10: bands.map((b) => b.p10), p90: bands.map((b) => b.p90) }
-  }
-  const fit = series(raw.managerFit)
+  const [powerDaily, cohesionDaily, atmosphereDaily, unionDaily, fit] = dailyBandsOf([raw.power, raw.cohesion, raw.atmosphere, raw.union, raw.managerFit], T, R)
   const nullWhereAbsent = (xs: number[]) => xs.map((x, t) => (raw.managerPresent[t] ? x : null))
 
   return {
@@ -238,10 +233,10 @@ export function summariseTeam(input: SimInput, o: ResolvedTeamOptions, raw: RawT
     daily: {
       basePower: Array.from(raw.basePower),
       activeCount: Array.from(raw.activeCount),
-      power: series(raw.power),
-      cohesion: series(raw.cohesion),
-      atmosphere: series(raw.atmosphere),
-      union: series(raw.union),
+      power: powerDaily,
+      cohesion: cohesionDaily,
+      atmosphere: atmosphereDaily,
+      union: unionDaily,
       managerFit: { median: nullWhereAbsent(fit.median), p10: nullWhereAbsent(fit.p10), p90: nullWhereAbsent(fit.p90) },
     },
     summary,

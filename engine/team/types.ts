@@ -33,8 +33,14 @@ export interface RawTeamRun {
   days: number
   pastDays: number
   replicates: number
-  /** Distinct interacting pairs, sorted by (a, b). */
-  pairs: { a: number; b: number }[]
+  /**
+   * Distinct interacting pairs, sorted by (a, b): pair p is actors pairA[p] and pairB[p]. Two typed
+   * arrays rather than an object per pair: a 1,000-person team has half a million.
+   */
+  pairA: Int32Array
+  pairB: Int32Array
+  /** [p*4 + (expectation a→b, b→a, reality a→b, b→a)]: the static formulas, computed once in the run. */
+  pairStatic: Float64Array
   /** [t*R + r], start-of-day values. */
   power: Float64Array
   cohesion: Float64Array

@@ -46,6 +46,8 @@ export interface ArenaSizes {
   moodBands: boolean
   /** Whether it computes every pair's daily bands (pair series on, and not a replicate range). */
   pairBands: boolean
+  /** Rows of R values to band once (a summary's daily indicators: row-bands.ts); 0 in a day loop's arena. */
+  rows?: number
 }
 
 /** One day's scalars for the pair loop; the arrays are the arena's. */
@@ -69,7 +71,7 @@ const I32 = 4
 const F64 = 8
 
 /** Every array's element type and length, in the order they are laid out. */
-function arraysOf({ G, P, n, R, T, moodBands, pairBands }: ArenaSizes) {
+function arraysOf({ G, P, n, R, T, moodBands, pairBands, rows = 0 }: ArenaSizes) {
   return {
     segList: [I32, G],
     segPair: [I32, G],
@@ -105,13 +107,17 @@ function arraysOf({ G, P, n, R, T, moodBands, pairBands }: ArenaSizes) {
     actorAll: [F64, n * R * 5],
     actorScene: [F64, n * R * 5],
     /** The bands' sorting network: two addresses in scratch per compare-exchange, an even count (ADR 046). */
-    network: [I32, moodBands || pairBands ? 2 * evenCount(comparatorsFor(R).length) : 0],
+    network: [I32, moodBands || pairBands || rows > 0 ? 2 * evenCount(comparatorsFor(R).length) : 0],
     /** Two series of R values side by side, [k][lane], for the network. */
     scratch: [F64, 2 * R],
     /** [i][t][median, p10, p90] */
     moodBands: [F64, moodBands ? n * T * 3 : 0],
     /** [p][t][a→b median, p10, p90, b→a median, p10, p90] */
     pairBands: [F64, pairBands ? P * T * 6 : 0],
+    /** [i][r] */
+    rows: [F64, rows * R],
+    /** [i][median, p10, p90] */
+    rowBands: [F64, rows * 3],
   } as const
 }
 
@@ -155,12 +161,15 @@ export interface Arena {
   scratch: Float64Array
   moodBands: Float64Array
   pairBands: Float64Array
+  rows: Float64Array
+  rowBands: Float64Array
   sizes: ArenaSizes
   /** The run's own instance of the kernels (called through pairsOfDay and bandsOfDay below). */
   kernels: {
     pairsOfDay: (...args: number[]) => void
     actorsOfDay: (...args: number[]) => void
     bandsOfDay: (...args: number[]) => void
+    bandsOfRows: (count: number, R: number) => void
     settleMeans: (...args: number[]) => void
   }
 }
@@ -274,6 +283,13 @@ export function actorsOfDay(arena: Arena, d: ActorDay): void {
 export function bandsOfDay(arena: Arena, t: number): void {
   const { T, R, n, P, pairBands } = arena.sizes
   arena.kernels.bandsOfDay(t, T, R, n, P, pairBands ? 1 : 0)
+}
+
+/** The band of each of the first `count` of the arena's rows: rowBands[i * 3 + (median, p10, p90)]. */
+export function bandsOfRows(arena: Arena, count: number): void {
+  const { R, rows = 0 } = arena.sizes
+  if (count > rows) throw new RangeError(`${count} rows to band in an arena of ${rows}`)
+  arena.kernels.bandsOfRows(count, R)
 }
 
 /** After the last day: every pair's scene-day mean, the days its value was held added, divided by the scene days. */

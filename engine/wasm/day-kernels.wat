@@ -104,6 +104,7 @@
   (global $baseA (export "baseA") (mut i32) (i32.const 0)) (global $moodUpdatedOn (export "moodUpdatedOn") (mut i32) (i32.const 0)) (global $network (export "network") (mut i32) (i32.const 0))
   (global $scratch (export "scratch") (mut i32) (i32.const 0)) (global $moodBands (export "moodBands") (mut i32) (i32.const 0))
   (global $pairBands (export "pairBands") (mut i32) (i32.const 0))
+  (global $rows (export "rows") (mut i32) (i32.const 0)) (global $rowBands (export "rowBands") (mut i32) (i32.const 0))
 
   (global $activeList (export "activeList") (mut i32) (i32.const 0)) (global $W (export "W") (mut i32) (i32.const 0)) (global $baseMood (export "baseMood") (mut i32) (i32.const 0))
   (global $power0 (export "power0") (mut i32) (i32.const 0)) (global $actorKey (export "actorKey") (mut i32) (i32.const 0)) (global $atmosphereAcc (export "atmosphereAcc") (mut i32) (i32.const 0))
@@ -369,6 +370,24 @@
           (else (memory.copy (local.get $band) (i32.sub (local.get $band) (i32.const 48)) (i32.const 48))))
         (local.set $i (i32.add (local.get $i) (i32.const 1)))
         (br $pair))))
+
+  ;; The band of each of $count rows of R values in rows ([i][r]) to rowBands ([i][median, p10, p90]),
+  ;; two rows at a time (an odd last one with itself): a run's daily indicators, once it is over.
+  (func (export "bandsOfRows") (param $count i32) (param $R i32)
+    (local $i i32) (local $j i32) (local $rowB i32)
+    (local.set $rowB (i32.shl (local.get $R) (i32.const 3)))
+    (block $done
+      (loop $row
+        (br_if $done (i32.ge_u (local.get $i) (local.get $count)))
+        (local.set $j (select (i32.add (local.get $i) (i32.const 1)) (local.get $i) (i32.lt_u (i32.add (local.get $i) (i32.const 1)) (local.get $count))))
+        (call $bandsOfTwo
+          (i32.add (global.get $rows) (i32.mul (local.get $i) (local.get $rowB)))
+          (i32.add (global.get $rows) (i32.mul (local.get $j) (local.get $rowB)))
+          (local.get $R)
+          (i32.add (global.get $rowBands) (i32.mul (local.get $i) (i32.const 24)))
+          (i32.add (global.get $rowBands) (i32.mul (local.get $j) (i32.const 24))))
+        (local.set $i (i32.add (local.get $i) (i32.const 2)))
+        (br $row))))
 
   ;; One day of every active person, all replicates (fast.ts's mood loop before): the day's
   ;; accumulators from the start-of-day mood, then (unless it is the last day) the mood update
