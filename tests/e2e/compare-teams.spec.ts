@@ -181,7 +181,9 @@ test("the team list's 'Compare selected' (sceneIds repeated, intent=compare) com
     const twin = shown.indexOf(copyTitle)
     expect(original).toBeGreaterThanOrEqual(0)
     expect(twin).toBeGreaterThanOrEqual(0)
-    // Every indicator: the team and its copy show the same value.
+    // Every indicator: the team and its copy show the same value. The whole page first: without
+    // JavaScript the blocks below can still be arriving when the first is on screen.
+    await page.waitForLoadState()
     for (const block of await page.locator('[data-indicator]').all()) {
       const values = await block.getByTestId('value').allTextContents()
       expect(values[twin], (await block.getAttribute('data-indicator')) ?? '').toBe(values[original])

@@ -106,6 +106,7 @@ for (const { lng, width } of CASES) {
       await page.locator('a[data-sort="power"]').click()
       await expect(page).toHaveURL(/\?sort=power/)
       await expect(page.locator('strong[data-sort="power"]')).toHaveText(t(lng, 'result.sort.power'))
+      await page.waitForLoadState()
       const powers = await rows.locator('td:nth-of-type(2)').allTextContents()
       const medians = powers.map((text) => Number(text.trim().split(/\s/)[0]))
       expect([...medians].sort((a, b) => b - a)).toEqual(medians)
