@@ -28,7 +28,8 @@ function bandSeriesBySort(values: Float64Array, T: number, R: number): BandSerie
 /**
  * The last arena, kept for the next summary of as many replicates and no more rows: fresh memory costs
  * a page fault per 4 KiB on first write, about 1 ms for a year of five indicators at 32 replicates,
- * more than the bands themselves. It holds the longest run's five series (1.4 MB for a 1,095-day run).
+ * more than the bands themselves. It holds one run's five series, the longest since the replicate
+ * count last changed (1.4 MB for a 1,095-day run at 32 replicates).
  */
 let kept: Arena | null = null
 
