@@ -48,6 +48,8 @@ export interface ArenaSizes {
   pairBands: boolean
   /** Rows of R values to band once (a summary's daily indicators: row-bands.ts); 0 in a day loop's arena. */
   rows?: number
+  /** Days in the pair bands' ring, if not as many as fit in PAIR_RING_BYTES (tests, to make a short run flush a block at a time). */
+  pairRingDays?: number
 }
 
 /** One day's scalars for the pair loop; the arrays are the arena's. */
@@ -70,8 +72,17 @@ export interface PairDay {
 const I32 = 4
 const F64 = 8
 
+/** What the pair bands' ring may take: it is read across, a pair at a time, and should stay in the cache (ADR 049). */
+const PAIR_RING_BYTES = 1 << 18
+
+/** Days in the pair bands' ring: as many as fit PAIR_RING_BYTES (or as the sizes say), at least 1, at most the run's days. */
+function ringDaysOf({ P, T, pairRingDays }: ArenaSizes): number {
+  return Math.max(1, Math.min(T, pairRingDays ?? Math.floor(PAIR_RING_BYTES / (Math.max(1, P) * 6 * F64))))
+}
+
 /** Every array's element type and length, in the order they are laid out. */
-function arraysOf({ G, P, n, R, T, moodBands, pairBands, rows = 0 }: ArenaSizes) {
+function arraysOf(sizes: ArenaSizes) {
+  const { G, P, n, R, T, moodBands, pairBands, rows = 0 } = sizes
   return {
     segList: [I32, G],
     segPair: [I32, G],
@@ -114,6 +125,8 @@ function arraysOf({ G, P, n, R, T, moodBands, pairBands, rows = 0 }: ArenaSizes)
     moodBands: [F64, moodBands ? n * T * 3 : 0],
     /** [p][t][a→b median, p10, p90, b→a median, p10, p90] */
     pairBands: [F64, pairBands ? P * T * 6 : 0],
+    /** [slot][p][the same six]: the last pairRingDays days' pair bands, on their way to pairBands a block at a time (ADR 049). */
+    pairRing: [F64, pairBands ? ringDaysOf(sizes) * P * 6 : 0],
     /** [i][r] */
     rows: [F64, rows * R],
     /** [i][median, p10, p90] */
@@ -161,6 +174,7 @@ export interface Arena {
   scratch: Float64Array
   moodBands: Float64Array
   pairBands: Float64Array
+  pairRing: Float64Array
   rows: Float64Array
   rowBands: Float64Array
   sizes: ArenaSizes
@@ -282,7 +296,7 @@ export function actorsOfDay(arena: Arena, d: ActorDay): void {
 /** The start-of-day bands of day t: only what changed yesterday is ranked again, the rest is copied from yesterday. */
 export function bandsOfDay(arena: Arena, t: number): void {
   const { T, R, n, P, pairBands } = arena.sizes
-  arena.kernels.bandsOfDay(t, T, R, n, P, pairBands ? 1 : 0)
+  arena.kernels.bandsOfDay(t, T, R, n, P, pairBands ? 1 : 0, ringDaysOf(arena.sizes))
 }
 
 /** The band of each of the first `count` of the arena's rows: rowBands[i * 3 + (median, p10, p90)]. */

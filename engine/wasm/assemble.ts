@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import wabt from 'wabt'
+import { pairReplicateLoops } from './pair-replicates'
 import { unrolledBands } from './unrolled-bands'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -23,6 +24,7 @@ export async function kernelText(textFile: string): Promise<string> {
   const generated = new Map([
     ['unrolled-bands-functions', functions],
     ['unrolled-bands-dispatch', dispatch],
+    ['pair-replicate-loops', pairReplicateLoops()],
   ])
   const placed = new Set<string>()
   const text = (await readFile(path.join(here, textFile), 'utf8')).replace(/^ *;; @([a-z-]+) .*$/gm, (_line: string, name: string) => {

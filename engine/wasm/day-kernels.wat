@@ -103,7 +103,7 @@
   (global $cohesionAcc (export "cohesionAcc") (mut i32) (i32.const 0)) (global $receivedAcc (export "receivedAcc") (mut i32) (i32.const 0)) (global $pairMean (export "pairMean") (mut i32) (i32.const 0))
   (global $baseA (export "baseA") (mut i32) (i32.const 0)) (global $moodUpdatedOn (export "moodUpdatedOn") (mut i32) (i32.const 0)) (global $network (export "network") (mut i32) (i32.const 0))
   (global $scratch (export "scratch") (mut i32) (i32.const 0)) (global $moodBands (export "moodBands") (mut i32) (i32.const 0))
-  (global $pairBands (export "pairBands") (mut i32) (i32.const 0))
+  (global $pairBands (export "pairBands") (mut i32) (i32.const 0)) (global $pairRing (export "pairRing") (mut i32) (i32.const 0))
   (global $rows (export "rows") (mut i32) (i32.const 0)) (global $rowBands (export "rowBands") (mut i32) (i32.const 0))
 
   (global $activeList (export "activeList") (mut i32) (i32.const 0)) (global $W (export "W") (mut i32) (i32.const 0)) (global $baseMood (export "baseMood") (mut i32) (i32.const 0))
@@ -122,7 +122,7 @@
     (local $update i32) (local $addMean i32) (local $o i32) (local $o2 i32) (local $oi i32) (local $end i32)
     (local $keys v128) (local $h v128) (local $ab v128) (local $ba v128) (local $ma v128) (local $mb v128) (local $x v128) (local $addr i32)
     (local $cV v128) (local $cmV v128) (local $shiftV v128) (local $mtaV v128) (local $rateV v128) (local $recipV v128)
-    (local $shockV v128) (local $sqrt12V v128) (local $held i32)
+    (local $shockV v128) (local $sqrt12V v128) (local $held i32) (local $o16 i32)
     (local.set $update (i32.eqz (local.get $last)))
     (local.set $addMean (i32.and (local.get $scene) (local.get $update)))
     (local.set $rowB (i32.shl (local.get $R) (i32.const 3)))
@@ -177,76 +177,7 @@
           ;; Two replicates at a time: one i32x4 hashes a→b and b→a of both (lanes r a→b, r+1 a→b,
           ;; r b→a, r+1 b→a), and the arithmetic runs on f64x2.
           (local.set $keys (i32x4.replace_lane 3 (i32x4.replace_lane 2 (i32x4.splat (local.get $kab)) (local.get $kba)) (local.get $kba)))
-          (loop $two
-            (if (i32.lt_u (local.get $o) (local.get $o2))
-              (then
-                ;; h = mix32(day ^ key), prng.ts's murmur3 finaliser
-                (local.set $h (v128.xor (v128.load64_splat (i32.add (global.get $baseA) (i32.shr_u (local.get $o) (i32.const 1)))) (local.get $keys)))
-                (local.set $h (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 16))))
-                (local.set $h (i32x4.mul (local.get $h) (v128.const i32x4 0x85ebca6b 0x85ebca6b 0x85ebca6b 0x85ebca6b)))
-                (local.set $h (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 13))))
-                (local.set $h (i32x4.mul (local.get $h) (v128.const i32x4 0xc2b2ae35 0xc2b2ae35 0xc2b2ae35 0xc2b2ae35)))
-                (local.set $h (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 16))))
-                (local.set $ab (v128.load (i32.add (local.get $pAB) (local.get $o))))
-                (local.set $ba (v128.load (i32.add (local.get $pBA) (local.get $o))))
-                (local.set $ma (v128.load (i32.add (local.get $mA) (local.get $o))))
-                (local.set $mb (v128.load (i32.add (local.get $mB) (local.get $o))))
-                ;; cohesionAcc[r] += (c * (ab + ba)) / 2
-                (local.set $addr (i32.add (global.get $cohesionAcc) (local.get $o)))
-                (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr))
-                  (f64x2.mul (f64x2.mul (local.get $cV) (f64x2.add (local.get $ab) (local.get $ba))) (v128.const f64x2 0.5 0.5))))
-                ;; climate[a] += c * ba; climate[b] += c * ab
-                (local.set $addr (i32.add (local.get $clA) (local.get $o)))
-                (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr)) (f64x2.mul (local.get $cV) (local.get $ba))))
-                (local.set $addr (i32.add (local.get $clB) (local.get $o)))
-                (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr)) (f64x2.mul (local.get $cV) (local.get $ab))))
-                ;; contagion[a] += cm * (mb - ma); contagion[b] += cm * (ma - mb)
-                (local.set $addr (i32.add (local.get $cgA) (local.get $o)))
-                (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr)) (f64x2.mul (local.get $cmV) (f64x2.sub (local.get $mb) (local.get $ma)))))
-                (local.set $addr (i32.add (local.get $cgB) (local.get $o)))
-                (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr)) (f64x2.mul (local.get $cmV) (f64x2.sub (local.get $ma) (local.get $mb)))))
-                ;; receivedAcc[r] += c * (what the manager receives): ba when a is the manager, ab when b is
-                (if (local.get $sel)
-                  (then
-                    (local.set $addr (i32.add (global.get $receivedAcc) (local.get $o)))
-                    (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr))
-                      (f64x2.mul (local.get $cV) (select (result v128) (local.get $ba) (local.get $ab) (i32.eq (local.get $sel) (i32.const 1))))))))
-                (if (local.get $update)
-                  (then
-                    (if (local.get $addMean)
-                      (then
-                        (local.set $addr (i32.add (local.get $pm) (local.get $o)))
-                        (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr))
-                          (f64x2.mul (f64x2.add (local.get $ab) (local.get $ba)) (v128.const f64x2 0.5 0.5))))))
-                    ;; a→b: ab + rate * (target + managerShift + moodToAttitude * ma - ab) + recip * (ba - ab)
-                    ;; + shockScale * ((h / 2^32 - 0.5) * sqrt(12)), clamped
-                    (local.set $x
-                      (f64x2.add
-                        (f64x2.add
-                          (f64x2.add (local.get $ab) (f64x2.mul (local.get $rateV) (f64x2.sub
-                            (f64x2.add (f64x2.add (v128.load (i32.add (local.get $gAB) (local.get $o))) (local.get $shiftV)) (f64x2.mul (local.get $mtaV) (local.get $ma)))
-                            (local.get $ab))))
-                          (f64x2.mul (local.get $recipV) (f64x2.sub (local.get $ba) (local.get $ab))))
-                        (f64x2.mul (local.get $shockV)
-                          (f64x2.mul (f64x2.sub (f64x2.mul (f64x2.convert_low_i32x4_u (local.get $h)) (v128.const f64x2 0x1p-32 0x1p-32)) (v128.const f64x2 0.5 0.5)) (local.get $sqrt12V)))))
-                    (v128.store (i32.add (local.get $pAB) (local.get $o))
-                      (f64x2.pmax (f64x2.pmin (local.get $x) (v128.const f64x2 100 100)) (v128.const f64x2 -100 -100)))
-                    ;; b→a, the same with the roles swapped (its hashes are lanes 2-3)
-                    (local.set $x
-                      (f64x2.add
-                        (f64x2.add
-                          (f64x2.add (local.get $ba) (f64x2.mul (local.get $rateV) (f64x2.sub
-                            (f64x2.add (f64x2.add (v128.load (i32.add (local.get $gBA) (local.get $o))) (local.get $shiftV)) (f64x2.mul (local.get $mtaV) (local.get $mb)))
-                            (local.get $ba))))
-                          (f64x2.mul (local.get $recipV) (f64x2.sub (local.get $ab) (local.get $ba))))
-                        (f64x2.mul (local.get $shockV)
-                          (f64x2.mul (f64x2.sub (f64x2.mul
-                            (f64x2.convert_low_i32x4_u (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $h) (local.get $h)))
-                            (v128.const f64x2 0x1p-32 0x1p-32)) (v128.const f64x2 0.5 0.5)) (local.get $sqrt12V)))))
-                    (v128.store (i32.add (local.get $pBA) (local.get $o))
-                      (f64x2.pmax (f64x2.pmin (local.get $x) (v128.const f64x2 100 100)) (v128.const f64x2 -100 -100)))))
-                (local.set $o (i32.add (local.get $o) (i32.const 16)))
-                (br $two))))
+          ;; @pair-replicate-loops (assemble.ts puts here pair-replicates.ts's loops over the replicates, two a turn, ADR 049)
           ;; The last replicate of an odd count.
           (loop $one
             (if (i32.lt_u (local.get $o) (local.get $end))
@@ -332,9 +263,12 @@
   ;; The start-of-day bands of day $t: every actor's mood ([i][t][median, p10, p90] in moodBands),
   ;; two actors at a time (an odd last one with itself), and, with $withPairs, both directions of
   ;; every pair ([p][t][a→b 3, b→a 3] in pairBands). Only what changed yesterday is sorted again; the
-  ;; rest is yesterday's band, copied.
-  (func (export "bandsOfDay") (param $t i32) (param $T i32) (param $R i32) (param $n i32) (param $P i32) (param $withPairs i32)
-    (local $i i32) (local $j i32) (local $band i32) (local $rowB i32) (local $at i32)
+  ;; rest is yesterday's band, copied. A day's pair bands go to pairRing first, day by day
+  ;; ([slot][p][6], $B days, slot t mod $B), and reach pairBands a block of days at a time: written
+  ;; straight to [p][t], each pair's 48 bytes of the day fell T * 48 bytes from the last pair's, a
+  ;; cache line and a page of their own for every pair every day (ADR 049).
+  (func (export "bandsOfDay") (param $t i32) (param $T i32) (param $R i32) (param $n i32) (param $P i32) (param $withPairs i32) (param $B i32)
+    (local $i i32) (local $j i32) (local $band i32) (local $rowB i32) (local $at i32) (local $slot i32) (local $yesterday i32)
     (local.set $rowB (i32.shl (local.get $R) (i32.const 3)))
     (block $moods
       (loop $actor
@@ -356,19 +290,56 @@
         (local.set $i (i32.add (local.get $i) (i32.const 2)))
         (br $actor)))
     (if (i32.eqz (local.get $withPairs)) (then (return)))
+    (local.set $slot (i32.rem_u (local.get $t) (local.get $B)))
+    ;; the first address of today's slot, and yesterday's minus today's
+    (local.set $band (i32.add (global.get $pairRing) (i32.mul (i32.mul (local.get $slot) (local.get $P)) (i32.const 48))))
+    (local.set $yesterday (i32.mul (i32.sub (select (local.get $B) (local.get $slot) (i32.eqz (local.get $slot))) (i32.const 1)) (local.get $P)))
+    (local.set $yesterday (i32.sub (i32.add (global.get $pairRing) (i32.mul (local.get $yesterday) (i32.const 48))) (local.get $band)))
     (local.set $i (i32.const 0))
     (block $pairs
       (loop $pair
         (br_if $pairs (i32.ge_u (local.get $i) (local.get $P)))
-        (local.set $band (i32.add (global.get $pairBands) (i32.mul (i32.add (i32.mul (local.get $i) (local.get $T)) (local.get $t)) (i32.const 48))))
         (if (i32.or (i32.eqz (local.get $t))
               (i32.eq (i32.load (i32.add (global.get $updatedOn) (i32.shl (local.get $i) (i32.const 2)))) (i32.sub (local.get $t) (i32.const 1))))
           (then
             ;; the pair's a→b row starts at replicate index p * 2R, its b→a row R later
             (local.set $at (i32.add (global.get $att) (i32.mul (local.get $i) (i32.shl (local.get $rowB) (i32.const 1)))))
             (call $bandsOfTwo (local.get $at) (i32.add (local.get $at) (local.get $rowB)) (local.get $R) (local.get $band) (i32.add (local.get $band) (i32.const 24))))
-          (else (memory.copy (local.get $band) (i32.sub (local.get $band) (i32.const 48)) (i32.const 48))))
+          (else (call $copy48 (local.get $band) (i32.add (local.get $band) (local.get $yesterday)))))
+        (local.set $band (i32.add (local.get $band) (i32.const 48)))
         (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $pair)))
+    (if (i32.or (i32.eq (local.get $slot) (i32.sub (local.get $B) (i32.const 1))) (i32.eq (local.get $t) (i32.sub (local.get $T) (i32.const 1))))
+      (then (call $flushPairRing (i32.sub (local.get $t) (local.get $slot)) (i32.add (local.get $slot) (i32.const 1)) (local.get $T) (local.get $P)))))
+
+  (func $copy48 (param $to i32) (param $from i32)
+    (v128.store (local.get $to) (v128.load (local.get $from)))
+    (v128.store offset=16 (local.get $to) (v128.load offset=16 (local.get $from)))
+    (v128.store offset=32 (local.get $to) (v128.load offset=32 (local.get $from))))
+
+  ;; Days $t0 .. $t0 + $days - 1 of pairRing (slots 0 .. $days - 1) to pairBands, pair by pair: each
+  ;; pair's days are $days * 48 bytes in a row there; the ring, read across, is small enough to stay
+  ;; in the cache.
+  (func $flushPairRing (param $t0 i32) (param $days i32) (param $T i32) (param $P i32)
+    (local $p i32) (local $d i32) (local $to i32) (local $from i32) (local $slotB i32)
+    (local.set $slotB (i32.mul (local.get $P) (i32.const 48)))
+    (block $done
+      (loop $pair
+        (br_if $done (i32.ge_u (local.get $p) (local.get $P)))
+        (local.set $to (i32.add (global.get $pairBands) (i32.mul (i32.add (i32.mul (local.get $p) (local.get $T)) (local.get $t0)) (i32.const 48))))
+        (local.set $from (i32.add (global.get $pairRing) (i32.mul (local.get $p) (i32.const 48))))
+        (local.set $d (i32.const 0))
+        (block $pairDone
+          (loop $day
+            (br_if $pairDone (i32.ge_u (local.get $d) (local.get $days)))
+            (v128.store (local.get $to) (v128.load (local.get $from)))
+            (v128.store offset=16 (local.get $to) (v128.load offset=16 (local.get $from)))
+            (v128.store offset=32 (local.get $to) (v128.load offset=32 (local.get $from)))
+            (local.set $to (i32.add (local.get $to) (i32.const 48)))
+            (local.set $from (i32.add (local.get $from) (local.get $slotB)))
+            (local.set $d (i32.add (local.get $d) (i32.const 1)))
+            (br $day)))
+        (local.set $p (i32.add (local.get $p) (i32.const 1)))
         (br $pair))))
 
   ;; The band of each of $count rows of R values in rows ([i][r]) to rowBands ([i][median, p10, p90]),
