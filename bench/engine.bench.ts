@@ -142,18 +142,23 @@ if (ONLY.includes('pair')) {
 }
 
 // The pool: one team run split over 1, 2, 3 … threads, against simulateTeam in this thread. Each
-// pool is warmed by one run first (its workers start and compile the engine once, for good).
+// pool is warmed by runs of the same team first, as this thread is by the rows before: its workers
+// start, compile the engine and tier its kernels up once, for good, as a pool kept by a process
+// would. Warmed by one small run only, the first runs of a new pool read half its steady speed.
 async function poolRows(): Promise<void> {
   const cores = availableParallelism()
   const threads = Array.from({ length: Math.max(3, cores) }, (_, k) => k + 1)
   console.log(`\nworker-thread pool (${cores} cores, load average ${load()}): 50 actors, 32 replicates, ${DAYS} days`)
-  console.log('series  threads  wall s    cpu s     speed-up vs this thread (wall)')
+  console.log('series  threads  wall s    cpu s     speed-up vs this thread (wall)  cores used  speed-up per core')
   for (const pairSeries of [false, true]) {
     const input = allPairsInput(50, PAST, SCENE)
     const options = { seed: 1, replicates: 32, pairSeries }
     // Wall time is what the speed-up is about; the CPU time of the whole process (all threads) is
     // printed beside it, because on a loaded machine a thread may get a fraction of a core.
-    const best = async (f: () => Promise<unknown>, runs = 2) => {
+    // With series a pool run takes seconds (every pair's days are ranked in the parts and merged): fewer runs.
+    const warmRuns = pairSeries ? 1 : 3
+    const runs = pairSeries ? 2 : 5
+    const best = async (f: () => Promise<unknown>) => {
       let min = Infinity
       let cpu = 0
       for (let k = 0; k < runs; k++) {
@@ -169,14 +174,29 @@ async function poolRows(): Promise<void> {
       }
       return [min, cpu] as const
     }
+    for (let k = 0; k < warmRuns; k++) simulateTeam(input, options)
     const [single, singleCpu] = await best(async () => simulateTeam(input, options))
-    console.log([(pairSeries ? 'yes' : 'no').padEnd(7), 'in-proc'.padEnd(8), fmt(single, 3).padEnd(9), fmt(singleCpu, 3).padEnd(9), '1.00×'].join(' '))
+    console.log(
+      [(pairSeries ? 'yes' : 'no').padEnd(7), 'in-proc'.padEnd(8), fmt(single, 3).padEnd(9), fmt(singleCpu, 3).padEnd(9), '1.00×'.padEnd(31), '1'.padEnd(11), '1.00×'].join(' ')
+    )
     for (const k of threads) {
       const pool = new TeamPool(k)
-      await pool.simulateTeam(allPairsInput(6, 10, 10), { seed: 0, replicates: 32, pairSeries })
+      for (let w = 0; w < warmRuns; w++) await pool.simulateTeam(input, { ...options, seed: 100 + w })
       const [s, cpu] = await best(() => pool.simulateTeam(input, options))
       await pool.close()
-      console.log([(pairSeries ? 'yes' : 'no').padEnd(7), String(k).padEnd(8), fmt(s, 3).padEnd(9), fmt(cpu, 3).padEnd(9), `${fmt(single / s)}×`].join(' '))
+      // A pool of more threads than cores shares them: the speed-up is against the cores it can use.
+      const used = Math.min(k, cores)
+      console.log(
+        [
+          (pairSeries ? 'yes' : 'no').padEnd(7),
+          String(k).padEnd(8),
+          fmt(s, 3).padEnd(9),
+          fmt(cpu, 3).padEnd(9),
+          `${fmt(single / s)}×`.padEnd(31),
+          String(used).padEnd(11),
+          `${fmt(single / s / used)}×`,
+        ].join(' ')
+      )
     }
   }
 }
