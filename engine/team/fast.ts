@@ -13,17 +13,7 @@ import type { SimInput } from '../sim-input'
 import { PARAMS } from '../core/params'
 import { clampPercent, clampSigned } from '../core/clamp'
 import { contact, managerQuality, moodContact, staticPower } from '../core/model'
-import {
-  STREAM_ATTITUDE,
-  STREAM_IMPRESSION,
-  STREAM_MOOD,
-  STREAM_PAIR_OFFSET,
-  dayBase,
-  directionKey,
-  hashString,
-  nearNormal,
-  replicateBase,
-} from '../core/prng'
+import { STREAM_ATTITUDE, STREAM_IMPRESSION, STREAM_MOOD, STREAM_PAIR_OFFSET, dayBase, directionKey, hashString, nearNormal, replicateBase } from '../core/prng'
 import { createProgress, PHASE, type OnProgress } from '../core/progress'
 import { rankInto } from '../core/quantiles'
 import { validateSimInput } from '../core/validate'
@@ -79,12 +69,27 @@ function lowerBound(sorted: Float64Array, x: number): number {
  * With `part` set, the daily bands (which need every replicate) are not computed; the start-of-day
  * mood and attitudes are kept per replicate instead (`moodDaily`, `pairDaily`) for mergeTeamParts.
  */
-export function simulateTeamFastPart(
+export function simulateTeamFastPart(input: SimInput, options: TeamOptions, part: { r0: number; r1: number } | null, onProgress?: OnProgress): RawTeamRun & RawTeamDaily {
+  const run = teamFastSteps(input, options, part, onProgress, 0)
+  for (;;) {
+    const step = run.next()
+    if (step.done) return step.value
+  }
+}
+
+/**
+ * The same run, stopping `steps` times on the way (ADR 050): after the day on which another
+ * `1 / steps` of the days is done, it yields the share of days done, and goes on when next() is
+ * called. A caller that must not hold its thread for the whole run pauses there (simulateTeamInParts).
+ * With steps 0 it never stops. Stopping changes nothing in the run: the same days on the same state.
+ */
+export function* teamFastSteps(
   input: SimInput,
   options: TeamOptions,
   part: { r0: number; r1: number } | null,
-  onProgress?: OnProgress
-): RawTeamRun & RawTeamDaily {
+  onProgress: OnProgress | undefined,
+  steps: number
+): Generator<number, RawTeamRun & RawTeamDaily, void> {
   const report = createProgress(onProgress)
   report(PHASE.start)
   validateSimInput(input)
@@ -408,6 +413,7 @@ export function simulateTeamFastPart(
     }
 
     if (t % reportEvery === 0) report(PHASE.units, (t + 1) / T)
+    if (steps > 0 && Math.floor(((t + 1) * steps) / T) > Math.floor((t * steps) / T)) yield (t + 1) / T
   }
 
   report(PHASE.render)

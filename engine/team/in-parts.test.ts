@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { simulateTeam } from './simulate'
 import { simulateTeamInParts } from './in-parts'
+import { simulateTeamFastPart, teamFastSteps } from './fast'
 import { allPairsInput } from './build-input'
 import { LOVE_MODEL } from '../pair/love-model'
 import type { Progress } from '../core/progress'
@@ -33,5 +34,30 @@ describe('simulateTeamInParts', () => {
 
   it('rejects an invalid input as simulateTeam does', async () => {
     await expect(simulateTeamInParts({ ...allPairsInput(3, 0, 10), sceneDays: -1 }, { seed: 1 }, { parts: 2, pause })).rejects.toThrow()
+  })
+})
+
+describe('teamFastSteps', () => {
+  const input = allPairsInput(3, 0, 10)
+  const options = { seed: 2, replicates: 4 }
+  const stops = (steps: number) => {
+    const run = teamFastSteps(input, options, null, undefined, steps)
+    const seen: number[] = []
+    for (let step = run.next(); ; step = run.next()) {
+      if (step.done) return { seen, raw: step.value }
+      seen.push(step.value)
+    }
+  }
+
+  it('stops after the day that finishes each share of the days, and runs the same days as a run that never stops', () => {
+    const whole = simulateTeamFastPart(input, options, null)
+    const { seen, raw } = stops(4)
+    expect(seen).toEqual([0.3, 0.5, 0.8, 1])
+    expect(JSON.stringify(raw)).toBe(JSON.stringify(whole))
+  })
+
+  it('stops once a day at most, and never with no steps', () => {
+    expect(stops(25).seen).toHaveLength(10)
+    expect(stops(0).seen).toEqual([])
   })
 })

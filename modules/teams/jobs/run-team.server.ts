@@ -1,8 +1,8 @@
 // team.run (queue `engine`): simulates one team. Like p2p.run it never opens the store (ADR 019):
 // the compiled scene, the members' scores as they stood at Start, the seed and the names travel in
 // the job's data. It runs simulateTeam without pair series (the page shows final attitudes, not
-// their daily course), with the work model or the love model by the tenant's variant, in parts so
-// the engine's phases reach the browser while it computes (ADR 020, 032,
+// their daily course), with the work model or the love model by the tenant's variant, in steps so
+// the engine's phases reach the browser while it computes (ADR 020, 032, 050,
 // jobs/compute-then-save.server.ts), and hands the compact result
 // (server/team-result.ts) to team.save. Safe to run twice: the same seed gives the same result.
 import type { TeamDoc } from '../server/teams.repo.server'
@@ -42,8 +42,8 @@ export interface RunTeamData {
 type Services = { live: LiveEvents; jobs: JobQueue }
 
 /**
- * The replicates are computed in this many parts (4 of the default 32 each), with the progress sent
- * between them: a 50-person team's units phase moves in 8 steps instead of jumping once it is done.
+ * The run stops this many times on its way through the days (ADR 050), and the progress is sent
+ * at each stop: a 200-person team's units phase moves in 8 steps instead of jumping once it is done.
  */
 const RUN_PARTS = 8
 
@@ -58,7 +58,7 @@ export default async function runTeamHandler(data: RunTeamData, ctx: JobContext<
     compute: async (onPercent, flush) => {
       const model = data.variant === 'love' ? LOVE_MODEL : WORK_MODEL
       const options = { seed: data.seed, pairSeries: false, model, ...(data.replicates ? { replicates: data.replicates } : {}) }
-      // In parts, so the progress goes out while the team computes (simulateTeam's result to the byte).
+      // In steps, so the progress goes out while the team computes (simulateTeam's result to the byte).
       const pause = async () => {
         await flush()
         await new Promise<void>((resolve) => setImmediate(resolve))
