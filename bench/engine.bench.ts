@@ -2,14 +2,15 @@
 // For each size: all pairs interacting, 730 past + 365 scene days, 32 replicates where the pair
 // state fits the memory budget. Reports wall time, pair-day updates per second (one update = one
 // pair, both directions, one replicate, one day), and the ratio to a roofline loop that streams the
-// same typed arrays with the least possible arithmetic, measured in this same run. Then: the
-// worker-thread pool's speed-up against the threads used (ADR 027), the pair forecast cold and
+// same typed arrays with the least possible arithmetic, measured in this same run. Then: the team
+// run job's path against simulateTeam (ADR 050), the worker-thread pool's speed-up against the
+// threads and cores used (ADR 027), the pair forecast cold and
 // warm, and the memory a 1,000-actor team with 32 replicates takes. The machine may be shared: the
 // load average is printed first, and ratios within one run are what to read.
 
 import { spawnSync } from 'node:child_process'
 import { availableParallelism, loadavg } from 'node:os'
-import { allPairsInput, forecastPair, simulateTeam, simulateTeamReferenceResult } from '../engine/index'
+import { allPairsInput, forecastPair, simulateTeam, simulateTeamInParts, simulateTeamReferenceResult } from '../engine/index'
 import { TeamPool } from '../engine/parallel/pool'
 
 const PAST = 730
@@ -62,7 +63,7 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(2))
     .join(' ')
-const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['rows', 'reference', 'pair', 'pool', 'memory']
+const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['rows', 'steps', 'reference', 'pair', 'pool', 'memory']
 /** The memory section's own process (main() below): its figures only. */
 const CHILD = process.env.BENCH_MEMORY_CHILD === '1'
 if (!CHILD) {
@@ -232,7 +233,26 @@ function memoryRow(): void {
   console.log(`  a ${DAYS}-day run adds ${gb(perDay * (DAYS - days))} (mood bands, daily indicators): about +${gb(resident + perDay * (DAYS - days))} in all`)
 }
 
+// The team run job's path (simulateTeamInParts: the same run, stopping 8 times to send its progress,
+// ADR 050) against simulateTeam, 50 actors, best of five each, in turns: what a team costs in the product.
+async function stepsRow(): Promise<void> {
+  const input = allPairsInput(50, PAST, SCENE)
+  const options = { seed: 1, pairSeries: false }
+  const pause = () => new Promise<void>((resolve) => setImmediate(resolve))
+  let whole = Infinity
+  let steps = Infinity
+  for (let k = 0; k < 5; k++) {
+    whole = Math.min(whole, time(() => simulateTeam(input, options))[1])
+    const t0 = process.hrtime.bigint()
+    await simulateTeamInParts(input, options, { parts: 8, pause })
+    steps = Math.min(steps, Number(process.hrtime.bigint() - t0) / 1e9)
+  }
+  console.log(`
+the team run job's path, 50 actors, 32 replicates, 8 stops: ${fmt(steps, 3)} s; simulateTeam ${fmt(whole, 3)} s (${fmt(steps / whole)}×)`)
+}
+
 async function main(): Promise<void> {
+  if (ONLY.includes('steps')) await stepsRow()
   if (ONLY.includes('pool')) await poolRows()
   if (!ONLY.includes('memory')) return
   // In a process of its own once other sections have run: their pages stay resident, and the
