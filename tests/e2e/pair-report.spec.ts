@@ -2,7 +2,8 @@
 // two profiles of their own, sees the headline free and the full report locked with its price; on the
 // report's page a declined card buys nothing; 4242 buys it; after signing out and in again the report is still
 // theirs, with no payment form. In Russian and English, at 360 px; the Russian flow also without
-// JavaScript (@nojs).
+// JavaScript (@nojs). On the phone (owner-mobile, which never hydrates) the same owner buys in one press
+// with the default card: a card that fails is refused there, one that pays opens the report.
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
@@ -46,6 +47,16 @@ async function twoFilledProfiles(request: APIRequestContext, email: string, last
     names.push(`${firstName} ${lastName}`)
   }
   return names
+}
+
+/** A card saved through the payment API becomes the owner's default (SPEC §7 attach-payment-method). */
+async function attachCard(request: APIRequestContext, email: string, number: string) {
+  const login = await request.post('/api/v1/passport/owner/login', { data: { username: email, password: PASSWORD } })
+  const res = await request.post('/api/v1/owner/attach-payment-method', {
+    data: { card: { number, exp_month: 12, exp_year: 2034, cvc: '123' } },
+    headers: { Authorization: `Bearer ${(await login.json()).result.token}` },
+  })
+  expect(res.status(), await res.text()).toBe(200)
 }
 
 async function fillCard(page: Page, lng: Lng, number: string) {
@@ -151,5 +162,62 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('buy-report')).toHaveCount(0)
     await expect(page.getByTestId('buy-report-link')).toHaveCount(0)
     expect(errors).toEqual([])
+  })
+}
+
+for (const lng of ['ru', 'en'] as Lng[]) {
+  test(`on the phone a basic owner buys the pair report in one press with the default card, and a card that fails is refused (${lng}) @nojs`, async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 360, height: 740 })
+    const email = uniqueEmail(`phone-report-${lng}`)
+    await setLanguage(page, lng)
+    await signUp(page, email, PASSWORD)
+    await page.goto(linkIn((await readMail(request, email))[0]))
+    const [left, right] = await twoFilledProfiles(request, email, `Phone${lng}${javaScriptEnabled ? 'js' : 'nojs'}`)
+    // A card that saves but is declined when charged (the test provider's 0341), the default.
+    await attachCard(request, email, '4000 0000 0000 0341')
+
+    // The phone's own sign-in, then a pair check.
+    await page.goto('/owner-mobile/p2p')
+    await expect(page).toHaveURL(/\/owner-mobile\/login\?redirectTo=/)
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="password"]').fill(PASSWORD)
+    await page.locator('form[method="post"] button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/owner-mobile\/p2p$/)
+    await page.getByLabel(p2p(lng, 'mobile.work.left')).selectOption({ label: left })
+    await page.getByLabel(p2p(lng, 'mobile.work.right')).selectOption({ label: right })
+    await page.getByRole('button', { name: p2p(lng, 'actions.start') }).click()
+    await expect(page.getByTestId('run-loader')).toHaveAttribute('data-status', 'done', { timeout: 30_000 })
+    const pairUrl = page.url().replace(/\?.*$/, '')
+
+    // Locked, with one press for the default card.
+    await expect(page.getByTestId('pair-result')).toHaveAttribute('data-locked', 'true')
+    const press = page.getByTestId('buy-report').getByRole('button')
+    const payWith = (last4: string) => new RegExp(`^${p2p(lng, 'reportLock.payWithCard').replace('{{price}}', PRICE[lng].source).replace('{{last4}}', last4)}$`)
+    await expect(press).toHaveText(payWith('0341'))
+    await press.click()
+    const refused = page.getByTestId('payment-refused')
+    await expect(refused).toContainText(billing(lng, 'errors.paymentFailed'))
+    await expect(refused).toContainText(billing(lng, 'errors.cardWasDeclined'))
+    await expect(page.getByTestId('pair-result')).toHaveAttribute('data-locked', 'true')
+    await noHorizontalScroll(page)
+    await axeClean(page, javaScriptEnabled)
+
+    // A card that pays, made the default: one press opens the report on the phone.
+    await attachCard(request, email, '4242 4242 4242 4242')
+    await page.goto(pairUrl)
+    await expect(press).toHaveText(payWith('4242'))
+    await press.click()
+    await expect(page).toHaveURL(`${pairUrl}?unlocked`)
+    await expect(page.getByTestId('pair-notice')).toHaveText(p2p(lng, 'notices.unlocked'))
+    await expect(page.getByTestId('report-lock')).toHaveCount(0)
+    await expect(page.getByTestId('pair-result')).not.toHaveAttribute('data-locked', 'true')
+    await expect(page.getByTestId('pair-result').locator('#pair-result-forecast')).toBeVisible()
+    await noHorizontalScroll(page)
+    await axeClean(page, javaScriptEnabled)
   })
 }

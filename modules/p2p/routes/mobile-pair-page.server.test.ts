@@ -2,7 +2,7 @@
 // calls it on the inline queue: each area needs its own session; a run started under love-mobile is
 // the love variant on a work host; another owner's or tenant's id is a 404 and changes nothing; a bad
 // form is a 400 with its message key; a locked result leaves the server as its headline only; a love
-// result is shared and withdrawn from the phone.
+// result is shared and withdrawn from the phone; a locked report is bought there with the default card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import type { AppContext } from '#app/context'
@@ -11,6 +11,9 @@ import { startSession } from '#modules/accounts/server/session.server'
 import type { MobileArea } from '#modules/accounts/server/areas'
 import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
+import { billingIndexes } from '#modules/billing/server/indexes'
+import { paymentsFor } from '#modules/billing/server/payments.server'
+import { saveFormCard } from '#modules/billing/server/api.server'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { callPage, cookieFor, makeFilledProfile } from '../p2p.fixture'
 import * as page from './mobile.p2p.$id'
@@ -147,6 +150,44 @@ describe('the mobile pair check page', () => {
     expect(view.pair.result).toMatchObject({ locked: true, summary: expect.any(String), compatibility: { median: expect.any(Number) } })
     expect(view.pair.result.pair).toBeUndefined()
     expect(view.lock).toMatchObject({ amount: expect.any(Number) })
+  })
+
+  it('buys a locked report in one press with the default card: a card that fails buys nothing (402, SPEC §8 reason), one that pays opens it', async () => {
+    await world.services.store.ensureIndexes(billingIndexes)
+    const cookie = await mobileCookie(world.ctx, basic.owner, 'owner-mobile')
+    const eve = await makeFilledProfile(world.ctx, basic.owner._id, 'Eve', EXAMPLE_ANSWERS.seasoned)
+    const fay = await makeFilledProfile(world.ctx, basic.owner._id, 'Fay', EXAMPLE_ANSWERS.graduate)
+    const id = idFrom(await start('owner-mobile', { left: eve._id, right: fay._id }, cookie))
+    await world.services.jobs.drain()
+    const press = () => callPage(world.ctx, page, cookie, `/owner-mobile/p2p/${id}`, { area: 'owner-mobile', id }, { intent: 'buyReport' })
+    const view = async () => (await (await get('owner-mobile', id, cookie)).json()) as any
+    const port = paymentsFor(world.services, world.ctx.tenant._id)
+    const saveCard = (number: string) => saveFormCard(world.ctx, port, basic.owner, { number, exp_month: 12, exp_year: 2034, cvc: '123' })
+
+    // No card yet: nothing to press with.
+    const none = await press()
+    expect(none.status).toBe(400)
+    expect(await none.json()).toMatchObject({ refusal: 'noCard' })
+    // A card that saves but cannot pay.
+    expect((await saveCard('4000000000000341')).ok).toBe(true)
+    expect((await view()).lock.card).toMatchObject({ last4: '0341' })
+    const refused = await press()
+    expect(refused.status).toBe(402)
+    expect(await refused.json()).toMatchObject({ intent: 'buyReport', refusal: 'cardWasDeclined' })
+    expect((await view()).pair.result.locked).toBe(true)
+    // The default card that pays: back to the phone's page, the report open.
+    expect((await saveCard('4242424242424242')).ok).toBe(true)
+    const paid = await press()
+    expect(paid.status).toBe(302)
+    expect(paid.headers.get('Location')).toBe(`/owner-mobile/p2p/${id}?unlocked`)
+    const open = (await (await callPage(world.ctx, page, cookie, `/owner-mobile/p2p/${id}?unlocked`, { area: 'owner-mobile', id })).json()) as any
+    expect(open.pair).toMatchObject({ unlocked: true, result: { locked: false } })
+    // Bought once: another press charges nothing and goes back.
+    expect((await press()).status).toBe(302)
+    expect((await world.services.store.collection('testpay_intents').find({ status: 'succeeded' })).length).toBe(1)
+    // Another owner's phone cannot buy it.
+    const stranger = await mobileCookie(world.ctx, a.owner, 'owner-mobile')
+    expect((await callPage(world.ctx, page, stranger, `/owner-mobile/p2p/${id}`, { area: 'owner-mobile', id }, { intent: 'buyReport' })).status).toBe(404)
   })
 
   it('refuses an unknown area segment with a 404', async () => {

@@ -6,7 +6,9 @@
 // SPEC §2: 'a page path containing love-mobile/p2p makes a pair run use the love variant', on any host.
 // The result respects the pair report's lock (ADR 039): a locked result leaves the server as its headline only.
 // A love result can be shared from here as from the desktop's share page (ADR 042: ShareResultForm,
-// intents `share` and `revokeShare`).
+// intents `share` and `revokeShare`). A locked report is bought here in one press with the default
+// card (intent `buyReport`, the desktop pages' buyReport); another card is entered on the desktop's
+// report page.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useParams } from '@remix-run/react'
 import { Badge } from '#app/ui/mantine/Badge'
@@ -28,8 +30,9 @@ import { createPair, findOwnPair, fullName, listOwnPairs, startRun } from '../se
 import { pairListItem, pairView } from '../server/view.server'
 import { namesOf } from '../server/names.server'
 import { reportOpen } from '../server/report-lock.server'
-import { headline, lockOffer } from './pair-page-lock.server'
+import { buyReport, headline, lockOffer } from './pair-page-lock.server'
 import { composePairTexts } from '../texts/index'
+import { PaymentRefusal } from '../ui/PaymentRefusal'
 import { ShareResultForm } from '../ui/ShareResultForm'
 import { revokeShare, shareOfPair, shareResult } from '../server/share.server'
 import { originOf } from '#app/http/origin.server'
@@ -87,7 +90,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     love: area === 'love-mobile' || stored?.pair.variant === 'love' || context.tenant.variant === 'love',
     people: [],
     list: [],
-    pair: { id: view.id, actors: view.actors, startDay: view.startDay, run: view.run, result, started: new URL(request.url).searchParams.has('started') },
+    pair: {
+      id: view.id,
+      actors: view.actors,
+      startDay: view.startDay,
+      run: view.run,
+      result,
+      started: new URL(request.url).searchParams.has('started'),
+      unlocked: new URL(request.url).searchParams.has('unlocked') && !result?.locked,
+    },
     running,
     lock: result?.locked ? await lockOffer(context, owner._id, pair) : null,
     // Only a love result can be shared (ADR 042); null without a link yet.
@@ -122,6 +133,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData()
   if (existing) {
     const intent = form.get('intent')
+    if (intent === 'buyReport') return buyReport(context, owner, existing, form, { back: `${base}/${existing._id}?unlocked`, payment: 'defaultCard' })
     if (intent === 'revokeShare') {
       await revokeShare(context, owner._id, existing._id)
       return redirect(`${base}/${existing._id}?unshared#share-title`)
@@ -191,7 +203,8 @@ export default function MobilePairPage() {
   const { PairResultView, PairReportLock } = useStaticViews()
   const { t, i18n } = useTranslation('p2p')
   const { area, base, verified, love, people, list, pair, lock, share } = useLoaderData<typeof loader>()
-  const errors = (useActionData<typeof action>() as { errors?: string[] } | undefined)?.errors
+  const actionData = useActionData<typeof action>() as { errors?: string[]; refusal?: string } | undefined
+  const errors = actionData?.errors
   const words = love ? 'mobile.love' : 'mobile.work'
   const run = pair?.run ?? null
   const running = run?.status === 'queued' || run?.status === 'running'
@@ -204,6 +217,11 @@ export default function MobilePairPage() {
       {pair?.started && running ? (
         <Notice tone="info" testId="pair-notice">
           {t('notices.started')}
+        </Notice>
+      ) : null}
+      {pair?.unlocked ? (
+        <Notice tone="info" testId="pair-notice">
+          {t('notices.unlocked')}
         </Notice>
       ) : null}
       {!pair ? (
@@ -259,14 +277,16 @@ export default function MobilePairPage() {
               ) : null}
             </div>
           ) : null}
+          {result?.locked && actionData?.refusal ? <PaymentRefusal refusal={actionData.refusal} /> : null}
           {result?.locked ? (
             <PairReportLock
               names={namesForTexts(result.names)}
               summary={result.summary}
               compatibility={result.compatibility}
               offer={lock}
-              // The purchase is the desktop report page's (its card fields); ADR 043.
+              // One press with the default card buys it here; another card is entered on the desktop's report page (ADR 043).
               buyHref={`/owner/dashboard/p2p/${pair.id}/report`}
+              buyAction={`${base}/${pair.id}`}
             />
           ) : result ? (
             <PairResultView result={result.pair} texts={result.texts} names={namesForTexts(result.names)} lang={i18n.language === 'en' ? 'en' : 'ru'} start={pair.startDay} />

@@ -3,6 +3,8 @@
 // JavaScript needed); a card is entered on the report's own page (/owner/dashboard/p2p/{id}/report).
 // Both post to that page, which answers a refusal there, beside the card fields to try another card:
 // the card fields and the refusal stay out of this page's JavaScript (its budget is nearly spent).
+// The phone's pair page takes the one press itself (`buyAction`): the report page is behind the
+// desktop's own sign-in (ADR 043), and a phone with a default card should not need it.
 import { Form, Link } from '@remix-run/react'
 import { formatMoney } from '#app/i18n/format'
 import { useTranslation } from '#app/i18n/react'
@@ -20,11 +22,13 @@ export interface PairReportLockProps {
   compatibility: CompatibilityFacts
   /** Price in major units of the page's currency (490 ₽, $5.99) and the default card; null: a slot is empty, no pair to buy. */
   offer: { amount: number; card: { last4: string } | null } | null
-  /** The report's own page: where a card is entered and every buy form posts. */
+  /** The report's own page: where a card is entered, and where the one press posts unless `buyAction` says otherwise. */
   buyHref: string
+  /** Where the one press with the default card posts (intent buyReport), if not to buyHref. */
+  buyAction?: string
 }
 
-export function PairReportLock({ names, summary, compatibility, offer, buyHref }: PairReportLockProps) {
+export function PairReportLock({ names, summary, compatibility, offer, buyHref, buyAction = buyHref }: PairReportLockProps) {
   const { t, i18n } = useTranslation('p2p')
   const price = offer ? formatMoney(offer.amount, i18n.language) : ''
   return (
@@ -50,10 +54,11 @@ export function PairReportLock({ names, summary, compatibility, offer, buyHref }
               </Text>
               <Text size="sm">{t('reportLock.priceMeaning')}</Text>
               {offer.card ? (
-                <Form method="post" action={buyHref} data-testid="buy-report">
+                <Form method="post" action={buyAction} data-testid="buy-report">
                   <Text size="sm" mb="xs">
                     {t('reportLock.defaultCard')}
                   </Text>
+                  <input type="hidden" name="intent" value="buyReport" />
                   <SubmitButton fullWidth={false}>{t('reportLock.payWithCard', { price, last4: offer.card.last4 })}</SubmitButton>
                 </Form>
               ) : null}
