@@ -51,7 +51,7 @@ const RUN_PARTS = 8
  * The most updates (pair segments × replicates × days) computed between two stops: 20–40 ms here.
  * Between stops the thread answers others: the web process, which runs the jobs itself on the
  * embedded defaults, and the worker, whose Bull lock on the job must be renewed while a large team
- * computes for minutes. With 8 stops, a 1,000-person team held the thread for a minute at a time.
+ * computes for minutes. With 8 stops, a 1,000-person team held the thread about 20 s at a time.
  */
 export const UPDATES_PER_STOP = 4_000_000
 
