@@ -8,7 +8,8 @@
 import type { JobConfig, JobContext, JobModule, JobQueue } from '#jobs/types'
 import type { LiveEvents } from '#app/live/types'
 import { computeThenSave } from '#jobs/compute-then-save.server'
-import { compareTeams, simulateTeam, type SimInput, type TeamResult } from '#engine/index'
+import { pauseWith, stopsFor } from '#jobs/engine-stops.server'
+import { DEFAULT_REPLICATES, compareTeams, simulateTeamInParts, type SimInput, type TeamResult } from '#engine/index'
 import type { StoredComparison, StoredTeamSummary } from '../server/compare.repo.server'
 import { config as saveConfig, type SaveCompareData } from './save-compare.server'
 
@@ -55,13 +56,10 @@ export default async function runCompareHandler(data: RunCompareData, ctx: JobCo
       const results: TeamResult[] = []
       for (const [i, team] of data.teams.entries()) {
         // Team i covers the i-th n-th of the whole run's percent: the whole moves forward as each team does.
-        results.push(
-          simulateTeam(team.input, { seed: data.seed, pairSeries: false, ...(data.replicates ? { replicates: data.replicates } : {}) }, ({ percent }) =>
-            onPercent((i * 100 + percent) / n)
-          )
-        )
-        // simulateTeam is synchronous: its reports go out once it returns, before the next team starts.
-        await flush()
+        // In steps, as a team run (ADR 050): the progress goes out and the thread answers while a team computes.
+        const options = { seed: data.seed, pairSeries: false, ...(data.replicates ? { replicates: data.replicates } : {}) }
+        const parts = stopsFor(team.input, data.replicates ?? DEFAULT_REPLICATES)
+        results.push(await simulateTeamInParts(team.input, options, { parts, onProgress: ({ percent }) => onPercent((i * 100 + percent) / n), pause: pauseWith(flush) }))
       }
       return comparisonOf(data, results)
     },

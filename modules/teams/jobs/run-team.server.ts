@@ -9,6 +9,7 @@ import type { TeamDoc } from '../server/teams.repo.server'
 import type { JobConfig, JobContext, JobModule, JobQueue } from '#jobs/types'
 import type { LiveEvents } from '#app/live/types'
 import { computeThenSave } from '#jobs/compute-then-save.server'
+import { pauseWith, stopsFor } from '#jobs/engine-stops.server'
 import { DEFAULT_REPLICATES, LOVE_MODEL, WORK_MODEL, simulateTeamInParts, type SimInput } from '#engine/index'
 import { compactTeamResult, type TeamRunEvent } from '../server/team-result'
 import { config as saveConfig, type SaveTeamData } from './save-team.server'
@@ -41,27 +42,6 @@ export interface RunTeamData {
 
 type Services = { live: LiveEvents; jobs: JobQueue }
 
-/**
- * The run stops at least this many times on its way through the days (ADR 050), and the progress is
- * sent at each stop: a team's units phase moves in 8 steps at least instead of jumping once it is done.
- */
-const RUN_PARTS = 8
-
-/**
- * The most updates (pair segments × replicates × days) computed between two stops: 20–40 ms here.
- * Between stops the thread answers others: the web process, which runs the jobs itself on the
- * embedded defaults, and the worker, whose Bull lock on the job must be renewed while a large team
- * computes for minutes. With 8 stops, a 1,000-person team held the thread about 20 s at a time.
- */
-export const UPDATES_PER_STOP = 4_000_000
-
-/** How many times a run of this input stops: 8 up to about 50 people, more for larger teams, at most once a day. */
-export function stopsFor(input: SimInput, replicates: number): number {
-  const days = input.pastDays + input.sceneDays
-  const bySize = Math.ceil((input.pairs.length * replicates * days) / UPDATES_PER_STOP)
-  return Math.min(Math.max(RUN_PARTS, bySize), Math.max(RUN_PARTS, days))
-}
-
 export const runJobId = (ruid: string) => `team-run-${ruid}`
 export const saveJobId = (ruid: string) => `team-save-${ruid}`
 
@@ -74,12 +54,8 @@ export default async function runTeamHandler(data: RunTeamData, ctx: JobContext<
       const model = data.variant === 'love' ? LOVE_MODEL : WORK_MODEL
       const options = { seed: data.seed, pairSeries: false, model, ...(data.replicates ? { replicates: data.replicates } : {}) }
       // In steps, so the progress goes out while the team computes (simulateTeam's result to the byte).
-      const pause = async () => {
-        await flush()
-        await new Promise<void>((resolve) => setImmediate(resolve))
-      }
-      const stops = stopsFor(input, data.replicates ?? DEFAULT_REPLICATES)
-      const result = await simulateTeamInParts(input, options, { parts: stops, onProgress: ({ percent }) => onPercent(percent), pause })
+      const parts = stopsFor(input, data.replicates ?? DEFAULT_REPLICATES)
+      const result = await simulateTeamInParts(input, options, { parts, onProgress: ({ percent }) => onPercent(percent), pause: pauseWith(flush) })
       return compactTeamResult(result)
     },
     save: {

@@ -1,8 +1,8 @@
-// How often a team run stops to let its thread answer others (ADR 050): 8 times for a team of up to
+// How often a run job stops computing a team to let its thread answer others (ADR 050): 8 times for a team of up to
 // about 50 people, more as the team grows, never more than once a day.
 import { describe, expect, it } from 'vitest'
 import { allPairsInput } from '#engine/index'
-import { stopsFor, UPDATES_PER_STOP } from './run-team.server'
+import { stopsFor, UPDATES_PER_STOP } from './engine-stops.server'
 
 describe('stopsFor', () => {
   it('stops 8 times for small teams, in proportion to the work for large ones, at most once a day', () => {
