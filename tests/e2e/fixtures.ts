@@ -58,7 +58,7 @@ export async function setLanguage(page: Page, lng: 'ru' | 'en', baseURL = '') {
   await page.goto(`${baseURL}/?lng=${lng}`)
 }
 
-export async function login(page: Page, area: 'owner' | 'estimator' | 'administrator', email: string, password: string) {
+export async function login(page: Page, area: 'owner' | 'estimator' | 'administrator' | 'owner-mobile' | 'love-mobile', email: string, password: string) {
   await page.goto(`/${area}/login`)
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(password)
@@ -75,6 +75,22 @@ export async function signUp(page: Page, email: string, password = 'secret-123',
   await page.locator('input[name="consent"]').check()
   await page.locator('form[method="post"] button[type="submit"]').click()
   await expect(page).toHaveURL(/\/owner\/dashboard$/)
+}
+
+/** An owner's bearer token for the API (SPEC §7 passport login). */
+export async function ownerApiToken(request: APIRequestContext, email: string, password = 'secret-123'): Promise<string> {
+  const res = await request.post('/api/v1/passport/owner/login', { data: { username: email, password } })
+  expect(res.status(), await res.text()).toBe(200)
+  return ((await res.json()) as { result: { token: string } }).result.token
+}
+
+/** A card saved through the payment API (the test provider's plain fields) becomes the owner's default (SPEC §7 attach-payment-method). */
+export async function attachCard(request: APIRequestContext, token: string, number: string, expYear = 2034) {
+  const res = await request.post('/api/v1/owner/attach-payment-method', {
+    data: { card: { number, exp_month: 11, exp_year: expYear, cvc: '123' } },
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(res.status(), await res.text()).toBe(200)
 }
 
 export async function signOut(page: Page) {

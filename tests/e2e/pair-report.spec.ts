@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { linkIn, login, readMail, setLanguage, signOut, signUp, uniqueEmail } from './fixtures'
+import { attachCard, linkIn, login, ownerApiToken, readMail, setLanguage, signOut, signUp, uniqueEmail } from './fixtures'
 import { type Lng } from './texts'
 import { ALL_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
 
@@ -34,8 +34,7 @@ const noHorizontalScroll = async (page: Page) => expect(await page.evaluate(() =
 
 /** Two filled profiles of the owner's, made in one call each (the owner's short questionnaire), then scored by the job. */
 async function twoFilledProfiles(request: APIRequestContext, email: string, lastName: string) {
-  const login = await request.post('/api/v1/passport/owner/login', { data: { username: email, password: PASSWORD } })
-  const headers = { Authorization: `Bearer ${(await login.json()).result.token}` }
+  const headers = { Authorization: `Bearer ${await ownerApiToken(request, email, PASSWORD)}` }
   const names: string[] = []
   for (const firstName of ['Lena', 'Mark']) {
     const made = await request.post('/api/v1/owner/profiles/short', { data: { firstName, lastName, answers: ALL_ANSWERS }, headers })
@@ -47,16 +46,6 @@ async function twoFilledProfiles(request: APIRequestContext, email: string, last
     names.push(`${firstName} ${lastName}`)
   }
   return names
-}
-
-/** A card saved through the payment API becomes the owner's default (SPEC §7 attach-payment-method). */
-async function attachCard(request: APIRequestContext, email: string, number: string) {
-  const login = await request.post('/api/v1/passport/owner/login', { data: { username: email, password: PASSWORD } })
-  const res = await request.post('/api/v1/owner/attach-payment-method', {
-    data: { card: { number, exp_month: 12, exp_year: 2034, cvc: '123' } },
-    headers: { Authorization: `Bearer ${(await login.json()).result.token}` },
-  })
-  expect(res.status(), await res.text()).toBe(200)
 }
 
 async function fillCard(page: Page, lng: Lng, number: string) {
@@ -179,14 +168,11 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await page.goto(linkIn((await readMail(request, email))[0]))
     const [left, right] = await twoFilledProfiles(request, email, `Phone${lng}${javaScriptEnabled ? 'js' : 'nojs'}`)
     // A card that saves but is declined when charged (the test provider's 0341), the default.
-    await attachCard(request, email, '4000 0000 0000 0341')
+    const token = await ownerApiToken(request, email, PASSWORD)
+    await attachCard(request, token, '4000 0000 0000 0341')
 
     // The phone's own sign-in, then a pair check.
-    await page.goto('/owner-mobile/p2p')
-    await expect(page).toHaveURL(/\/owner-mobile\/login\?redirectTo=/)
-    await page.locator('input[name="email"]').fill(email)
-    await page.locator('input[name="password"]').fill(PASSWORD)
-    await page.locator('form[method="post"] button[type="submit"]').click()
+    await login(page, 'owner-mobile', email, PASSWORD)
     await expect(page).toHaveURL(/\/owner-mobile\/p2p$/)
     await page.getByLabel(p2p(lng, 'mobile.work.left')).selectOption({ label: left })
     await page.getByLabel(p2p(lng, 'mobile.work.right')).selectOption({ label: right })
@@ -208,7 +194,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await axeClean(page, javaScriptEnabled)
 
     // A card that pays, made the default: one press opens the report on the phone.
-    await attachCard(request, email, '4242 4242 4242 4242')
+    await attachCard(request, token, '4242 4242 4242 4242')
     await page.goto(pairUrl)
     await expect(press).toHaveText(payWith('4242'))
     await press.click()

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
+import { attachCard, linkIn, ownerApiToken, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
 import { PHONE } from './sessions'
 import type { Lng } from './texts'
 
@@ -54,21 +54,6 @@ async function subscribeWith(page: Page, card: string, offer: string) {
   await page.goto('/owner/subscription/plans')
   await fillCard(page, card)
   await choose(page, offer)
-}
-
-async function apiToken(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/v1/passport/owner/login', { data: { username: email, password: PASSWORD } })
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as { result: { token: string } }).result.token
-}
-
-/** A card saved through the payment API becomes the default (SPEC §7 attach-payment-method). */
-async function attachCard(request: APIRequestContext, token: string, number: string, expYear: number) {
-  const res = await request.post('/api/v1/owner/attach-payment-method', {
-    data: { card: { number, exp_month: 11, exp_year: expYear, cvc: '123' } },
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  expect(res.status()).toBe(200)
 }
 
 for (const lng of ['ru', 'en'] as Lng[]) {
@@ -144,7 +129,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     const email = await verifiedOwner(page, request)
     await subscribeWith(page, CARDS.ok, 'LITE_7D')
     await expect(page.getByTestId('subscription-status')).toContainText(text(lng, 'subscription.status.active'))
-    const token = await apiToken(request, email)
+    const token = await ownerApiToken(request, email, PASSWORD)
     await attachCard(request, token, CARDS.failsCharges, 2031)
     // A week and a day later the renewal is charged to the 0341 card and refused.
     const moved = await request.post('/dev/billing-clock', { form: { days: '8' } })

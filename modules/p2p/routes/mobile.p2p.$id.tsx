@@ -76,6 +76,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const view = await pairView(context, owner._id, pair)
   const open = await reportOpen(context, owner._id, pair)
+  const search = new URL(request.url).searchParams
   const lng = context.lng === 'en' ? 'en' : 'ru'
   const stored = view.result
   // The texts were written in both languages when the run finished; older results get the composer's.
@@ -96,8 +97,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       startDay: view.startDay,
       run: view.run,
       result,
-      started: new URL(request.url).searchParams.has('started'),
-      unlocked: new URL(request.url).searchParams.has('unlocked') && !result?.locked,
+      started: search.has('started'),
+      unlocked: search.has('unlocked') && !result?.locked,
     },
     running,
     lock: result?.locked ? await lockOffer(context, owner._id, pair) : null,
@@ -112,7 +113,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
                   stale: shared.stale,
                 }
               : null,
-            flag: (['shared', 'unshared'] as const).find((f) => new URL(request.url).searchParams.has(f)) ?? null,
+            flag: (['shared', 'unshared'] as const).find((f) => search.has(f)) ?? null,
           }
         : null,
   })
