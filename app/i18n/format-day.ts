@@ -1,5 +1,8 @@
-// A date in running text, in the reader's language and in UTC: "27 ноября 2026 г.", "27 November 2026".
-// Apart from format.ts, which every page with a price loads.
-export function formatDay(iso: string, lng: string): string {
-  return new Date(iso).toLocaleDateString(lng.toLowerCase().startsWith('ru') ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+// A date in running text, in the reader's language and in UTC: "27 ноября 2026", "27 November 2026".
+// Russian drops the year's "г.": texts put a full stop or a comma after the date, and "2026 г.." read
+// as a typo. Apart from format.ts, which every page with a price loads.
+export function formatDay(iso: string | Date, lng: string): string {
+  const ru = lng.toLowerCase().startsWith('ru')
+  const text = new Date(iso).toLocaleDateString(ru ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return ru ? text.replace(/\s*г\.$/, '') : text
 }

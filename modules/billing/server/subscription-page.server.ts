@@ -2,6 +2,7 @@
 // the plan the owner has now and why, the bonus seats, the default card, the plan table with the
 // owner's position in it; and the plan table's one action (save the typed card, then subscribe or
 // change plan). Tenant-scoped throughout: every read goes through the billing repositories.
+import { formatDay } from '#app/i18n/format-day'
 import type { AppContext } from '#app/context'
 import { ownerBilling } from './owner-billing.server'
 import { cardEntryFor } from './card-entry.server'
@@ -22,8 +23,7 @@ const SHOWN = ['active', 'past_due', 'incomplete', 'trialing']
 /** A subscription that still grants its plan (ADR 038: past_due keeps access while payment is restored). */
 const LIVE = ['active', 'past_due', 'trialing']
 
-const dateIn = (lng: string) => (iso: string | Date) =>
-  new Date(iso).toLocaleDateString(lng === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const dateIn = (lng: string) => (iso: string | Date) => formatDay(iso, lng)
 
 /** The ranking planGrantOf uses: more features first, then more teams. */
 const rank = (g: PlanGrant) => (Number(g.teams) + Number(g.scene) + Number(g.compare)) * 1000 + g.maxTeams

@@ -3,6 +3,7 @@
 // own, as the report's card page (ADR 039): the pair page's JavaScript is at its 120 KiB budget, so it
 // only links here. The form is ui/ShareResultForm.tsx (plain POST, works without JavaScript); a result
 // that is not a love one (or none yet) is said so. A missing or foreign id: 404 'Compatibility does not exist'.
+import { formatDay } from '#app/i18n/format-day'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '#app/i18n/react'
@@ -38,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     share: share
       ? {
           url: `${originOf(request, context)}${share.path}`,
-          createdAt: new Date(share.createdAt).toLocaleString(context.lng, { dateStyle: 'long', timeZone: 'UTC' }),
+          createdAt: formatDay(share.createdAt, context.lng),
           stale: share.stale,
         }
       : null,

@@ -5,6 +5,7 @@
 // change is a form post with an `intent`, answered by a redirect to the same day; with it, play /
 // pause / stop, scale and drag load lazily (ui/SceneMotion.tsx). A missing or foreign id: 404
 // 'Team not exist' (SPEC §8).
+import { formatDay } from '#app/i18n/format-day'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -151,7 +152,7 @@ export default function TeamScenePage() {
     },
     [base]
   )
-  const formatDate = useCallback((iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }), [i18n.language])
+  const formatDate = useCallback((iso: string) => formatDay(`${iso}T00:00:00Z`, i18n.language), [i18n.language])
   const order = useMemo(() => orderOf(model, team.settings, rating?.sortKeys), [model, team.settings, rating])
   const date = dateOfDay(model.summonDay, day)
   const formError =

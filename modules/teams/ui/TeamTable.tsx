@@ -1,6 +1,7 @@
 // The team list's table: a box to choose each team, its title linking to the scene, how long it has
 // worked together, its members, its state in words, its last change, and a copy link. On phones the
 // table reads as a list whose values say what they are (app.css `.profiles-table`).
+import { formatDay } from '#app/i18n/format-day'
 import { Link } from '@remix-run/react'
 import { useTranslation } from '#app/i18n/react'
 import type { TeamListItem } from '../server/view.server'
@@ -9,7 +10,7 @@ import { hrefFor } from '../list-href'
 /** Read by screen readers, not shown (the column of boxes needs a name). */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
 
-const formatDate = (iso: string, lng: string) => new Date(iso).toLocaleDateString(lng, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const formatDate = formatDay
 
 export function TeamTable({
   items,
