@@ -82,6 +82,13 @@ describe('createTranslate on its own', () => {
         empty: '',
         price: '{{amount}} $ и {{ amount }}',
         user: 'Это {{user.name}}',
+        joined: '{{name}}: приём в команду',
+        joined_female: '{{name}} принята',
+        joined_male: '{{name}} принят',
+        hired_female_one: 'приняла {{count}} человека',
+        hired_female_few: 'приняла {{count}} человек',
+        hired_one: 'принят(а) {{count}}',
+        hired_other: 'приняты {{count}}',
       },
       other: { only: 'из другого' },
     },
@@ -110,6 +117,13 @@ describe('createTranslate on its own', () => {
       ['only', { ns: 'other' }],
       ['other:only'],
       ['hello', { ns: 'other' }],
+      ['joined', { name: 'Анна', context: 'female' }],
+      ['joined', { name: 'Олег', context: 'male' }],
+      ['joined', { name: 'Саша', context: 'unknown' }],
+      ['joined', { name: 'Саша', context: '' }],
+      ['joined', { name: 'Саша' }],
+      ...[1, 3, 5].map((count): [string, Record<string, unknown>] => ['hired', { count, context: 'female' }]),
+      ...[1, 5].map((count): [string, Record<string, unknown>] => ['hired', { count, context: 'male' }]),
     ]
     for (const [key, options] of calls) expect(ours(key, options), `${key} ${JSON.stringify(options)}`).toBe(theirs(key, options as never))
   })

@@ -2,8 +2,9 @@
 // (docs/decisions/009-page-weight.md). It reads the texts the root loader sends (one language, the
 // English fallback already merged in: resources.ts) and does the part of i18next 23's `t` that our
 // locale files use: nested keys, `ns` (option or `ns:key`), `{{var}}` interpolation without
-// escaping, and plural suffixes by Intl.PluralRules (`_zero` for 0, then `_one/_few/_many/_other`,
-// then the bare key). A missing key comes back as the key, as with i18next. Loaders, actions and
+// escaping, plural suffixes by Intl.PluralRules (`_zero` for 0, then `_one/_few/_many/_other`,
+// then the bare key), and i18next's `context` (`join_female` before `join`: Russian past
+// participles agree with a person's gender, and the bare key is the neutral wording). A missing key comes back as the key, as with i18next. Loaders, actions and
 // mail keep i18next itself (i18n.server.ts); translate.test.ts proves both give the same text for
 // every key of every locale file, and that the files use nothing this function lacks.
 import { pluralCategory } from './format'
@@ -19,6 +20,7 @@ export type { Translate }
 const NS_SEPARATOR = ':'
 const KEY_SEPARATOR = '.'
 const PLURAL_SEPARATOR = '_'
+const CONTEXT_SEPARATOR = '_'
 const VARIABLE = /\{\{(.+?)\}\}/g
 
 function lookup(tree: unknown, path: string): unknown {
@@ -49,11 +51,12 @@ export function createTranslate(lng: string, texts: Texts, defaultNs: string = D
       ns = key.slice(0, sep)
       path = key.slice(sep + 1)
     }
-    const candidates = [path]
-    if (typeof options.count === 'number') {
-      candidates.unshift(path + PLURAL_SEPARATOR + pluralCategory(options.count, lng))
-      if (options.count === 0) candidates.unshift(path + PLURAL_SEPARATOR + 'zero')
-    }
+    const bases = typeof options.context === 'string' && options.context !== '' ? [path + CONTEXT_SEPARATOR + options.context, path] : [path]
+    const candidates = bases.flatMap((base) => {
+      if (typeof options.count !== 'number') return [base]
+      const plural = [base + PLURAL_SEPARATOR + pluralCategory(options.count, lng), base]
+      return options.count === 0 ? [base + PLURAL_SEPARATOR + 'zero', ...plural] : plural
+    })
     for (const candidate of candidates) {
       const text = lookup(texts[ns], candidate)
       if (typeof text === 'string') return interpolate(text, options)

@@ -33,12 +33,13 @@ describe('team runs through the API and the page', () => {
     b = await makeUnlimitedOwner(world.ctx)
     foreign = await makeUnlimitedOwner(world.otherCtx)
     ids = []
-    for (const [name, answers] of [
-      ['Ann', EXAMPLE_ANSWERS.seasoned],
-      ['Ben', EXAMPLE_ANSWERS.graduate],
-      ['Cid', EXAMPLE_ANSWERS.bereaved],
+    // Ann a woman, Ben a man, Cid without a gender: the result's events agree with each (or stay neutral).
+    for (const [name, answers, gender] of [
+      ['Ann', EXAMPLE_ANSWERS.seasoned, 'female'],
+      ['Ben', EXAMPLE_ANSWERS.graduate, 'male'],
+      ['Cid', EXAMPLE_ANSWERS.bereaved, undefined],
     ] as const)
-      ids.push((await makeFilledProfile(world.ctx, a.owner._id, name, answers))._id)
+      ids.push((await makeFilledProfile(world.ctx, a.owner._id, name, answers, gender ? { gender } : {}))._id)
     const made = await createTeam(world.ctx, a.owner, { title: 'Run API team', lifespan: 'new', memberIds: ids })
     if (!made.ok) throw new Error(made.error)
     team = made.value
@@ -116,6 +117,11 @@ describe('team runs through the API and the page', () => {
     expect(data.team.result.summary.cohesion).toMatchObject({ median: expect.any(Number), p10: expect.any(Number), p90: expect.any(Number) })
     expect(data.team.result.chart.days.length).toBeLessThan(120)
     expect(data.team.stale).toBe(false)
+    expect(data.team.result.events.map((e: any) => [e.type, e.name, e.gender])).toEqual([
+      ['join', 'Ann Test', 'female'],
+      ['join', 'Ben Test', 'male'],
+      ['join', 'Cid Test', null],
+    ])
     await teamsOf(world.ctx).updateOne({ _id: team._id }, { $set: { editedAt: new Date(Date.now() + 60_000) } })
     expect(((await (await callPage(world.ctx, page, cookie, `/owner/dashboard/team/${team._id}`, { id: team._id })).json()) as any).team.stale).toBe(true)
     // Another owner: 404, and a form post starts nothing.

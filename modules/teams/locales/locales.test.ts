@@ -25,4 +25,33 @@ describe('teams locales', () => {
     expect(tRu('list.notices.deleted', { count: 3 })).toBe('Удалены 3 команды.')
     expect([tRu('list.copyTitle', { title: 'Ядро' }), tEn('list.copyTitle', { title: 'Core' })]).toEqual(['Копия: Ядро', 'Copy of Core'])
   })
+
+  it('count the result intro\'s scenarios with the Russian plural', () => {
+    const tRu = createTranslate('ru', { teams: ru }, 'teams')
+    const tEn = createTranslate('en', { teams: en }, 'teams')
+    expect([1, 3, 32, 64].map((count) => tRu('result.intro', { count }).split(' с разной')[0].split(': ')[1])).toEqual([
+      '1 сценарий модели',
+      '3 сценария модели',
+      '32 сценария модели',
+      '64 сценария модели',
+    ])
+    expect(tRu('result.intro', { count: 25 })).toContain('25 сценариев модели')
+    expect(tEn('result.intro', { count: 1 })).toContain('1 model scenario with')
+    expect(tEn('result.intro', { count: 32 })).toContain('32 model scenarios')
+  })
+
+  it('agree event wordings with a person\'s gender in Russian, neutral when it is unknown', () => {
+    const tRu = createTranslate('ru', { teams: ru }, 'teams')
+    const tEn = createTranslate('en', { teams: en }, 'teams')
+    expect(['female', 'male', undefined].map((context) => tRu('result.events.join', { context }))).toEqual(['принята в команду', 'принят в команду', 'приём в команду'])
+    expect(['female', 'male', undefined].map((context) => tRu('result.events.dismiss', { context }))).toEqual(['уволена', 'уволен', 'увольнение'])
+    expect(tRu('editor.events.leadOn', { actor: 'Анна', context: 'female' })).toBe('Анна назначена лидером')
+    expect(tRu('editor.actors.state.dismissed', { context: 'female' })).toBe('уволена')
+    expect(tEn('result.events.join', { context: 'female' })).toBe('joined')
+    // No Russian text guesses with «(а)» any more: each gendered one has both forms and a neutral one.
+    const texts = JSON.stringify(ru)
+    expect(texts).not.toContain('(а)')
+    for (const key of ['join', 'dismiss', 'rejoin', 'm_rank', 'm_disrank', 'l_rank', 'l_disrank'] as const)
+      expect(Object.keys(ru.result.events)).toEqual(expect.arrayContaining([key, `${key}_male`, `${key}_female`]))
+  })
 })

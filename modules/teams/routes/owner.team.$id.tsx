@@ -119,14 +119,16 @@ function RefusalNotice({
   const { t } = useTranslation('teams')
   const names = new Map([...model.actors, ...hireable].map((a) => [a.id, a.name]))
   const op = refusal.op as { actorId?: string; profileId?: string; a?: string; b?: string }
-  const actor = names.get(op.actorId ?? op.profileId ?? op.a ?? '') ?? ''
+  const actorId = op.actorId ?? op.profileId ?? op.a ?? ''
+  const actor = names.get(actorId) ?? ''
+  const context = model.actors.find((a) => a.id === actorId)?.gender
   const other = names.get(op.b ?? '') ?? ''
   const taken = refusal.reason === 'leadTaken' || refusal.reason === 'managerTaken'
   const key = taken && !refusal.holder ? `${refusal.reason}Nobody` : refusal.reason
   const holder = refusal.holder ? { holder: refusal.holder.name, date: formatDate(dateOfDay(model.summonDay, refusal.holder.day)) } : {}
   return (
     <Text c="red.9" fw={600} role="alert" data-testid="refusal" data-reason={refusal.reason}>
-      {t(`editor.refused.${key}`, { actor, other, ...holder })}
+      {t(`editor.refused.${key}`, { actor, other, context, ...holder })}
     </Text>
   )
 }

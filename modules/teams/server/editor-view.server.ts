@@ -61,6 +61,7 @@ export function sceneModel(team: TeamDoc): SceneModel {
     actors: team.scene.actors.map((a, order) => ({
       id: a.id,
       name: actorName(a),
+      ...(a.gender ? { gender: a.gender } : {}),
       ...(a.position ? { position: a.position } : {}),
       order,
       spans: stateSpans(a, total).map((s) => [s.from, s.to, s.active ? 1 : 0, s.role] as [number, number, 0 | 1, 0 | 1 | 2]),

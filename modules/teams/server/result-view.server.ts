@@ -5,6 +5,7 @@
 // final pair attitudes as a matrix.
 import { forecastMonths } from '#app/ui/charts/months'
 import type { BandSeries, SortKey } from '#engine/index'
+import type { SceneActor } from '#engine/scene/index'
 import type { TeamDoc } from './teams.repo.server'
 import type { TeamRunDoc } from './team-runs.repo.server'
 import type { BandView, SampledSeries, TeamResultView } from '../ui/result/types'
@@ -23,9 +24,20 @@ export function chartDays(sceneDays: number, monthEnds: number[]): number[] {
   return [...days].sort((a, b) => a - b)
 }
 
-/** `plan.expertise` false (SPEC §6: a plan of none, e.g. after a subscription ended): the grades are left out. */
-export function teamResultView(run: TeamRunDoc, team: Pick<TeamDoc, 'startDay'>, sort: SortKey, plan: { expertise: boolean } = { expertise: true }): TeamResultView {
+/**
+ * `plan.expertise` false (SPEC §6: a plan of none, e.g. after a subscription ended): the grades are left out.
+ * An event's gender comes from the team's scene (the profile's questionnaire answer, kept on the actor
+ * unless the profile hides its details): Russian says «принята» of a woman, and a neutral wording
+ * when the gender is unknown or the person has left the scene since the run.
+ */
+export function teamResultView(
+  run: TeamRunDoc,
+  team: Pick<TeamDoc, 'startDay'> & { scene: { actors: Pick<SceneActor, 'id' | 'gender'>[] } },
+  sort: SortKey,
+  plan: { expertise: boolean } = { expertise: true }
+): TeamResultView {
   const r = run.result
+  const genders = new Map(team.scene.actors.map((a) => [a.id, a.gender ?? null]))
   const name = (id: string | null) => (id ? run.names[id] ?? '—' : null)
   const months = forecastMonths(new Date(`${team.startDay}T00:00:00Z`), r.sceneDays)
   const days = chartDays(
@@ -79,7 +91,9 @@ export function teamResultView(run: TeamRunDoc, team: Pick<TeamDoc, 'startDay'>,
       cohesion: bandAt(r.daily.cohesion, r.pastDays + m.lastDay),
       atmosphere: bandAt(r.daily.atmosphere, r.pastDays + m.lastDay),
     })),
-    events: run.events.filter((e) => e.day >= r.pastDays).map((e) => ({ day: e.day - r.pastDays, name: run.names[e.actorId] ?? '—', type: e.type })),
+    events: run.events
+      .filter((e) => e.day >= r.pastDays)
+      .map((e) => ({ day: e.day - r.pastDays, name: run.names[e.actorId] ?? '—', gender: genders.get(e.actorId) ?? null, type: e.type })),
     earlierEvents: run.events.filter((e) => e.day < r.pastDays).length,
     matrix: {
       names: order.map((id) => run.names[id] ?? '—'),

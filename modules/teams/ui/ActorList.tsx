@@ -37,7 +37,7 @@ function ActorCard({ actor, day, hours, missing, dialogHref }: { actor: Actor; d
           {/* A div, not a Text: a Badge is a div, and a div inside a <p> breaks the page's hydration. */}
           <div style={ROW_STYLE}>
             <Badge variant="outline" color="dark.9" data-testid="actor-state">
-              {t(`editor.actors.state.${state}`)}
+              {t(`editor.actors.state.${state}`, { context: actor.gender })}
             </Badge>
             {state === 'active' ? (
               <Badge variant="outline" data-testid="actor-role">

@@ -49,6 +49,7 @@ export function SceneSidebar({
 }) {
   const { t, i18n } = useTranslation('teams')
   const names = new Map(model.actors.map((a) => [a.id, a.name]))
+  const genders = new Map(model.actors.map((a) => [a.id, a.gender]))
   return (
     <Stack gap="md" component="aside" aria-label={t('editor.events.title')}>
       <Paper withBorder p="md" data-testid="scene-events">
@@ -65,6 +66,7 @@ export function SceneSidebar({
                 {': '}
                 {t(`editor.events.${e.kind}`, {
                   actor: names.get(e.actor),
+                  context: genders.get(e.actor),
                   other: e.other ? names.get(e.other) : '',
                   mode: e.mode ? t(`editor.dialog.modes.${e.mode}`) : '',
                   hours: e.hours?.toLocaleString(i18n.language) ?? '',

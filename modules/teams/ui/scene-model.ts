@@ -20,7 +20,8 @@ export interface SceneModel {
   pastDays: number
   total: number
   summonDay: string
-  actors: { id: string; name: string; position?: string; order: number; spans: Span[] }[]
+  /** gender: the profile's, for the Russian wording's agreement (i18next context); absent when unknown or hidden. */
+  actors: { id: string; name: string; gender?: 'male' | 'female'; position?: string; order: number; spans: Span[] }[]
   pairs: { a: string; b: string; runs: Run[] }[]
   events: SceneEventView[]
   /** Ids of the initial composition (joined on day 0). */

@@ -154,7 +154,7 @@ function EventList({ view, dateOf }: { view: TeamResultView; dateOf: (day: numbe
           {view.events.map((e, i) => (
             <li key={i} data-event={e.type} data-day={e.day}>
               <Text span size="sm">
-                {t('result.chart.event', { date: dateOf(e.day), name: e.name, what: t(`result.events.${e.type}`) })}
+                {t('result.chart.event', { date: dateOf(e.day), name: e.name, what: t(`result.events.${e.type}`, { context: e.gender ?? undefined }) })}
               </Text>
             </li>
           ))}

@@ -27,6 +27,8 @@ export interface EventView {
   /** Scene day (0 = first forecast day). */
   day: number
   name: string
+  /** For the Russian wording's agreement (i18next context); null: unknown, a neutral wording. */
+  gender: 'male' | 'female' | null
   type: string
 }
 
