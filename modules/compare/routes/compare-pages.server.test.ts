@@ -79,7 +79,11 @@ describe('team comparison page and API', () => {
     expect(sent.status).toBe(302)
     const id = idFrom(sent)
     expect(sent.headers.get('Location')).toBe(`${PAGE}/${id}?started`)
+    // 'Comparison started' while it runs, and no more once it is done (the same address, reloaded).
+    const startedPage = async () => ((await (await callPage(world.ctx, page, cookieA, `${PAGE}/${id}?started`, { id })).json()) as any).flag
+    expect(await startedPage()).toBe('started')
     await world.services.jobs.drain()
+    expect(await startedPage()).toBeNull()
 
     const data = (await (await callPage(world.ctx, page, cookieA, `${PAGE}/${id}`, { id })).json()) as any
     const c = data.comparison

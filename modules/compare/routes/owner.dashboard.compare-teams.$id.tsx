@@ -37,6 +37,7 @@ const PAGE = '/owner/dashboard/compare-teams'
 const formSchema = () => import('../schemas').then((m) => m.compareFormSchema)
 
 const notFound = () => json({ error: 'comparisonNotExist' }, { status: 404 })
+const isRunning = (run: { status: string } | null | undefined) => run?.status === 'queued' || run?.status === 'running'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
@@ -55,13 +56,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [teams, earlier] = found
     ? [{ items: [] }, []]
     : await Promise.all([listTeams(context, owner._id, { limit: TEAMS_OFFERED }), listOwnComparisons(context, owner._id, COMPARISONS_LISTED)])
+  const comparison = found ? forPage(await comparisonView(context, owner._id, found)) : null
+  const flag = (['started', 'deleted'] as const).find((f) => url.searchParams.has(f)) ?? null
   return json({
     unavailable: false as const,
     notInPlan: false,
-    comparison: found ? forPage(await comparisonView(context, owner._id, found)) : null,
+    comparison,
     teams: teams.items.map((team) => ({ id: team._id, title: team.title, members: team.scene.actors.length })),
     list: earlier.map(comparisonListItem),
-    flag: (['started', 'deleted'] as const).find((f) => url.searchParams.has(f)) ?? null,
+    // 'Started' only while the run goes on: above a finished (or failed) comparison it contradicts the
+    // run's own status. The page reloads this loader when the live run ends; without JavaScript the
+    // refreshing page does.
+    flag: flag === 'started' && !isRunning(comparison?.run) ? null : flag,
     confirmDelete: url.searchParams.has('delete'),
   })
 }
@@ -107,7 +113,7 @@ export default function CompareTeamsPage() {
   const { unavailable, notInPlan, comparison, teams, list, flag, confirmDelete } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
   const run = comparison?.run ?? null
-  const running = run?.status === 'queued' || run?.status === 'running'
+  const running = isRunning(run)
   const revalidator = useRevalidator()
   useEffect(() => {
     if (!running) return

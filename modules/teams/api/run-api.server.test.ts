@@ -132,7 +132,11 @@ describe('team runs through the API and the page', () => {
     const started = await callPage(world.ctx, page, cookie, `/owner/dashboard/team/${team._id}`, { id: team._id }, { intent: 'start' })
     expect(started.status).toBe(302)
     expect(started.headers.get('Location')).toBe(`/owner/dashboard/team/${team._id}?started`)
+    // 'The run has started' while it runs, and no more above the finished result (the same address, reloaded).
+    const startedPage = async () => ((await (await callPage(world.ctx, page, cookie, `/owner/dashboard/team/${team._id}?started`, { id: team._id })).json()) as any).flag
+    expect(await startedPage()).toBe('started')
     await world.services.jobs.drain()
+    expect(await startedPage()).toBeNull()
   }, 120_000)
 
   it('the quick check form: too few people says so and creates nothing; enough lands on the result page', async () => {

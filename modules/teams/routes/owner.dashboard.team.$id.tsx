@@ -64,6 +64,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     team.resultRuid ? findTeamRun(context, owner._id, team._id, team.resultRuid) : Promise.resolve(null),
     planGrantOf(context, owner._id),
   ])
+  // 'Started' only while the run goes on: above a finished result it contradicts the run's own status.
+  // The page reloads this loader when the live run ends; without JavaScript the refreshing page does.
+  const running = run?.status === 'queued' || run?.status === 'running'
   return json({
     mode: 'result' as const,
     people: [],
@@ -77,7 +80,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       stale: Boolean(stored && new Date(team.editedAt).getTime() > new Date(stored.computedAt).getTime()),
       result: stored ? teamResultView(stored, team, sort, plan) : null,
     },
-    flag,
+    flag: running ? flag : null,
   })
 }
 
@@ -130,7 +133,7 @@ function Result() {
         <Title order={1}>{team.title}</Title>
         <Text size="sm">{t('result.members', { count: team.members })}</Text>
       </div>
-      {flag === 'started' && running ? (
+      {flag === 'started' ? (
         <Notice tone="info" testId="team-notice">
           {t('result.started')}
         </Notice>
