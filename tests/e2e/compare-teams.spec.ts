@@ -93,7 +93,16 @@ for (const [lng, width] of [
       await expect(cohesion.getByTestId('band').first()).toContainText('10–90 %')
       // The leader is said in words on ranked rows; categorical rows say why they have none.
       await expect(cohesion.getByTestId('leader').first()).toHaveText(t(lng, 'result.leader'))
-      await expect(comparison.locator('[data-indicator="teamType"]')).toContainText(t(lng, 'result.notRanked'))
+      await expect(comparison.locator('[data-indicator="teamType"]')).toContainText(t(lng, 'result.notRankedType'))
+      await expect(comparison.locator('[data-indicator="actorsCount"]')).toContainText(t(lng, 'result.notRankedSize'))
+      // Names are not ranked, and nobody expects them to be: no note that would read as "no leader".
+      for (const row of ['lead', 'manager']) await expect(comparison.locator(`[data-indicator="${row}"] [data-testid="not-ranked"]`)).toHaveCount(0)
+      // Negatives with the true minus sign; the power rows named as on the team's result; why the figures differ from it.
+      expect(await comparison.innerText()).not.toMatch(/(^|[\s(])-\d/m)
+      await expect(comparison.locator('[data-indicator="averagePower"]').getByRole('heading')).toHaveText(t(lng, 'indicators.averagePower.label'))
+      await expect(comparison.getByTestId('own-seed')).toHaveText(t(lng, 'result.ownSeed'))
+      // The run is done: 'Comparison started' is gone from above the result.
+      await expect(page.getByTestId('compare-notice')).toHaveCount(0)
       await expect(comparison.getByTestId('leader').first()).toBeVisible()
       await expect(comparison.getByTestId('team-wins')).toHaveCount(2)
       // Links to each team's editor.

@@ -6,6 +6,7 @@
 import { Link } from '@remix-run/react'
 import type { CompareRow } from '#engine/index'
 import { useTranslation } from '#app/i18n/react'
+import { formatNumber } from '#app/i18n/format-number'
 import { Badge } from '#app/ui/mantine/Badge'
 import { Paper } from '#app/ui/mantine/Paper'
 import { ColumnsGrid } from '#app/ui/ColumnsGrid'
@@ -13,8 +14,12 @@ import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 
-/** Rows the engine ranks by nothing: another type or more people is not better in itself. */
-const CATEGORICAL = new Set(['teamType', 'teamProfile', 'lead', 'manager', 'actorsCount'])
+/**
+ * Rows the engine ranks by nothing, and why, where a reader could expect a leader: another type or
+ * profile, or more people, is not better in itself. The lead and manager rows hold names, which
+ * nobody expects ranked, so they say nothing (the note read there as "the team has no leader").
+ */
+const NOT_RANKED_NOTE: Record<string, 'notRankedType' | 'notRankedSize'> = { teamType: 'notRankedType', teamProfile: 'notRankedType', actorsCount: 'notRankedSize' }
 const PERCENT_ROWS = new Set(['launch', 'growth', 'support'])
 const SIGNED_ROWS = new Set(['unionEffect', 'atmosphere'])
 
@@ -27,7 +32,7 @@ export interface ComparedTeam {
 export function ComparisonView({ teams, rows, wins, seed }: { teams: ComparedTeam[]; rows: CompareRow[]; wins: number[]; seed: number }) {
   const { t, i18n } = useTranslation('compare')
   const lng = i18n.language
-  const number = (v: number, signed = false) => v.toLocaleString(lng, { maximumFractionDigits: 1, ...(signed ? { signDisplay: 'exceptZero' } : {}) })
+  const number = (v: number, signed = false) => formatNumber(v, lng, { maximumFractionDigits: 1, signed })
 
   function valueText(row: CompareRow, v: number | string | null): string {
     if (v === null) return t('result.noValue')
@@ -69,6 +74,10 @@ export function ComparisonView({ teams, rows, wins, seed }: { teams: ComparedTea
         </ColumnsGrid>
         <Text size="sm" mt="sm">
           {t('result.sameSeed', { seed })}
+        </Text>
+        {/* ADR 033: a team's own run draws its own seed, so its medians here differ a little from its result page. */}
+        <Text size="sm" data-testid="own-seed">
+          {t('result.ownSeed')}
         </Text>
       </section>
 
@@ -118,9 +127,9 @@ export function ComparisonView({ teams, rows, wins, seed }: { teams: ComparedTea
                 )
               })}
             </ColumnsGrid>
-            {CATEGORICAL.has(row.indicator) ? (
-              <Text size="sm" mt="xs">
-                {t('result.notRanked')}
+            {NOT_RANKED_NOTE[row.indicator] ? (
+              <Text size="sm" mt="xs" data-testid="not-ranked">
+                {t(`result.${NOT_RANKED_NOTE[row.indicator]}`)}
               </Text>
             ) : null}
           </Paper>
