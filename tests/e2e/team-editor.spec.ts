@@ -57,6 +57,7 @@ for (const [lng, width] of [
   test(`the demo owner edits a team of five: hire on day 90, a manager, the 50-hour warning, a dismissal on day 200, undo (${lng}, ${width} px) @nojs`, async ({
     page,
     request,
+    javaScriptEnabled,
   }) => {
     await page.setViewportSize({ width, height: 900 })
     const api = await ownerApi(request)
@@ -71,6 +72,10 @@ for (const [lng, width] of [
       await expect(page.getByTestId('day-words')).toHaveText(t(lng, 'editor.day.forecast', { n: 1, of: 365 }))
       await expect(page.getByTestId('zone-in').locator('[data-actor]')).toHaveCount(5)
       await noHorizontalScroll(page, width)
+      // The date range hint ends with one full stop (a Russian date without its 'г.'), and the scale says 1,0 in Russian.
+      await expect(page.locator('#day-range')).not.toContainText('..')
+      if (lng === 'ru') await expect(page.locator('#day-range')).toHaveText(/^Выберите дату с \d+ \S+ \d{4} по \d+ \S+ \d{4}\.$/)
+      if (javaScriptEnabled) await expect(page.getByTestId('scene-motion')).toContainText(`${t(lng, 'editor.motion.scale')}: ${lng === 'ru' ? '1,0' : '1.0'}`)
 
       // Hire the sixth and the seventh on forecast day 90: not in the team the day before.
       await goToForecastDay(page, team.startDay, 90)
@@ -94,6 +99,8 @@ for (const [lng, width] of [
       const anna = page.getByTestId(`actor-${api.idOf('Анна Демидова')}`)
       await anna.getByTestId('make-manager').click()
       await expect(anna.getByTestId('actor-role')).toHaveText(t(lng, 'editor.actors.role.2'))
+      // Anna is a woman: «назначена» in Russian (the events agree with the profile's gender).
+      await expect(page.getByTestId('scene-events')).toContainText(t(lng, lng === 'ru' ? 'editor.events.managerOn_female' : 'editor.events.managerOn', { actor: 'Анна Демидова' }))
       await page
         .getByTestId(`actor-${api.idOf('Борис Демченко')}`)
         .getByTestId('make-manager')
@@ -124,6 +131,7 @@ for (const [lng, width] of [
       const vera = page.getByTestId(`actor-${api.idOf('Вера Демьянова')}`)
       await vera.getByTestId('fire').click()
       await expect(vera).toHaveAttribute('data-state', 'dismissed')
+      await expect(vera.getByTestId('actor-state')).toHaveText(t(lng, lng === 'ru' ? 'editor.actors.state.dismissed_female' : 'editor.actors.state.dismissed'))
       await expect(page.getByTestId('zone-out').locator(`[data-actor="${api.idOf('Вера Демьянова')}"]`)).toHaveCount(1)
       await expect(page.getByTestId('scene-events')).toContainText(t(lng, 'editor.events.fire', { actor: 'Вера Демьянова' }))
       await page.getByTestId('undo').click()

@@ -4,6 +4,7 @@
 // and another tenant get 404 and start nothing; bad bodies are 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
+import { ENGINE_VERSION } from '#engine/version'
 import type { Account } from '#modules/accounts/index.server'
 import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
@@ -117,6 +118,8 @@ describe('team runs through the API and the page', () => {
     expect(data.team.result.summary.cohesion).toMatchObject({ median: expect.any(Number), p10: expect.any(Number), p90: expect.any(Number) })
     expect(data.team.result.chart.days.length).toBeLessThan(120)
     expect(data.team.stale).toBe(false)
+    // The footer's model version in words a reader can take ('2'), not the internal id ('engine-2').
+    expect(data.team.result.modelVersion).toBe(String(ENGINE_VERSION))
     expect(data.team.result.events.map((e: any) => [e.type, e.name, e.gender])).toEqual([
       ['join', 'Ann Test', 'female'],
       ['join', 'Ben Test', 'male'],

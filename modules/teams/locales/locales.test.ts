@@ -5,6 +5,8 @@ import { createTranslate } from '#app/i18n/translate'
 import { localeBases } from '#app/i18n/locale-keys'
 import ru from './ru.json'
 import en from './en.json'
+import profilesRu from '#modules/profiles/locales/ru.json'
+import profilesEn from '#modules/profiles/locales/en.json'
 
 describe('teams locales', () => {
   it('have the same keys in Russian and English', () => {
@@ -38,6 +40,16 @@ describe('teams locales', () => {
     expect(tRu('result.intro', { count: 25 })).toContain('25 сценариев модели')
     expect(tEn('result.intro', { count: 1 })).toContain('1 model scenario with')
     expect(tEn('result.intro', { count: 32 })).toContain('32 model scenarios')
+  })
+
+  it('write grades as the profile page does, Russian decimals with a comma, and the model version in words', () => {
+    const tRu = createTranslate('ru', { teams: ru }, 'teams')
+    const tEn = createTranslate('en', { teams: en }, 'teams')
+    expect(Object.values(ru.result.grades)).toEqual(Object.values(profilesRu.grades))
+    expect(Object.values(en.result.grades)).toEqual(Object.values(profilesEn.grades))
+    expect(ru.editor.motion.scaleHint).toMatch(/^1,0 /)
+    expect(tRu('result.computedAt', { date: '28 ноября 2026 г. в 11:14', version: '2' })).toBe('Рассчитано 28 ноября 2026 г. в 11:14, версия модели 2.')
+    expect(tEn('result.computedAt', { date: '28 November 2026 at 11:14', version: '2' })).toBe('Computed 28 November 2026 at 11:14, model version 2.')
   })
 
   it('agree event wordings with a person\'s gender in Russian, neutral when it is unknown', () => {

@@ -181,7 +181,7 @@ function Result() {
           <Text size="sm" c="dimmed" data-testid="computed-at">
             {t('result.computedAt', {
               date: new Date(result.computedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
-              version: result.engineVersion,
+              version: result.modelVersion,
             })}
           </Text>
         </>

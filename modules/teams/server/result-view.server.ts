@@ -17,6 +17,9 @@ const whole = (x: number) => Math.round(x)
 const bandAt = (s: BandSeries, d: number): BandView => ({ median: whole(s.median[d]), p10: whole(s.p10[d]), p90: whole(s.p90[d]) })
 const wholeBand = (b: BandView): BandView => ({ median: whole(b.median), p10: whole(b.p10), p90: whole(b.p90) })
 
+/** What a reader is told of the model: 'engine-2' → '2' (the internal id is no word for a reader). */
+export const modelVersionOf = (engineVersion: string) => /(\d+)$/.exec(engineVersion)?.[1] ?? engineVersion
+
 export function chartDays(sceneDays: number, monthEnds: number[]): number[] {
   const days = new Set<number>(monthEnds)
   for (let d = 0; d < sceneDays; d += CHART_STEP) days.add(d)
@@ -62,6 +65,7 @@ export function teamResultView(
     ruid: run.ruid,
     computedAt: new Date(run.computedAt).toISOString(),
     engineVersion: run.engineVersion,
+    modelVersion: modelVersionOf(run.engineVersion),
     replicates: r.replicates,
     startDay: team.startDay,
     sceneDays: r.sceneDays,

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Button } from '#app/ui/mantine/Button'
 import { Text } from '#app/ui/mantine/Text'
 import { useTranslation } from '#app/i18n/react'
+import { formatNumber } from '#app/i18n/format-number'
 import { ROW_STYLE } from './field-styles'
 
 const SCALE_KEY = 'rapport.sceneScale'
@@ -58,7 +59,7 @@ function useDrag(root: RefObject<HTMLElement>) {
 }
 
 export default function SceneMotion({ day, total, onDay, root }: { day: number; total: number; onDay: (day: number) => void; root: RefObject<HTMLElement> }) {
-  const { t } = useTranslation('teams')
+  const { t, i18n } = useTranslation('teams')
   const [playing, setPlaying] = useState(false)
   const [scale, setScale] = useState(readScale)
   const startedAt = useRef<number | null>(null)
@@ -107,7 +108,7 @@ export default function SceneMotion({ day, total, onDay, root }: { day: number; 
         </Button>
       </div>
       <label htmlFor="scene-scale" style={{ display: 'block', fontWeight: 500, marginTop: 8 }}>
-        {t('editor.motion.scale')}: {scale.toFixed(1)}
+        {t('editor.motion.scale')}: {formatNumber(scale, i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
       </label>
       <input
         id="scene-scale"

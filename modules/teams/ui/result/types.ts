@@ -49,6 +49,8 @@ export interface TeamResultView {
   ruid: string
   computedAt: string
   engineVersion: string
+  /** The model's version as the page names it ('2' of 'engine-2'). */
+  modelVersion: string
   replicates: number
   /** The first forecast day, YYYY-MM-DD. */
   startDay: string
