@@ -73,6 +73,16 @@ for (const { lng, width } of CASES) {
       await expect(loader.getByRole('status')).toContainText(common(lng, 'live.status.done'))
       const result = page.getByTestId('team-result')
       await expect(result).toBeVisible()
+      // Done: 'The run has started' is gone from above the result.
+      await expect(page.getByTestId('team-notice')).toHaveCount(0)
+      // The intro counts the scenarios with the right plural form («32 сценария модели»).
+      const intro = (await result.locator('p').first().textContent()) ?? ''
+      const scenarios = Number(/(\d+)/.exec(intro)![1])
+      const plural = new Intl.PluralRules(lng).select(scenarios)
+      expect(intro).toContain(t(lng, `result.intro_${plural}`).replace('{{count}}', String(scenarios)))
+      // The footer names the model's version in words, not the internal id.
+      await expect(page.getByTestId('computed-at')).toContainText(lng === 'ru' ? 'версия модели' : 'model version')
+      await expect(page.getByTestId('computed-at')).not.toContainText('engine-')
 
       // SPEC §1's indicators: each named, with its value on its scale, a band where the engine gives one, and a line of meaning.
       const indicators = result.locator('[data-indicator]')
@@ -99,6 +109,12 @@ for (const { lng, width } of CASES) {
       await expect(events.locator('li[data-event="join"][data-day="89"]')).toContainText(everyone[5].name)
       await expect(events.locator('li[data-event="m_rank"][data-day="9"]')).toContainText(people[0].name)
       await expect(events.locator('li[data-event="dismiss"][data-day="199"]')).toContainText(people[4].name)
+      // In Russian the wording agrees with each person's gender (the demo profiles' questionnaire answer).
+      const gendered = (key: string, i: number) => t(lng, `result.events.${key}${lng === 'ru' ? `_${DEMO_PEOPLE[i].gender}` : ''}`)
+      const at = (name: string) => DEMO_NAMES.indexOf(name)
+      await expect(events.locator('li[data-event="join"][data-day="89"]')).toContainText(gendered('join', at(everyone[5].name)))
+      await expect(events.locator('li[data-event="m_rank"][data-day="9"]')).toContainText(gendered('m_rank', at(people[0].name)))
+      await expect(events.locator('li[data-event="dismiss"][data-day="199"]')).toContainText(gendered('dismiss', at(people[4].name)))
 
       // The specialists, one row (a card at 360 px) each, sorted by power through a link.
       const rows = page.getByTestId('specialists').locator('tbody tr')
@@ -111,8 +127,19 @@ for (const { lng, width } of CASES) {
       const medians = powers.map((text) => Number(text.trim().split(/\s/)[0]))
       expect([...medians].sort((a, b) => b - a)).toEqual(medians)
 
-      // The pair matrix: six rows of six, a dash on the diagonal.
+      // The pair matrix: six rows of six, a dash on the diagonal. On a phone a list per person instead,
+      // names whole: each person's heading and their five others.
       await expect(page.getByTestId('pair-matrix').locator('tbody tr')).toHaveCount(6)
+      const pairList = page.getByTestId('pair-list')
+      if (width < 768) {
+        await expect(page.getByTestId('pair-matrix')).toBeHidden()
+        await expect(pairList.getByRole('heading')).toHaveCount(6)
+        await expect(pairList.locator('section').first().locator('li')).toHaveCount(5)
+        await expect(pairList.getByRole('heading').first()).toHaveText(new RegExp(DEMO_NAMES.join('|')))
+      } else {
+        await expect(page.getByTestId('pair-matrix')).toBeVisible()
+        await expect(pairList).toBeHidden()
+      }
       await noHorizontalScroll(page, width)
 
       // Start again: the same page, a new run.

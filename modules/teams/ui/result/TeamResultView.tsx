@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@remix-run/react'
 import { useTranslation } from '#app/i18n/react'
+import { formatNumber } from '#app/i18n/format-number'
 import { Paper } from '#app/ui/mantine/Paper'
 import { ColumnsGrid } from '#app/ui/ColumnsGrid'
 import { Stack } from '#app/ui/mantine/Stack'
@@ -14,11 +15,12 @@ import { SCENE_SORTS } from '../../options'
 import { TeamTimelineChart } from './TeamTimelineChart'
 import type { BandView, TeamResultView as View } from './types'
 
-const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0')
 const whole = (v: number) => Math.round(v)
 
 export function TeamResultView({ view, lang, sortHref }: { view: View; lang: string; sortHref: (sort: string) => string }) {
   const { t } = useTranslation('teams')
+  const signed = (v: number) => formatNumber(v, lang, { signed: true })
+  const plain = (v: number) => formatNumber(v, lang)
   const s = view.summary
   const outOf100 = (b: BandView) => ({ value: t('result.scale.outOf100', { value: whole(b.median) }), band: t('result.scale.band', { p10: whole(b.p10), p90: whole(b.p90) }) })
   const onSigned = (b: BandView) => ({
@@ -98,9 +100,9 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
                   {p.name}
                 </th>
                 <td data-label={t('result.table.experience')}>{p.experience ? t(`result.grades.${p.experience}`) : '—'}</td>
-                <td data-label={t('result.table.power')}>{bandCell(p.power, String)}</td>
+                <td data-label={t('result.table.power')}>{bandCell(p.power, plain)}</td>
                 <td data-label={t('result.table.importance')}>{t('result.scale.percent', { value: p.importance })}</td>
-                <td data-label={t('result.table.integration')}>{bandCell(p.integration, String)}</td>
+                <td data-label={t('result.table.integration')}>{bandCell(p.integration, plain)}</td>
                 <td data-label={t('result.table.support')}>{bandCell(p.support, signed)}</td>
                 <td data-label={t('result.table.mood')}>
                   {bandCell(p.mood, signed)} {t(`result.moods.${p.moodBand}`)}
@@ -113,8 +115,10 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
       </Section>
 
       <Section id="matrix" title={t('result.sections.matrix')}>
-        <div role="region" aria-label={t('result.matrix.region')} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
-          <table style={{ borderCollapse: 'collapse', fontSize: '0.8125rem' }} data-testid="pair-matrix">
+        {/* Wide screens: the matrix, in a scroll region of its own for large teams. Phones (app.css): a
+            list per person instead, so names stay whole and nothing is cut off at the right edge. */}
+        <div className="pair-matrix-wide" role="region" aria-label={t('result.matrix.region')} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <table style={{ borderCollapse: 'collapse', fontSize: '0.8125rem', overflowWrap: 'normal' }} data-testid="pair-matrix">
             <caption style={{ textAlign: 'start', fontWeight: 600, padding: '0.25rem 0' }}>{t('result.matrix.caption')}</caption>
             <thead>
               <tr>
@@ -141,6 +145,27 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
               ))}
             </tbody>
           </table>
+        </div>
+        <div className="pair-matrix-narrow" data-testid="pair-list">
+          <Text size="sm" fw={600}>
+            {t('result.matrix.caption')}
+          </Text>
+          {view.matrix.cells.map((row, i) => (
+            <section key={i} aria-labelledby={`pair-list-${i}`} data-person={i}>
+              <Title order={3} size="h5" id={`pair-list-${i}`} mt="sm">
+                {t('result.matrix.attitudesOf', { name: view.matrix.names[i] })}
+              </Title>
+              <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+                {row.map((v, j) =>
+                  i === j ? null : (
+                    <li key={j} style={{ background: tint(v) }}>
+                      {view.matrix.names[j]}: {v === null ? t('result.matrix.none') : signed(v)}
+                    </li>
+                  )
+                )}
+              </ul>
+            </section>
+          ))}
         </div>
         <Text size="sm">{t('result.matrix.meaning')}</Text>
       </Section>

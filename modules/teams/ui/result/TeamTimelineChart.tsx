@@ -6,6 +6,7 @@
 // colours, table styles) are the shell's, shared with the pair result (app/ui/charts).
 import { useId } from 'react'
 import { useTranslation } from '#app/i18n/react'
+import { formatNumber } from '#app/i18n/format-number'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { forecastMonths, longMonth, shortMonth } from '#app/ui/charts/months'
@@ -29,8 +30,6 @@ const SCALES: Record<Indicator, { min: number; max: number; ticks: number[] }> =
   atmosphere: { min: -100, max: 100, ticks: [-100, -50, 0, 50, 100] },
 }
 
-const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0')
-
 export function TeamTimelineChart({ indicator, view, lang }: { indicator: Indicator; view: TeamResultView; lang: string }) {
   const { t } = useTranslation('teams')
   const id = useId()
@@ -39,7 +38,7 @@ export function TeamTimelineChart({ indicator, view, lang }: { indicator: Indica
   const days = view.chart.days
   const start = new Date(`${view.startDay}T00:00:00Z`)
   const months = forecastMonths(start, view.sceneDays)
-  const show = (v: number) => (indicator === 'atmosphere' ? signed(v) : String(v))
+  const show = (v: number) => formatNumber(v, lang, { signed: indicator === 'atmosphere' })
   const x = (day: number) => r1(PAD_L + (day / Math.max(1, view.sceneDays - 1)) * (W - PAD_L - PAD_R))
   const y = (v: number) => r1(BOTTOM - ((v - scale.min) / (scale.max - scale.min)) * (BOTTOM - TOP))
   const line = (values: number[]) => days.map((d, i) => `${i ? 'L' : 'M'}${x(d)} ${y(values[i])}`).join('')
