@@ -145,10 +145,11 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
               ))}
             </tbody>
           </table>
+          <Text size="sm">{t('result.matrix.meaning')}</Text>
         </div>
         <div className="pair-matrix-narrow" data-testid="pair-list">
           <Text size="sm" fw={600}>
-            {t('result.matrix.caption')}
+            {t('result.matrix.listCaption')}
           </Text>
           {view.matrix.cells.map((row, i) => (
             <section key={i} aria-labelledby={`pair-list-${i}`} data-person={i}>
@@ -166,8 +167,10 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
               </ul>
             </section>
           ))}
+          <Text size="sm" mt="sm">
+            {t('result.matrix.listMeaning')}
+          </Text>
         </div>
-        <Text size="sm">{t('result.matrix.meaning')}</Text>
       </Section>
     </Stack>
   )
