@@ -88,7 +88,15 @@ for (const lng of ['ru', 'en'] as const) {
     await expect(page.getByTestId('saved-notice')).toHaveText(t(lng, 'profile.saved.precise'))
     await expect(page.getByTestId('saved-precise')).toContainText('K 65, P 45, L 25')
 
-    await page.getByRole('textbox', { name: t(lng, 'profile.noteLabel'), exact: true }).fill(`Спокойные, связные ответы ${lng}`)
+    // A note over the limit: the field stops the user first; past it, the server's message is translated and the text kept.
+    const noteField = page.getByRole('textbox', { name: t(lng, 'profile.noteLabel'), exact: true })
+    await expect(noteField).toHaveAttribute('maxlength', '2000')
+    await noteField.evaluate((el) => el.removeAttribute('maxlength'))
+    await noteField.fill('x'.repeat(2001))
+    await page.getByRole('button', { name: t(lng, 'profile.noteSubmit') }).click()
+    await expect(page.getByText(texts.common(lng, 'validation.maxLength').replace('{{length}}', '2000'))).toBeVisible()
+    await expect(noteField).toHaveValue('x'.repeat(2001))
+    await noteField.fill(`Спокойные, связные ответы ${lng}`)
     await page.getByRole('button', { name: t(lng, 'profile.noteSubmit') }).click()
     await expect(page.getByTestId('saved-notice')).toHaveText(t(lng, 'profile.saved.note'))
     await expect(page.getByRole('textbox', { name: t(lng, 'profile.noteLabel'), exact: true })).toHaveValue(`Спокойные, связные ответы ${lng}`)
