@@ -276,6 +276,9 @@ for (const lng of ['ru', 'en'] as const) {
     // The estimators' ratings: none yet, or the demo estimator's open assignment when another spec's batch took this profile.
     await expect(page.getByText(t(lng, 'rapport.profiles.noRatings')).or(page.getByRole('cell', { name: 'Demo Estimator' }))).toBeVisible()
     problems.push(...(await guard(page, 'profile show')))
+    // The answers read as the estimator reads them: question texts and option labels, not neuron names or JSON.
+    await expect(page.locator('[data-answer="foreign_languages"]')).toHaveText(lng === 'ru' ? 'Английский' : 'English')
+    await expect(page.locator('main')).not.toContainText('school_secondary')
     const quick = page.getByTestId('final-score')
     for (const [line, value] of [
       ['K', '8'],

@@ -37,30 +37,47 @@ function Remember() {
   return null
 }
 
+/** One step's answers as the API words them (the estimator's sentences: modules/estimation answersInWords). */
+interface AnswerStep {
+  id: string
+  title: string
+  answers: Array<{ id: string; question: string; answer: string }>
+}
+
 function Answers() {
   const record = useRecordContext()
   const translate = useTranslate()
-  const answers = Object.entries((record?.answers ?? {}) as Record<string, unknown>)
+  const [locale] = useLocaleState()
+  const steps = ((record?.answerSteps as Record<'ru' | 'en', AnswerStep[]> | undefined)?.[locale === 'en' ? 'en' : 'ru'] ?? [])
   return (
     <Box>
       <Typography component="h3" variant="subtitle1" gutterBottom>
         {translate('rapport.profiles.answers')}
       </Typography>
-      {answers.length === 0 ? (
+      {steps.length === 0 ? (
         <Typography variant="body2">{translate('rapport.profiles.noAnswers')}</Typography>
       ) : (
         <Box sx={SCROLL_BOX}>
           <Table size="small" aria-label={translate('rapport.profiles.answers')}>
-            <TableBody>
-              {answers.map(([question, answer]) => (
-                <TableRow key={question}>
-                  <TableCell component="th" scope="row" sx={{ wordBreak: 'break-word' }}>
-                    {question}
+            {steps.map((step) => (
+              <TableBody key={step.id}>
+                <TableRow>
+                  <TableCell component="th" scope="colgroup" colSpan={2} sx={{ fontWeight: 600 }}>
+                    {step.title}
                   </TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{typeof answer === 'string' || typeof answer === 'number' ? String(answer) : JSON.stringify(answer)}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
+                {step.answers.map((a) => (
+                  <TableRow key={a.id}>
+                    <TableCell component="th" scope="row" sx={{ wordBreak: 'break-word' }}>
+                      {a.question}
+                    </TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }} data-answer={a.id}>
+                      {a.answer}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            ))}
           </Table>
         </Box>
       )}
