@@ -269,6 +269,7 @@ for (const lng of ['ru', 'en'] as const) {
     await menuItem(page, lng, 'resources.estimators.name').click()
     await page.getByRole('link', { name: t(lng, 'ra.action.create') }).click()
     await expect(page).toHaveURL(/\/administrator\/estimators\/create$/)
+    await expect(page.locator('#react-admin-title')).toHaveText(t(lng, 'resources.estimators.page.create'))
     // An address in use is said on the email field, also when a field was typed in and emptied (sent as null).
     const emailBox = page.getByRole('textbox', { name: t(lng, 'resources.estimators.fields.email') })
     await emailBox.fill(DEMO.estimator.email)
@@ -302,6 +303,8 @@ for (const lng of ['ru', 'en'] as const) {
     await expect(page.locator('[data-answer="foreign_languages"]')).toHaveText(lng === 'ru' ? 'Английский' : 'English')
     await expect(page.locator('main')).not.toContainText('school_secondary')
     const quick = page.getByTestId('final-score')
+    // K as SPEC §1 names it: qualification.
+    await expect(quick.getByLabel(new RegExp(`^${t(lng, 'rapport.profiles.lines.K')} \\(K\\)`))).toBeVisible()
     for (const [line, value] of [
       ['K', '8'],
       ['P', '7'],
