@@ -184,6 +184,7 @@ export const en: Shape<typeof ru> = {
   },
   neuronet: {
     title: 'Neural network',
+    defaultName: 'Model of %{date}',
     intro:
       'Models predict qualification (K), professionalism (P) and personal maturity (L) from questionnaire answers. They learn from estimators’ ratings and are compared with the baseline scorer on the same profiles (cross-validation). The published model scores newly completed profiles; without one, the baseline scores them.',
     scorerPublished: 'New profiles are scored by the model “%{name}”; if it cannot, the baseline scores them.',
