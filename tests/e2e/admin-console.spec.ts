@@ -155,6 +155,25 @@ for (const lng of ['ru', 'en'] as const) {
   })
 }
 
+for (const lng of ['ru', 'en'] as const) {
+  test(`a deep link to a missing record names what is missing and opens its list (${lng})`, async ({ page }) => {
+    await signIn(page, lng)
+    await expect(page).toHaveURL(/\/administrator\/profiles$/)
+    for (const [path, key] of [
+      ['/profiles/000000000000000000000000/show', 'errors.profileNotFound'],
+      ['/profiles/nope', 'errors.profileNotFound'],
+      ['/estimators/000000000000000000000000', 'errors.estimatorNotFound'],
+      ['/questionnaires/nope', 'errors.questionnaireNotFound'],
+    ]) {
+      await page.goto(`/administrator${path}`)
+      await expect(page.getByText(t(lng, key), { exact: true })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`/administrator/${path.split('/')[1]}$`))
+    }
+    // SPEC §8's own words for a profile.
+    expect(t(lng, 'errors.profileNotFound')).toBe(lng === 'ru' ? 'Анкета не найдена' : 'Profile not found')
+  })
+}
+
 test('a list’s bulk actions are hidden and take no focus until a row is selected', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   await signIn(page, 'en')

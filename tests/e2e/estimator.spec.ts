@@ -161,6 +161,24 @@ test('an estimator changes their password, signs in with it, and sets the old on
   await expect(page.getByRole('link', { name: texts.accounts('en', 'login.magicLink') })).toHaveCount(0)
 })
 
+test('the batch button is disabled while its request runs, and a double click sends one request', async ({ page }) => {
+  await login(page, 'estimator', DEMO.estimator.email, DEMO.estimator.password)
+  await expect(page).toHaveURL(/\/estimator$/)
+  let posts = 0
+  // The request is held a moment, as a slow server would: long enough to press twice.
+  await page.route(/\/estimator(\?.*)?$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    posts += 1
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  const button = page.getByRole('button', { name: t('ru', 'list.requestBatch') })
+  await button.dblclick()
+  await expect(button).toBeDisabled()
+  await expect(page).toHaveURL(/filter=notEstimated&batch=\d+/)
+  expect(posts).toBe(1)
+})
+
 test('the estimator login page links to the magic link and the password reset', async ({ page }) => {
   await setLanguage(page, 'ru')
   await page.goto('/estimator/login')

@@ -21,6 +21,7 @@ import {
 import { LocaleDateField } from '../common/LocaleDateField'
 import { Box, Divider, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material'
 import { useRememberOpened } from '../common/lastOpened'
+import { useMissingRecord } from '../common/missingRecord'
 import { GENDERS, PROFILE_STATUSES } from './choices'
 import { FinalScoreForm } from './FinalScoreForm'
 import { ScoreText } from './ScoreText'
@@ -105,7 +106,7 @@ function ProfileActions() {
 export default function ProfileShow() {
   const translate = useTranslate()
   return (
-    <Show actions={<ProfileActions />}>
+    <Show actions={<ProfileActions />} queryOptions={useMissingRecord()}>
       <SimpleShowLayout>
         <Remember />
         <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
