@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '#seeds/accounts'
 import accounts from '#modules/accounts/module.server'
 import questionnairesServer from '#modules/questionnaires/module.server'
 import { latestQuestionnaire } from '#modules/questionnaires/index.server'
-import { visibleAnswers, workQuestionnaire } from '#modules/questionnaires/index'
+import { visibleAnswers, workQuestionnaire, type Answers } from '#modules/questionnaires/index'
 import { findAccountByEmail } from '#modules/accounts/server/accounts.server'
 import profilesServer from '../module.server'
 import { openWorld, TENANTS, type TestWorld } from '../profiles.fixture'
@@ -47,7 +47,7 @@ describe('demo profiles', () => {
 
   it('answer only questions the work questionnaire shows: no answer is hidden by its dependsOn rules', () => {
     const questionnaire = workQuestionnaire(2026)
-    for (const person of DEMO_PEOPLE) expect([person.firstName, visibleAnswers(questionnaire, person.answers)]).toEqual([person.firstName, person.answers])
+    for (const person of DEMO_PEOPLE) expect([person.firstName, visibleAnswers(questionnaire, person.answers as Answers)]).toEqual([person.firstName, person.answers])
   })
 
   it('a store seeded before the link gets the link, today’s answers and their scores on the next start, once', async () => {
