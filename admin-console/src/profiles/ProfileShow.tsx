@@ -32,6 +32,8 @@ import { ScoreText } from './ScoreText'
  * min-width 100 % then gives the box the row's whole width.
  */
 const SCROLL_BOX = { overflowX: 'auto', width: 0, minWidth: '100%' } as const
+/** Long texts wrap between words ('Английский' stays whole); a word longer than the cell still breaks. */
+const WRAP_WORDS = { overflowWrap: 'break-word' } as const
 
 function Remember() {
   useRememberOpened('profiles', useRecordContext()?.id)
@@ -69,10 +71,10 @@ function Answers() {
                 </TableRow>
                 {step.answers.map((a) => (
                   <TableRow key={a.id}>
-                    <TableCell component="th" scope="row" sx={{ wordBreak: 'break-word' }}>
+                    <TableCell component="th" scope="row" sx={WRAP_WORDS}>
                       {a.question}
                     </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }} data-answer={a.id}>
+                    <TableCell sx={WRAP_WORDS} data-answer={a.id}>
                       {a.answer}
                     </TableCell>
                   </TableRow>
