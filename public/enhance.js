@@ -13,6 +13,11 @@ document.addEventListener('submit', function (event) {
   button.setAttribute('aria-busy', 'true')
   button.setAttribute('data-loading', 'true')
   button.style.opacity = '0.7'
+  // Disabled too, so it says it cannot be pressed; after this event, since a submitter disabled
+  // before the form is read would leave its name and value out of what is sent.
+  setTimeout(function () {
+    button.disabled = true
+  }, 0)
 })
 // Coming back through the history cache must not leave a form locked.
 window.addEventListener('pageshow', function () {
@@ -21,6 +26,7 @@ window.addEventListener('pageshow', function () {
     form.querySelectorAll('[aria-busy]').forEach(function (b) {
       b.removeAttribute('aria-busy')
       b.removeAttribute('data-loading')
+      b.disabled = false
       b.style.opacity = ''
     })
   })

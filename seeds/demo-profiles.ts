@@ -1,6 +1,10 @@
 // The demo owner's people: a handful of filled profiles (isDemo) with varied answers, so a newcomer
 // can run a pair check at once. Their answers go through the engine's scorer like anyone's
 // (modules/profiles/jobs/score-profile.server.ts), so their scores are what a real filling gives.
+// They are answers to the seeded work questionnaire and must obey its dependsOn rules: an answer
+// whose question the rules hide (a university without a finished secondary school, anything after
+// primary school without `school_primary`) scores, yet no page shows it (the estimator's page hid
+// the whole education chain). demo.server.test.ts checks every answer is a visible question.
 import type { ProfileAnswers } from '#engine/scoring/index'
 
 export interface DemoPerson {
@@ -20,6 +24,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     gender: 'female',
     answers: {
       age: 41,
+      school_primary: 'yes',
       school_secondary: 'complete',
       university: 'complete',
       university_prestige: 'top',
@@ -40,28 +45,28 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     lastName: 'Демченко',
     position: 'Инженер-программист',
     gender: 'male',
-    answers: { age: 29, school_secondary: 'complete', university: 'complete', education_bachelor: 'yes', work_experience_years: 6, foreign_languages: ['english'], family_partner: 'partner' },
+    answers: { age: 29, school_primary: 'yes', school_secondary: 'complete', university: 'complete', education_bachelor: 'yes', work_experience_years: 6, foreign_languages: ['english'], family_partner: 'partner' },
   },
   {
     firstName: 'Вера',
     lastName: 'Демьянова',
     position: 'Аналитик',
     gender: 'female',
-    answers: { age: 24, education_bachelor: 'yes', university: 'complete', work_experience_years: 2, family_partner: 'partner' },
+    answers: { age: 24, school_primary: 'yes', school_secondary: 'complete', university: 'complete', education_bachelor: 'yes', work_experience_years: 2, family_partner: 'partner' },
   },
   {
     firstName: 'Глеб',
     lastName: 'Демин',
     position: 'Менеджер по продажам',
     gender: 'male',
-    answers: { age: 35, university: 'complete', work_experience_years: 10, leadership_experience_years: 3, family_partner: 'none', family_loss: 'yes' },
+    answers: { age: 35, school_primary: 'yes', school_secondary: 'complete', university: 'complete', work_experience_years: 10, leadership_experience_years: 3, family_partner: 'none', family_loss: 'yes' },
   },
   {
     firstName: 'Дарья',
     lastName: 'Демидович',
     position: 'Стажёр',
     gender: 'female',
-    answers: { age: 19, school_secondary: 'complete', university: 'none', work_experience_years: 0, family_partner: 'none' },
+    answers: { age: 19, school_primary: 'yes', school_secondary: 'complete', university: 'none', work_experience_years: 0, family_partner: 'none' },
   },
   {
     firstName: 'Егор',
@@ -70,6 +75,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     gender: 'male',
     answers: {
       age: 47,
+      school_primary: 'yes',
       school_secondary: 'complete',
       university: 'complete',
       university_prestige: 'national',
@@ -95,6 +101,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     gender: 'female',
     answers: {
       age: 31,
+      school_primary: 'yes',
       school_secondary: 'complete',
       university: 'complete',
       education_bachelor: 'yes',

@@ -3,7 +3,7 @@
 // updateMany, delete, deleteMany; plus the calls that are not CRUD (login links, final scores,
 // recalculation, the owner select of the profile filter). Contract test: dataProvider.contract.test.ts.
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin'
-import { apiFetch } from './api'
+import { ApiError, apiFetch } from './api'
 import { API_PATH, BULK_DELETE, PAGE_MAX, resourceOf, SORTABLE, WRITABLE, type ResourceName } from './resources'
 
 export interface Score {
@@ -52,6 +52,25 @@ function changedFields(resource: ResourceName, data: Record<string, unknown>, pr
   }
   return out
 }
+
+/**
+ * Refusals that concern one field: react-admin shows a rejection's `body.errors` under the fields
+ * (pessimistic forms), so the administrator sees which input to change, not only a toast.
+ */
+const FIELD_OF_ERROR: Record<string, string> = { record_already_exists: 'email' }
+
+async function withFieldErrors<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call
+  } catch (error) {
+    const field = error instanceof ApiError ? FIELD_OF_ERROR[error.key] : undefined
+    if (!field || !(error instanceof ApiError)) throw error
+    throw new ApiError(error.message, error.status, error.key, { ...(error.body as object | null), errors: { [field]: error.message } })
+  }
+}
+
+/** A new record's fields without the empty ones: react-admin sends an emptied text as null, and the API wants it left out. */
+const filled = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null && value !== undefined && value !== ''))
 
 const chunks = <T>(list: T[], size = PAGE_MAX) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size))
 
@@ -110,11 +129,11 @@ export const dataProvider: ConsoleDataProvider = {
   },
 
   async create(resource, { data }) {
-    return { data: (await apiFetch<RaRecord>(path(resource), { method: 'POST', json: data })) as never }
+    return { data: (await withFieldErrors(apiFetch<RaRecord>(path(resource), { method: 'POST', json: filled(data as Record<string, unknown>) }))) as never }
   },
 
   async update(resource, { id, data, previousData }) {
-    return { data: (await updateOne(resourceOf(resource), id, data as Record<string, unknown>, previousData as Record<string, unknown>)) as never }
+    return { data: (await withFieldErrors(updateOne(resourceOf(resource), id, data as Record<string, unknown>, previousData as Record<string, unknown>))) as never }
   },
 
   // No bulk PATCH in the API: one call per id, the same changes for each.

@@ -1,6 +1,7 @@
 // The estimator area's vocabulary and schemas, shared by the pages' forms and the API (browser-safe).
 // SPEC §4: estimator filter states all, notEstimated, estimated, skipNormal, skipSuspicious, view.
 import { z } from 'zod'
+import { maxLengthMessage } from '#app/validation/fields'
 import { preciseScoreSchema, quickScoreSchema } from '#modules/profiles/index'
 
 export const ESTIMATOR_FILTERS = ['all', 'notEstimated', 'view', 'estimated', 'skipNormal', 'skipSuspicious'] as const
@@ -31,8 +32,8 @@ export type EstimatorListQuery = z.infer<typeof estimatorListSchema>
 export const rateSchema = z.object({ score: quickScoreSchema }).strict()
 /** PUT /profiles/{id}/rate-precise and the page's precise-score form. */
 export const ratePreciseSchema = z.object({ score: preciseScoreSchema }).strict()
-/** PATCH /notes/{id}; an empty note removes it. */
-export const noteSchema = z.object({ content: z.string().max(NOTE_MAX_LENGTH).default('') }).strict()
+/** PATCH /notes/{id}; an empty note removes it. The message is SPEC §5's style, a key the page translates. */
+export const noteSchema = z.object({ content: z.string().max(NOTE_MAX_LENGTH, maxLengthMessage(NOTE_MAX_LENGTH)).default('') }).strict()
 /** PATCH /profiles/{id}: postpone (normal) or mark suspicious. */
 export const skipSchema = z.object({ skipStatus: z.enum(SKIP_STATUSES) }).strict()
 

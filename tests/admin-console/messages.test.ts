@@ -42,4 +42,19 @@ describe('console messages', () => {
     expect(pick(messages.ru as Tree, 'ra.action.save')).toBe('Сохранить')
     expect(pick(messages.en as Tree, 'ra.action.save')).toBe('Save')
   })
+
+  it('names K as SPEC §1 and the estimator area do, and the batch with the estimator area’s word', () => {
+    expect(pick(messages.ru as Tree, 'rapport.profiles.lines.K')).toBe('Квалификация')
+    expect(pick(messages.en as Tree, 'rapport.profiles.lines.K')).toBe('Qualification')
+    const all = keys(messages.ru as Tree).map((k) => String(pick(messages.ru as Tree, k)))
+    expect(all.filter((text) => /Компетенц|пачк/i.test(text))).toEqual([])
+    expect(pick(messages.ru as Tree, 'resources.estimators.fields.batchSize')).toBe('Размер пакета')
+  })
+
+  it('titles the create pages in Russian with the noun as a noun ("Новый оценщик"), not react-admin’s "Создать Оценщик"', () => {
+    expect(pick(messages.ru as Tree, 'resources.estimators.page.create')).toBe('Новый оценщик')
+    expect(pick(messages.ru as Tree, 'resources.questionnaires.page.create')).toBe('Новый опросник')
+    for (const resource of ['profiles', 'owners', 'estimators', 'questionnaires'])
+      expect(String(pick(messages.ru as Tree, `resources.${resource}.page.edit`)), resource).toMatch(/^[А-Я][а-я]+ «%\{recordRepresentation\}»$/)
+  })
 })

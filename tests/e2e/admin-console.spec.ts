@@ -120,6 +120,19 @@ test('the console serves its pages at their SPEC paths under the host CSP, and r
   expect(violations).toEqual([])
 })
 
+/** The app bar's page title is shown whole and nothing lies over it (at 360 px the language button covered it: 'Нейросет'). */
+async function titleProblems(page: Page, what: string): Promise<string[]> {
+  const title = page.locator('#react-admin-title')
+  await expect(title).not.toBeEmpty()
+  const { cut, covered, text } = await page.evaluate(() => {
+    const el = document.getElementById('react-admin-title')!
+    const right = el.getBoundingClientRect().right
+    const locales = document.querySelector('[data-testid="app-bar-locales"]')!.getBoundingClientRect().left
+    return { cut: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1, covered: right > locales + 0.5, text: el.textContent }
+  })
+  return [...(cut ? [`${what}: the title '${text}' is cut`] : []), ...(covered ? [`${what}: the title '${text}' runs under the language button`] : [])]
+}
+
 for (const lng of ['ru', 'en'] as const) {
   test(`every console page passes axe at 360 px without horizontal scroll, lists at 1280 px too, in ${lng}`, async ({ page }) => {
     test.setTimeout(180_000)
@@ -134,10 +147,30 @@ for (const lng of ['ru', 'en'] as const) {
       await page.goto(`/administrator${path}`)
       await page.waitForLoadState('networkidle')
       problems.push(...(await guard(page, path)))
+      problems.push(...(await titleProblems(page, path)))
       // Lists are tables with row checkboxes on a wide screen (a simple list on a phone): axe them there too.
       if (!/create|neuronet/.test(path)) problems.push(...(await guard(page, `${path} at 1280 px`, DESKTOP)))
     }
     expect(problems).toEqual([])
+  })
+}
+
+for (const lng of ['ru', 'en'] as const) {
+  test(`a deep link to a missing record names what is missing and opens its list (${lng})`, async ({ page }) => {
+    await signIn(page, lng)
+    await expect(page).toHaveURL(/\/administrator\/profiles$/)
+    for (const [path, key] of [
+      ['/profiles/000000000000000000000000/show', 'errors.profileNotFound'],
+      ['/profiles/nope', 'errors.profileNotFound'],
+      ['/estimators/000000000000000000000000', 'errors.estimatorNotFound'],
+      ['/questionnaires/nope', 'errors.questionnaireNotFound'],
+    ]) {
+      await page.goto(`/administrator${path}`)
+      await expect(page.getByText(t(lng, key), { exact: true })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`/administrator/${path.split('/')[1]}$`))
+    }
+    // SPEC §8's own words for a profile.
+    expect(t(lng, 'errors.profileNotFound')).toBe(lng === 'ru' ? 'Анкета не найдена' : 'Profile not found')
   })
 }
 
@@ -255,8 +288,17 @@ for (const lng of ['ru', 'en'] as const) {
     await menuItem(page, lng, 'resources.estimators.name').click()
     await page.getByRole('link', { name: t(lng, 'ra.action.create') }).click()
     await expect(page).toHaveURL(/\/administrator\/estimators\/create$/)
-    await page.getByRole('textbox', { name: t(lng, 'resources.estimators.fields.email') }).fill(estimatorEmail)
+    await expect(page.locator('#react-admin-title')).toHaveText(t(lng, 'resources.estimators.page.create'))
+    // An address in use is said on the email field, also when a field was typed in and emptied (sent as null).
+    const emailBox = page.getByRole('textbox', { name: t(lng, 'resources.estimators.fields.email') })
+    await emailBox.fill(DEMO.estimator.email)
     await page.getByRole('textbox', { name: t(lng, 'resources.estimators.fields.name'), exact: true }).fill('Rita')
+    await page.getByRole('textbox', { name: t(lng, 'resources.estimators.fields.information') }).fill('x')
+    await page.getByRole('textbox', { name: t(lng, 'resources.estimators.fields.information') }).fill('')
+    await page.getByRole('button', { name: t(lng, 'ra.action.save') }).click()
+    await expect(emailBox).toHaveAttribute('aria-invalid', 'true')
+    await expect(emailBox).toHaveAccessibleDescription(t(lng, 'errors.record_already_exists'))
+    await emailBox.fill(estimatorEmail)
     problems.push(...(await guard(page, 'estimator create')))
     await page.getByRole('button', { name: t(lng, 'ra.action.save') }).click()
     await expect(page).toHaveURL(/\/administrator\/estimators\/[^/]+$/)
@@ -276,7 +318,12 @@ for (const lng of ['ru', 'en'] as const) {
     // The estimators' ratings: none yet, or the demo estimator's open assignment when another spec's batch took this profile.
     await expect(page.getByText(t(lng, 'rapport.profiles.noRatings')).or(page.getByRole('cell', { name: 'Demo Estimator' }))).toBeVisible()
     problems.push(...(await guard(page, 'profile show')))
+    // The answers read as the estimator reads them: question texts and option labels, not neuron names or JSON.
+    await expect(page.locator('[data-answer="foreign_languages"]')).toHaveText(lng === 'ru' ? 'Английский' : 'English')
+    await expect(page.locator('main')).not.toContainText('school_secondary')
     const quick = page.getByTestId('final-score')
+    // K as SPEC §1 names it: qualification.
+    await expect(quick.getByLabel(new RegExp(`^${t(lng, 'rapport.profiles.lines.K')} \\(K\\)`))).toBeVisible()
     for (const [line, value] of [
       ['K', '8'],
       ['P', '7'],

@@ -88,7 +88,15 @@ for (const lng of ['ru', 'en'] as const) {
     await expect(page.getByTestId('saved-notice')).toHaveText(t(lng, 'profile.saved.precise'))
     await expect(page.getByTestId('saved-precise')).toContainText('K 65, P 45, L 25')
 
-    await page.getByRole('textbox', { name: t(lng, 'profile.noteLabel'), exact: true }).fill(`Спокойные, связные ответы ${lng}`)
+    // A note over the limit: the field stops the user first; past it, the server's message is translated and the text kept.
+    const noteField = page.getByRole('textbox', { name: t(lng, 'profile.noteLabel'), exact: true })
+    await expect(noteField).toHaveAttribute('maxlength', '2000')
+    await noteField.evaluate((el) => el.removeAttribute('maxlength'))
+    await noteField.fill('x'.repeat(2001))
+    await page.getByRole('button', { name: t(lng, 'profile.noteSubmit') }).click()
+    await expect(page.getByText(texts.common(lng, 'validation.maxLength').replace('{{length}}', '2000'))).toBeVisible()
+    await expect(noteField).toHaveValue('x'.repeat(2001))
+    await noteField.fill(`Спокойные, связные ответы ${lng}`)
     await page.getByRole('button', { name: t(lng, 'profile.noteSubmit') }).click()
     await expect(page.getByTestId('saved-notice')).toHaveText(t(lng, 'profile.saved.note'))
     await expect(page.getByRole('textbox', { name: t(lng, 'profile.noteLabel'), exact: true })).toHaveValue(`Спокойные, связные ответы ${lng}`)
@@ -151,6 +159,31 @@ test('an estimator changes their password, signs in with it, and sets the old on
   await page.getByRole('button', { name: texts.accounts('en', 'passwordReset.setSubmit') }).click()
   await expect(page).toHaveURL(/\/estimator$/)
   await expect(page.getByRole('link', { name: texts.accounts('en', 'login.magicLink') })).toHaveCount(0)
+})
+
+test('the batch button is disabled while its request runs, and a double click sends one request', async ({ page }) => {
+  await login(page, 'estimator', DEMO.estimator.email, DEMO.estimator.password)
+  await expect(page).toHaveURL(/\/estimator$/)
+  // What the pressed button says while its request is out, kept for the next page (the tab's sessionStorage).
+  await page.addInitScript(() =>
+    document.addEventListener('submit', (event) => {
+      const button = (event as SubmitEvent).submitter as HTMLButtonElement | null
+      setTimeout(() => sessionStorage.setItem('disabledWhileSent', String(button?.disabled)), 100)
+    })
+  )
+  await page.reload()
+  let posts = 0
+  // The request is held a moment, as a slow server would: long enough to press twice.
+  await page.route(/\/estimator(\?.*)?$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    posts += 1
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await route.continue()
+  })
+  await page.getByRole('button', { name: t('ru', 'list.requestBatch') }).dblclick()
+  await expect(page).toHaveURL(/filter=notEstimated&batch=\d+/)
+  expect(posts).toBe(1)
+  expect(await page.evaluate(() => sessionStorage.getItem('disabledWhileSent'))).toBe('true')
 })
 
 test('the estimator login page links to the magic link and the password reset', async ({ page }) => {

@@ -84,6 +84,23 @@ test('RU: train a model with progress, read its MAE beside the baseline, a weake
   await expect(card.getByText(t('neuronet.status.trained'), { exact: true })).toBeVisible({ timeout: 240_000 })
   await expect(card.getByRole('table', { name: t('neuronet.mae.caption', { name: trainedName }) })).toBeVisible()
   await expect(card.getByRole('row', { name: new RegExp(t('neuronet.mae.baseline')) })).toBeVisible()
+  // Russian: the default name in Russian, mean errors with a decimal comma.
+  expect(trainedName).toMatch(/^Модель от \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)
+  const maeCells = await card.getByRole('row', { name: new RegExp(t('neuronet.mae.baseline')) }).getByRole('cell').allTextContents()
+  expect(maeCells.slice(1).every((cell) => /^\d+,\d\d$/.test(cell)), maeCells.join(' ')).toBe(true)
+
+  // Before a profile and a model are chosen the predict button is disabled, its label inside it (at 1280 px it ran out).
+  const predict = page.getByRole('button', { name: t('neuronet.predict.run') })
+  await expect(predict).toBeDisabled()
+  expect(await predict.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+  // A demo profile the baseline scored: its current scores are the baseline's, shown once.
+  await page.getByRole('combobox', { name: t('neuronet.predict.profile') }).click()
+  await page.getByRole('option', { name: 'Борис Демченко' }).first().click()
+  await page.getByRole('combobox', { name: t('neuronet.predict.model') }).click()
+  await page.getByRole('option', { name: trainedName }).click()
+  await predict.click()
+  await expect(page.getByTestId('predict-current')).toContainText(t('neuronet.predict.current', { scorer: t('neuronet.scorer.baseline') }))
+  await expect(page.getByTestId('predict-baseline')).toHaveCount(0)
   // Estimators' ratings from other specs may have joined the 240 synthetic people: any count of real ones.
   const kfold = t('neuronet.method.kfold', { k: 5, samples: '§', real: '§', synthetic: 240 })
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -120,6 +137,7 @@ test('RU: train a model with progress, read its MAE beside the baseline, a weake
   await page.getByRole('option', { name: trainedName }).click()
   await page.getByRole('button', { name: t('neuronet.predict.run') }).click()
   await expect(page.getByTestId('predict-current')).toContainText(t('neuronet.predict.current', { scorer: t('neuronet.scorer.neuronet') }))
+  await expect(page.getByTestId('predict-baseline')).toBeVisible()
   // The published model scored it, so its test prediction and the current score agree.
   const cells = async (row: string) => (await page.getByTestId(row).getByRole('cell').allTextContents()).slice(1)
   expect(await cells('predict-current')).toEqual(await cells('predict-prediction'))

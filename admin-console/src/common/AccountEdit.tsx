@@ -6,6 +6,7 @@ import { DeleteButton, Edit, Labeled, NumberField, SaveButton, SimpleForm, Toolb
 import { Stack } from '@mui/material'
 import { LocaleDateField } from './LocaleDateField'
 import { useRememberOpened } from './lastOpened'
+import { useMissingRecord } from './missingRecord'
 import { LoginLinkButton } from './LoginLinkButton'
 
 type Kind = 'owners' | 'estimators'
@@ -28,6 +29,7 @@ function AccountToolbar() {
 export function AccountEdit({ kind, children, facts }: { kind: Kind; children: ReactNode; facts?: ReactNode }) {
   return (
     <Edit
+      queryOptions={useMissingRecord()}
       mutationMode="pessimistic"
       actions={
         <TopToolbar>

@@ -55,7 +55,7 @@ export const en: Shape<typeof ru> = {
         deleted: 'Deleted',
       },
       gender: { male: 'Male', female: 'Female' },
-      lines: { K: 'Competencies', P: 'Professionalism', L: 'Maturity' },
+      lines: { K: 'Qualification', P: 'Professionalism', L: 'Maturity' },
       finalScore: {
         title: 'Final score',
         preciseTitle: 'Final precise score',
@@ -98,6 +98,8 @@ export const en: Shape<typeof ru> = {
   resources: {
     profiles: {
       name: 'Profile |||| Profiles',
+      page: { edit: 'Profile “%{recordRepresentation}”', show: 'Profile “%{recordRepresentation}”' },
+      empty: 'No profiles yet.',
       fields: {
         firstName: 'First name',
         lastName: 'Last name',
@@ -125,6 +127,8 @@ export const en: Shape<typeof ru> = {
     },
     owners: {
       name: 'Company |||| Companies',
+      page: { edit: 'Company “%{recordRepresentation}”' },
+      empty: 'No companies yet.',
       fields: {
         companyName: 'Company name',
         email: 'Email',
@@ -143,6 +147,9 @@ export const en: Shape<typeof ru> = {
     },
     estimators: {
       name: 'Estimator |||| Estimators',
+      page: { create: 'New estimator', edit: 'Estimator “%{recordRepresentation}”' },
+      empty: 'No estimators yet.',
+      invite: 'Add an estimator?',
       fields: {
         name: 'Name',
         email: 'Email',
@@ -157,6 +164,9 @@ export const en: Shape<typeof ru> = {
     },
     questionnaires: {
       name: 'Questionnaire |||| Questionnaires',
+      page: { create: 'New questionnaire', edit: 'Questionnaire “%{recordRepresentation}”' },
+      empty: 'No questionnaires yet.',
+      invite: 'Add a questionnaire?',
       fields: {
         name: 'Name',
         key: 'Kind',
@@ -174,6 +184,7 @@ export const en: Shape<typeof ru> = {
   },
   neuronet: {
     title: 'Neural network',
+    defaultName: 'Model of %{date}',
     intro:
       'Models predict qualification (K), professionalism (P) and personal maturity (L) from questionnaire answers. They learn from estimators’ ratings and are compared with the baseline scorer on the same profiles (cross-validation). The published model scores newly completed profiles; without one, the baseline scores them.',
     scorerPublished: 'New profiles are scored by the model “%{name}”; if it cannot, the baseline scores them.',

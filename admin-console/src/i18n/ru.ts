@@ -53,7 +53,8 @@ export const ru = {
         deleted: 'Удалена',
       },
       gender: { male: 'Мужской', female: 'Женский' },
-      lines: { K: 'Компетенции', P: 'Профессионализм', L: 'Зрелость' },
+      // SPEC §1 names K qualification, as the neuronet page and the estimator area do.
+      lines: { K: 'Квалификация', P: 'Профессионализм', L: 'Зрелость' },
       finalScore: {
         title: 'Итоговая оценка',
         preciseTitle: 'Итоговая точная оценка',
@@ -96,6 +97,9 @@ export const ru = {
   resources: {
     profiles: {
       name: 'Анкета |||| Анкеты |||| Анкет',
+      // react-admin's titles build on the name ('Создать Оценщик', 'Нет Анкет.'): each resource says its own.
+      page: { edit: 'Анкета «%{recordRepresentation}»', show: 'Анкета «%{recordRepresentation}»' },
+      empty: 'Анкет пока нет.',
       fields: {
         firstName: 'Имя',
         lastName: 'Фамилия',
@@ -123,6 +127,8 @@ export const ru = {
     },
     owners: {
       name: 'Компания |||| Компании |||| Компаний',
+      page: { edit: 'Компания «%{recordRepresentation}»' },
+      empty: 'Компаний пока нет.',
       fields: {
         companyName: 'Название компании',
         email: 'Email',
@@ -141,12 +147,15 @@ export const ru = {
     },
     estimators: {
       name: 'Оценщик |||| Оценщики |||| Оценщиков',
+      page: { create: 'Новый оценщик', edit: 'Оценщик «%{recordRepresentation}»' },
+      empty: 'Оценщиков пока нет.',
+      invite: 'Добавить оценщика?',
       fields: {
         name: 'Имя',
         email: 'Email',
         fullName: 'Полное имя',
         information: 'Информация',
-        batchSize: 'Размер пачки',
+        batchSize: 'Размер пакета',
         profilesCount: 'Оценено анкет',
         createdAt: 'Создан',
         lastVisitAt: 'Последний визит',
@@ -155,6 +164,9 @@ export const ru = {
     },
     questionnaires: {
       name: 'Опросник |||| Опросники |||| Опросников',
+      page: { create: 'Новый опросник', edit: 'Опросник «%{recordRepresentation}»' },
+      empty: 'Опросников пока нет.',
+      invite: 'Добавить опросник?',
       fields: {
         name: 'Название',
         key: 'Вид',
@@ -172,6 +184,7 @@ export const ru = {
   },
   neuronet: {
     title: 'Нейросеть',
+    defaultName: 'Модель от %{date}',
     intro:
       'Модели предсказывают квалификацию (K), профессионализм (P) и личностную зрелость (L) по ответам анкеты. Они учатся на оценках экспертов и сравниваются с базовым алгоритмом на тех же анкетах (перекрёстная проверка). Опубликованная модель оценивает новые заполненные анкеты; без неё оценивает базовый алгоритм.',
     scorerPublished: 'Новые анкеты оценивает модель «%{name}»; если она не сможет, оценит базовый алгоритм.',

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { Layout as RaLayout, Menu, useTranslate } from 'react-admin'
 import PsychologyIcon from '@mui/icons-material/Psychology'
+import { AppBar } from './AppBar'
 import { DocumentLanguage } from './DocumentLanguage'
 import { SignedOutWatcher } from './SignedOutWatcher'
 import { RowCheckboxLabels } from './RowCheckboxLabels'
@@ -19,7 +20,7 @@ function ConsoleMenu() {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // react-admin's app bar already has the language menu (two locales in the i18nProvider).
-    <RaLayout menu={ConsoleMenu}>
+    <RaLayout menu={ConsoleMenu} appBar={AppBar}>
       <DocumentLanguage />
       <SignedOutWatcher />
       <RowCheckboxLabels />

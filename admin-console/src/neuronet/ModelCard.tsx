@@ -5,20 +5,22 @@ import { useNotify, useTranslate } from 'react-admin'
 import { Box, Card, CardContent, Chip, LinearProgress, Stack, Typography, Button } from '@mui/material'
 import PublishIcon from '@mui/icons-material/Publish'
 import DownloadIcon from '@mui/icons-material/Download'
+import { useFormatNumber } from '../common/useFormatNumber'
 import { MaeTable } from './MaeTable'
 import { downloadModelFile, publishModel, refusalText, fmt, type Model } from './neuronetApi'
 
 export function ModelCard({ model, onChanged }: { model: Model; onChanged: () => void }) {
   const translate = useTranslate()
   const notify = useNotify()
+  const format = useFormatNumber()
   const [pending, setPending] = useState(false)
   const busy = model.status === 'queued' || model.status === 'training'
   const reasonId = `publish-reason-${model.id}`
   const refusal = model.publishRefusal
     ? translate(`neuronet.errors.${model.publishRefusal.error}`, {
         _: model.publishRefusal.error,
-        model: fmt(model.publishRefusal.model),
-        baseline: fmt(model.publishRefusal.baseline),
+        model: fmt(model.publishRefusal.model, format),
+        baseline: fmt(model.publishRefusal.baseline, format),
       })
     : ''
 
@@ -29,7 +31,7 @@ export function ModelCard({ model, onChanged }: { model: Model; onChanged: () =>
       notify('neuronet.published', { type: 'success', messageArgs: { name: model.name } })
       onChanged()
     } catch (error) {
-      notify(refusalText(translate, error), { type: 'error' })
+      notify(refusalText(translate, error, format), { type: 'error' })
     } finally {
       setPending(false)
     }
@@ -39,7 +41,7 @@ export function ModelCard({ model, onChanged }: { model: Model; onChanged: () =>
     try {
       await downloadModelFile(model.id, model.name)
     } catch (error) {
-      notify(refusalText(translate, error), { type: 'error' })
+      notify(refusalText(translate, error, format), { type: 'error' })
     }
   }
 

@@ -3,9 +3,10 @@
 // the baseline's, training with progress (polled while a model trains), upload, publish (disabled
 // with the reason when a model does not beat the baseline), download, and a test prediction.
 import { useCallback, useEffect, useState } from 'react'
-import { Title, useNotify, useTranslate } from 'react-admin'
+import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin'
 import { Alert, Box, Card, CardContent, Stack, Typography, Button } from '@mui/material'
 import ModelTrainingIcon from '@mui/icons-material/ModelTraining'
+import { useFormatNumber } from '../common/useFormatNumber'
 import { ModelCard } from './ModelCard'
 import { PredictPanel } from './PredictPanel'
 import { UploadButton } from './UploadButton'
@@ -16,6 +17,8 @@ const POLL_MS = 1500
 export default function NeuronetPage() {
   const translate = useTranslate()
   const notify = useNotify()
+  const format = useFormatNumber()
+  const [locale] = useLocaleState()
   const [models, setModels] = useState<Model[] | null>(null)
   const [set, setSet] = useState<TrainingSetCounts | null>(null)
   const [pending, setPending] = useState(false)
@@ -26,9 +29,9 @@ export default function NeuronetPage() {
       setModels(list.items)
       setSet(counts)
     } catch (error) {
-      notify(refusalText(translate, error), { type: 'error' })
+      notify(refusalText(translate, error, format), { type: 'error' })
     }
-  }, [notify, translate])
+  }, [notify, translate, format])
 
   useEffect(() => void refresh(), [refresh])
 
@@ -43,11 +46,13 @@ export default function NeuronetPage() {
   async function train() {
     setPending(true)
     try {
-      await trainNewModel()
+      // Named in the administrator's language ('Модель от 28.11.2026, 11:09'); the API's default is English.
+      const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ru-RU', { dateStyle: 'short', timeStyle: 'short' }).format(new Date())
+      await trainNewModel(translate('neuronet.defaultName', { date }))
       notify('neuronet.trainingStarted', { type: 'info' })
       await refresh()
     } catch (error) {
-      notify(refusalText(translate, error), { type: 'error' })
+      notify(refusalText(translate, error, format), { type: 'error' })
     } finally {
       setPending(false)
     }

@@ -3,11 +3,14 @@
 import { useState } from 'react'
 import { useGetList, useNotify, useTranslate } from 'react-admin'
 import { Box, FormControl, InputLabel, MenuItem, Select, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, Button } from '@mui/material'
+import { useFormatNumber } from '../common/useFormatNumber'
 import { predictProfile, refusalText, type Model, type Prediction } from './neuronetApi'
+import { predictionRows } from './predictionRows'
 
 export function PredictPanel({ models }: { models: Model[] }) {
   const translate = useTranslate()
   const notify = useNotify()
+  const format = useFormatNumber()
   const usable = models.filter((m) => m.status === 'trained' || m.status === 'uploaded')
   const { data: profiles = [] } = useGetList('profiles', { pagination: { page: 1, perPage: 100 }, sort: { field: 'completedAt', order: 'DESC' }, filter: {} })
   const completed = profiles.filter((p) => p.questionnaireState === 'ack_a')
@@ -22,25 +25,13 @@ export function PredictPanel({ models }: { models: Model[] }) {
       setResult(await predictProfile(profileId, modelId))
     } catch (error) {
       setResult(null)
-      notify(refusalText(translate, error), { type: 'error' })
+      notify(refusalText(translate, error, format), { type: 'error' })
     } finally {
       setPending(false)
     }
   }
 
-  const rows = result
-    ? [
-        { key: 'prediction', label: translate('neuronet.predict.prediction'), score: result.prediction },
-        {
-          key: 'current',
-          label: result.current
-            ? translate('neuronet.predict.current', { scorer: translate(`neuronet.scorer.${result.current.scoredBy}`) })
-            : translate('neuronet.predict.notScored'),
-          score: result.current,
-        },
-        { key: 'baseline', label: translate('neuronet.predict.baseline'), score: result.baseline },
-      ]
-    : []
+  const rows = result ? predictionRows(result, translate) : []
 
   return (
     <Box component="section" aria-labelledby="neuronet-predict">
@@ -68,7 +59,8 @@ export function PredictPanel({ models }: { models: Model[] }) {
             ))}
           </Select>
         </FormControl>
-        <Button variant="contained" onClick={run} disabled={pending || !profileId || !modelId}>
+        {/* Never narrower than its label: squeezed by the two selects, 'ПРЕДСКАЗАТЬ' ran outside it at 1280 px. */}
+        <Button variant="contained" onClick={run} disabled={pending || !profileId || !modelId} sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}>
           {translate('neuronet.predict.run')}
         </Button>
       </Stack>
@@ -110,3 +102,4 @@ export function PredictPanel({ models }: { models: Model[] }) {
     </Box>
   )
 }
+

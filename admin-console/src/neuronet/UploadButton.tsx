@@ -4,6 +4,7 @@ import { useRef, useState } from 'react'
 import { useNotify, useTranslate } from 'react-admin'
 import { Button } from '@mui/material'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
+import { useFormatNumber } from '../common/useFormatNumber'
 import { refusalText, uploadModelFile } from './neuronetApi'
 
 /** The server refuses more than this (MODEL_BOUNDS.maxFileBytes): say so before sending. */
@@ -12,6 +13,7 @@ const MAX_BYTES = 60 * 1024
 export function UploadButton({ onUploaded }: { onUploaded: () => void }) {
   const translate = useTranslate()
   const notify = useNotify()
+  const format = useFormatNumber()
   const input = useRef<HTMLInputElement>(null)
   const [pending, setPending] = useState(false)
 
@@ -29,7 +31,7 @@ export function UploadButton({ onUploaded }: { onUploaded: () => void }) {
       notify('neuronet.uploaded', { type: 'success', messageArgs: { name: model.name } })
       onUploaded()
     } catch (error) {
-      notify(refusalText(translate, error), { type: 'error' })
+      notify(refusalText(translate, error, format), { type: 'error' })
     } finally {
       setPending(false)
       if (input.current) input.current.value = ''

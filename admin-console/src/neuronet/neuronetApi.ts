@@ -2,6 +2,7 @@
 // the model file, predictions and the training set. Types mirror the API's answers.
 import { API_BASE, apiFetch, ApiError } from '../api'
 import { readToken } from '../token'
+import type { FormatNumber } from '../common/numbers'
 
 export interface Mae {
   K: number
@@ -61,7 +62,8 @@ export interface TrainingSetCounts {
 const BASE = '/administrator/neuronet'
 
 export const listModels = () => apiFetch<{ items: Model[]; total: number; published: string | null }>(`${BASE}/models?limit=100`)
-export const trainNewModel = () => apiFetch<Model>(`${BASE}/models/new/train`, { method: 'POST', json: {} })
+/** `name`: the console names a new model in the administrator's language (the API's own default is for API clients). */
+export const trainNewModel = (name: string) => apiFetch<Model>(`${BASE}/models/new/train`, { method: 'POST', json: { name } })
 export const uploadModelFile = (file: unknown) => apiFetch<Model>(`${BASE}/models/new/upload`, { method: 'POST', json: file })
 export const publishModel = (id: string) => apiFetch<Model>(`${BASE}/models/${encodeURIComponent(id)}/publish`, { method: 'POST', json: {} })
 export const predictProfile = (profileId: string, modelId: string) =>
@@ -86,13 +88,14 @@ export async function downloadModelFile(id: string, name: string) {
 }
 
 /** The text of a refusal: the neuronet's own wording when it has one, with the numbers it sent. */
-export function refusalText(translate: (key: string, options?: object) => string, error: unknown): string {
+export function refusalText(translate: (key: string, options?: object) => string, error: unknown, format: FormatNumber): string {
   if (error instanceof ApiError) {
     const details = (error.body ?? {}) as Record<string, unknown>
-    const own = translate(`neuronet.errors.${error.key}`, { _: '', ...details, model: fmt(details.model), baseline: fmt(details.baseline) })
+    const own = translate(`neuronet.errors.${error.key}`, { _: '', ...details, model: fmt(details.model, format), baseline: fmt(details.baseline, format) })
     return own || translate(error.message, { _: error.key })
   }
   return translate('neuronet.errors.unexpected')
 }
 
-export const fmt = (x: unknown) => (typeof x === 'number' ? x.toFixed(1) : '')
+/** A mean error the API sent, to one decimal in the console's language; nothing when it sent none. */
+export const fmt = (x: unknown, format: FormatNumber) => (typeof x === 'number' ? format(x, 1) : '')

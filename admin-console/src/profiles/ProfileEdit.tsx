@@ -19,6 +19,7 @@ import {
 import UndoIcon from '@mui/icons-material/Undo'
 import { useRememberOpened } from '../common/lastOpened'
 import { validateEmail, validatePhone, validatePosition, validateRequiredName, validateName } from '../common/validation'
+import { useMissingRecord } from '../common/missingRecord'
 
 function Remember() {
   useRememberOpened('profiles', useRecordContext()?.id)
@@ -59,6 +60,7 @@ function ProfileToolbar() {
 export default function ProfileEdit() {
   return (
     <Edit
+      queryOptions={useMissingRecord()}
       mutationMode="pessimistic"
       redirect="show"
       actions={

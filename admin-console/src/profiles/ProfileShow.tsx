@@ -21,6 +21,7 @@ import {
 import { LocaleDateField } from '../common/LocaleDateField'
 import { Box, Divider, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material'
 import { useRememberOpened } from '../common/lastOpened'
+import { useMissingRecord } from '../common/missingRecord'
 import { GENDERS, PROFILE_STATUSES } from './choices'
 import { FinalScoreForm } from './FinalScoreForm'
 import { ScoreText } from './ScoreText'
@@ -31,36 +32,55 @@ import { ScoreText } from './ScoreText'
  * min-width 100 % then gives the box the row's whole width.
  */
 const SCROLL_BOX = { overflowX: 'auto', width: 0, minWidth: '100%' } as const
+/** Long texts wrap between words ('Английский' stays whole); a word longer than the cell still breaks. */
+const WRAP_WORDS = { overflowWrap: 'break-word' } as const
 
 function Remember() {
   useRememberOpened('profiles', useRecordContext()?.id)
   return null
 }
 
+/** One step's answers as the API words them (the estimator's sentences: modules/estimation answersInWords). */
+interface AnswerStep {
+  id: string
+  title: string
+  answers: Array<{ id: string; question: string; answer: string }>
+}
+
 function Answers() {
   const record = useRecordContext()
   const translate = useTranslate()
-  const answers = Object.entries((record?.answers ?? {}) as Record<string, unknown>)
+  const [locale] = useLocaleState()
+  const steps = ((record?.answerSteps as Record<'ru' | 'en', AnswerStep[]> | undefined)?.[locale === 'en' ? 'en' : 'ru'] ?? [])
   return (
     <Box>
       <Typography component="h3" variant="subtitle1" gutterBottom>
         {translate('rapport.profiles.answers')}
       </Typography>
-      {answers.length === 0 ? (
+      {steps.length === 0 ? (
         <Typography variant="body2">{translate('rapport.profiles.noAnswers')}</Typography>
       ) : (
         <Box sx={SCROLL_BOX}>
           <Table size="small" aria-label={translate('rapport.profiles.answers')}>
-            <TableBody>
-              {answers.map(([question, answer]) => (
-                <TableRow key={question}>
-                  <TableCell component="th" scope="row" sx={{ wordBreak: 'break-word' }}>
-                    {question}
+            {steps.map((step) => (
+              <TableBody key={step.id}>
+                <TableRow>
+                  <TableCell component="th" scope="colgroup" colSpan={2} sx={{ fontWeight: 600 }}>
+                    {step.title}
                   </TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>{typeof answer === 'string' || typeof answer === 'number' ? String(answer) : JSON.stringify(answer)}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
+                {step.answers.map((a) => (
+                  <TableRow key={a.id}>
+                    <TableCell component="th" scope="row" sx={WRAP_WORDS}>
+                      {a.question}
+                    </TableCell>
+                    <TableCell sx={WRAP_WORDS} data-answer={a.id}>
+                      {a.answer}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            ))}
           </Table>
         </Box>
       )}
@@ -88,7 +108,7 @@ function ProfileActions() {
 export default function ProfileShow() {
   const translate = useTranslate()
   return (
-    <Show actions={<ProfileActions />}>
+    <Show actions={<ProfileActions />} queryOptions={useMissingRecord()}>
       <SimpleShowLayout>
         <Remember />
         <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -25,6 +25,7 @@ import { Alert, Stack } from '@mui/material'
 import CalculateIcon from '@mui/icons-material/Calculate'
 import BlockIcon from '@mui/icons-material/Block'
 import { useRememberOpened } from '../common/lastOpened'
+import { useMissingRecord } from '../common/missingRecord'
 import type { ConsoleDataProvider } from '../dataProvider'
 import { QUESTIONNAIRE_KEYS, QUESTIONNAIRE_STATUSES } from './choices'
 import { NameInputs } from './NameInputs'
@@ -90,6 +91,7 @@ export default function QuestionnaireEdit() {
   const redirect = useRedirect()
   return (
     <Edit
+      queryOptions={useMissingRecord()}
       mutationMode="pessimistic"
       actions={
         <TopToolbar>

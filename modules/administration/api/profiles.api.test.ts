@@ -68,6 +68,13 @@ describe('administrator profiles API', () => {
     const one = await answer(await call(profile, world.ctx, { token, params: { id: ids.rated } }))
     expect(one.json.result).toMatchObject({ firstName: 'Dora', ownerCompanyName: 'Beta', status: 'estimated', questionnaire: { key: 'work', version: 1 } })
     expect(Object.keys(one.json.result.answers).length).toBeGreaterThan(3)
+    // The answers in the estimator's words, both languages: question texts and option labels, never neuron names or JSON.
+    const words = (lng: 'ru' | 'en') =>
+      Object.fromEntries(one.json.result.answerSteps[lng].flatMap((s: { answers: Array<{ id: string; question: string; answer: string }> }) => s.answers.map((a) => [a.id, a])))
+    expect(one.json.result.answerSteps.ru.map((s: { title: string }) => s.title)).toContain('Образование')
+    expect(words('ru').foreign_languages).toEqual({ id: 'foreign_languages', question: expect.not.stringContaining('foreign_languages'), answer: 'Английский' })
+    expect(words('ru').school_secondary.answer).toBe('Полное (11 классов)')
+    expect(words('en').foreign_languages.answer).toBe('English')
     expect(one.json.result.ratings).toEqual([
       {
         estimatorId: expect.any(String),

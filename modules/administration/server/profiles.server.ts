@@ -3,7 +3,7 @@
 // administrator sees contact details an owner hid from other owners: hiding is between owners.
 import type { AppContext } from '#app/context'
 import { findManagedAccounts } from '#modules/accounts/index.server'
-import { ratingsOfProfile } from '#modules/estimation/index.server'
+import { answersInWords, ratingsOfProfile } from '#modules/estimation/index.server'
 import { listProfilesForAdministrator, type ProfileDoc } from '#modules/profiles/index.server'
 import { getQuestionnaire } from '#modules/questionnaires/index.server'
 import type { ProfileListQuery } from '../schemas'
@@ -64,14 +64,17 @@ export async function listProfiles(ctx: Ctx, query: ProfileListQuery) {
 
 /** One profile whole: the list's fields, the answers, the mood, its questionnaire and every estimator's rating. */
 export async function profileDetail(ctx: Ctx, p: ProfileDoc) {
-  const [owners, questionnaire, ratings] = await Promise.all([
+  const [owners, questionnaire, ratings, answerSteps] = await Promise.all([
     ownerNames(ctx, [p.ownerId]),
     p.questionnaireId ? getQuestionnaire(ctx, p.questionnaireId) : null,
     ratingsOfProfile(ctx, p._id),
+    answersInWords(ctx, p, ['ru', 'en'] as const),
   ])
   return {
     ...profileListView(p, owners),
     answers: p.answers ?? {},
+    // The same sentences the estimator reads, in both languages: the console switches without a new request.
+    answerSteps,
     birthDate: p.birthDate ?? null,
     age: p.age ?? null,
     gender: p.gender ?? null,

@@ -18,7 +18,7 @@ import { useTranslation } from '#app/i18n/react'
 import { requireEstimator } from '#modules/accounts/index.server'
 import { DEFAULT_PAGE_SIZE, ESTIMATOR_FILTERS, type EstimatorFilter } from '../schemas'
 import { listAssigned } from '../server/estimations.service.server'
-import { requestBatch } from '../server/assignment.server'
+import { batchToReport } from '../server/assignment.server'
 import { PersonLine, ratingStatusKey } from '../ui/PersonLine'
 
 export const handle = STATIC_PAGE
@@ -41,8 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const estimator = await requireEstimator(request, context)
   const formData = await request.formData()
   if (formData.get('intent') !== 'batch') return json({ error: 'unexpected' }, { status: 400 })
-  const { batchSize } = await requestBatch(context, estimator as typeof estimator & { batchSize?: unknown })
-  return redirect(`/estimator?filter=notEstimated&batch=${batchSize}`)
+  const batch = await batchToReport(context, estimator as typeof estimator & { batchSize?: unknown })
+  return redirect(`/estimator?filter=notEstimated&batch=${batch}`)
 }
 
 const hrefOf = (filter: EstimatorFilter, page = 1) => `/estimator?filter=${filter}${page > 1 ? `&page=${page}` : ''}`

@@ -21,7 +21,7 @@ import { pageError } from '#app/http/page-error.server'
 import { useTranslation } from '#app/i18n/react'
 import { requireEstimator } from '#modules/accounts/index.server'
 import { preciseScoreSchema, quickScoreSchema } from '#modules/profiles/index'
-import { noteSchema } from '../schemas'
+import { NOTE_MAX_LENGTH, noteSchema } from '../schemas'
 import { openAssigned, rateProfile, rateProfilePrecisely, saveNote, skipProfile, type ActionResult } from '../server/estimations.service.server'
 import { answersOf } from '../server/page-data.server'
 import { AnswerList } from '../ui/AnswerList'
@@ -180,7 +180,7 @@ export default function EstimatorProfile() {
                 {t('profile.note')}
               </Title>
               <FormAlert errors={noteForm.errors} />
-              <TextAreaField meta={{ ...note.content, initialValue: note.content.initialValue ?? p.rating.note }} label={t('profile.noteLabel')} />
+              <TextAreaField meta={{ ...note.content, initialValue: note.content.initialValue ?? p.rating.note }} label={t('profile.noteLabel')} maxLength={NOTE_MAX_LENGTH} />
               <input type="hidden" name="intent" value="note" />
               {open ? <SubmitButton fullWidth={false}>{t('profile.noteSubmit')}</SubmitButton> : null}
             </Stack>

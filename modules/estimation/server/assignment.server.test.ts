@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openWorld, makeOwner, type TestWorld } from '#modules/profiles/profiles.fixture'
 import { newId } from '#app/store/ids'
 import { insertProfileForTest } from '../estimation.fixture'
-import { requestBatch } from './assignment.server'
+import { estimationIndexes } from './indexes'
+import { batchToReport, REPEAT_WINDOW_MS, requestBatch } from './assignment.server'
 import { estimationsOfEstimator, updateEstimation } from './estimations.repo.server'
 
 describe('batches', () => {
@@ -33,6 +34,26 @@ describe('batches', () => {
     const boris = { _id: newId(), batchSize: 2 }
     await requestBatch(world.ctx, boris)
     expect((await assigned(boris._id)).sort()).toEqual([older._id, skipped._id].sort())
+  })
+
+  it('a second press right after a batch reports that batch, not "nothing new"; later, a full list reports nothing', async () => {
+    for (let i = 0; i < 3; i++) await insertProfileForTest(world.ctx, ownerId, 'completed', completedAt(i + 1))
+    const anna = { _id: newId(), batchSize: 3 }
+    const first = new Date('2026-02-01T10:00:00Z')
+    expect(await batchToReport(world.ctx, anna, first)).toBe(3)
+    expect(await batchToReport(world.ctx, anna, new Date(first.getTime() + 300))).toBe(3)
+    expect(await assigned(anna._id)).toHaveLength(3)
+    expect(await batchToReport(world.ctx, anna, new Date(first.getTime() + REPEAT_WINDOW_MS + 1))).toBe(0)
+  })
+
+  it('two presses at once assign the batch once and both report it', async () => {
+    for (let i = 0; i < 4; i++) await insertProfileForTest(world.ctx, ownerId, 'completed', completedAt(i + 1))
+    // The unique index is what keeps two requests at once from assigning a profile twice.
+    await world.services.store.ensureIndexes(estimationIndexes)
+    const boris = { _id: newId(), batchSize: 4 }
+    const now = new Date()
+    expect(await Promise.all([batchToReport(world.ctx, boris, now), batchToReport(world.ctx, boris, now)])).toEqual([4, 4])
+    expect(await assigned(boris._id)).toHaveLength(4)
   })
 
   it('gives a profile to two estimators at most; a postponement frees its place, a rating keeps it', async () => {

@@ -55,3 +55,19 @@ export async function requestBatch(ctx: StoreCtx, estimator: { _id: string; batc
   const added = await assignProfiles(ctx, estimator._id, chosen, now)
   return { batchSize: added, open: open + added }
 }
+
+/** How long after a batch a request that finds the list full still reports that batch. */
+export const REPEAT_WINDOW_MS = 10_000
+
+/**
+ * The count the list page reports for one press of 'Request a new batch'. A second press right after
+ * the first (a double click, a form sent again) finds the list full and adds nothing; telling the
+ * estimator "nothing new" while the list has just filled is wrong, so it reports the batch that
+ * arrived in the last few seconds instead. The API's `batchSize` stays what this request added.
+ */
+export async function batchToReport(ctx: StoreCtx, estimator: { _id: string; batchSize?: unknown }, now = new Date()): Promise<number> {
+  const { batchSize } = await requestBatch(ctx, estimator, now)
+  if (batchSize > 0) return batchSize
+  const since = now.getTime() - REPEAT_WINDOW_MS
+  return (await estimationsOfEstimator(ctx, estimator._id)).filter((e) => new Date(e.assignedAt).getTime() >= since).length
+}

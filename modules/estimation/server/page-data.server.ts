@@ -1,5 +1,6 @@
 // The texts and readable answers the estimator's pages and API send, in the request's language.
 import type { AppContext } from '#app/context'
+import type { ProfileDoc } from '#modules/profiles/index.server'
 import ru from '../locales/ru.json'
 import en from '../locales/en.json'
 import { findAssignedProfileDoc } from './profiles-access.server'
@@ -12,7 +13,16 @@ function answerTexts(lng: 'ru' | 'en'): AnswerTexts {
 export async function answersOf(ctx: AppContext, profileId: string): Promise<AnswerStep[]> {
   const profile = await findAssignedProfileDoc(ctx, profileId)
   if (!profile) return []
-  const questionnaire = await questionnaireOf(ctx, profile)
   const lng = ctx.lng === 'en' ? 'en' : 'ru'
-  return questionnaire ? readableAnswers(questionnaire, (profile.answers ?? {}) as Record<string, never>, lng, answerTexts(lng)) : []
+  return (await answersInWords(ctx, profile, [lng]))[lng]
+}
+
+/**
+ * A profile's answers in words in each language asked for: the estimator's page and the
+ * administrator's console read the same sentences (the console switches language without asking again).
+ */
+export async function answersInWords<L extends 'ru' | 'en'>(ctx: Pick<AppContext, 'services' | 'tenant'>, profile: Pick<ProfileDoc, 'questionnaireId' | 'answers'>, languages: readonly L[]): Promise<Record<L, AnswerStep[]>> {
+  const questionnaire = await questionnaireOf(ctx, profile)
+  const answers = (profile.answers ?? {}) as Record<string, never>
+  return Object.fromEntries(languages.map((lng) => [lng, questionnaire ? readableAnswers(questionnaire, answers, lng, answerTexts(lng)) : []])) as Record<L, AnswerStep[]>
 }

@@ -5,6 +5,9 @@ import { scoreProfile } from '#engine/scoring/index'
 import { DEMO_PEOPLE } from '#seeds/demo-profiles'
 import { DEMO_ACCOUNTS } from '#seeds/accounts'
 import accounts from '#modules/accounts/module.server'
+import questionnairesServer from '#modules/questionnaires/module.server'
+import { latestQuestionnaire } from '#modules/questionnaires/index.server'
+import { visibleAnswers, workQuestionnaire, type Answers } from '#modules/questionnaires/index'
 import { findAccountByEmail } from '#modules/accounts/server/accounts.server'
 import profilesServer from '../module.server'
 import { openWorld, TENANTS, type TestWorld } from '../profiles.fixture'
@@ -21,6 +24,7 @@ describe('demo profiles', () => {
   it('are seeded once for the demo owner, filled and scored by the engine', async () => {
     for (let i = 0; i < 2; i++) {
       await accounts.seed!(world.services, TENANTS[0])
+      await questionnairesServer.seed!(world.services, TENANTS[0])
       await profilesServer.seed!(world.services, TENANTS[0])
     }
     const owner = (await findAccountByEmail(world.ctx, 'owner', DEMO_ACCOUNTS[0].email))!
@@ -32,9 +36,27 @@ describe('demo profiles', () => {
       const score = scoreProfile(person.answers)
       expect(p).toMatchObject({ isDemo: true, questionnaireState: 'ack_a', scoring: 'done', competencies: score.K, professionalism: score.P, maturity: score.L, expertise: score.grade })
     }
+    // Linked to the questionnaire they fill, as a real filling is (the console counts profiles by it).
+    const work = (await latestQuestionnaire(world.ctx, 'work'))!
+    for (const p of filled) expect(p.questionnaireId).toBe(work._id)
     // Varied: not everyone has the same scores.
     expect(new Set(filled.map((p) => p.competencies)).size).toBeGreaterThan(3)
     // The other tenant's demo owner has its own, nobody else's.
     expect(await profilesOf(world.otherCtx).count({ isDemo: true })).toBe(0)
+  })
+
+  it('answer only questions the work questionnaire shows: no answer is hidden by its dependsOn rules', () => {
+    const questionnaire = workQuestionnaire(2026)
+    for (const person of DEMO_PEOPLE) expect([person.firstName, visibleAnswers(questionnaire, person.answers as Answers)]).toEqual([person.firstName, person.answers])
+  })
+
+  it('a store seeded before the link gets the link, today’s answers and their scores on the next start, once', async () => {
+    const owner = (await findAccountByEmail(world.ctx, 'owner', DEMO_ACCOUNTS[0].email))!
+    const [boris] = await profilesOf(world.ctx).find({ ownerId: owner._id, firstName: 'Борис' })
+    await profilesOf(world.ctx).updateOne({ _id: boris._id }, { $set: { answers: { age: 29, university: 'complete' }, competencies: 1 }, $unset: { questionnaireId: true } })
+    await profilesServer.seed!(world.services, TENANTS[0])
+    const repaired = (await profilesOf(world.ctx).findOne({ _id: boris._id }))!
+    const person = DEMO_PEOPLE.find((d) => d.firstName === 'Борис')!
+    expect(repaired).toMatchObject({ answers: person.answers, questionnaireId: (await latestQuestionnaire(world.ctx, 'work'))!._id, competencies: scoreProfile(person.answers).K })
   })
 })
