@@ -86,6 +86,7 @@ async function next(page: Page, lng: Lng, stepId: string) {
 }
 
 async function send(page: Page, lng: Lng) {
+  await expect(page.locator('.q-consent a[data-privacy-policy]')).toHaveAttribute('href', '/faq#privacy')
   await page.locator('input[name="consent"]').check()
   await page.getByRole('button', { name: q(lng, 'filling.send') }).click()
   await expect(page.getByTestId('filling-thanks')).toContainText(q(lng, 'filling.thanks.title'))
@@ -149,6 +150,8 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await noHorizontalScroll(partner)
     // Consent comes before the first question (the box is required; the server's refusal is unit-tested).
     await expect(partner.locator('input[name="consent"]')).toHaveAttribute('required', '')
+    // The privacy policy consented to is a link to it (SPEC §5, §9).
+    await expect(partner.locator('.q-consent a[data-privacy-policy]')).toHaveAttribute('href', '/faq#privacy')
     await partner.locator('input[name="consent"]').check()
     await partner.getByRole('button', { name: q(lng, 'welcome.start') }).click()
     await expect(partner).toHaveURL(/step=about$/)
