@@ -138,7 +138,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await couple.locator('input[name="firstName"]').fill(partnerName)
     await couple.getByRole('button', { name: texts.profiles(lng, 'couple.send') }).click()
     const link = await page.getByTestId('couple-url').inputValue()
-    expect(link).toMatch(/\/couple-questionnaire\?invite=[A-Za-z0-9_-]{43}$/)
+    expect(link).toMatch(new RegExp(`/couple-questionnaire\\?invite=[A-Za-z0-9_-]{43}&lng=${lng}$`))
     await noHorizontalScroll(page)
 
     // The partner, signed out in a browser of their own, fills the couple questionnaire by the link.

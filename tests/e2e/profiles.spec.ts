@@ -60,7 +60,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('profile-details')).toContainText('Team lead')
   })
 
-  test(`an invitation needs a name first and is mailed with its link (${lng}) @nojs`, async ({ page, request }) => {
+  test(`an invitation needs a name first and is mailed with its link (${lng}) @nojs`, async ({ page, request, browser }) => {
     await setLanguage(page, lng)
     const ownerEmail = await verifiedOwner(page, request)
     const invitee = uniqueEmail('invitee')
@@ -77,8 +77,14 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('profile-notice')).toContainText(invitee)
 
     const [mail] = await readMail(request, invitee)
-    expect(linkIn(mail)).toMatch(/\/profile-questionnaire\?invite=[A-Za-z0-9_-]{43}$/)
+    expect(linkIn(mail)).toMatch(new RegExp(`/profile-questionnaire\\?invite=[A-Za-z0-9_-]{43}&lng=${lng}$`))
     expect(mail.subject).toContain(ownerEmail)
+    // The invitee, in a browser with no language of its own, reads the page in the mail's language.
+    const fresh = await browser.newContext()
+    const landing = await fresh.newPage()
+    await landing.goto(linkIn(mail))
+    await expect(landing.locator('html')).toHaveAttribute('lang', lng)
+    await fresh.close()
   })
 }
 
