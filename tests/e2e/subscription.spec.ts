@@ -121,6 +121,10 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('subscription-status')).toContainText(text(lng, 'subscription.status.incomplete'))
     await expect(page.getByTestId('plan-name')).toHaveText(text(lng, 'plans.names.basic'))
     await expectAccessibleOnPhone(page)
+    // The history gives the invoice's own reason, the one the plans page gave (SPEC §8).
+    await page.goto('/owner/subscription/history')
+    await expect(page.getByTestId('invoice').first().getByTestId('invoice-meaning')).toContainText(text(lng, 'errors.paymentStatusIncomplete'))
+    await expect(page.getByTestId('invoice').first().getByTestId('invoice-meaning')).not.toContainText(text(lng, 'errors.cardWasDeclined'))
   })
 
   test(`a failed renewal turns the subscription past_due; paying with a good card restores it (${lng})`, async ({ page, request }) => {
