@@ -1,9 +1,12 @@
 // Owner profiles: the create-profile wizard (fill in yourself, send an invitation), the list's
 // filters, search, sort and pages, share links (attach, detach, shared_exist, shared_delete) and
 // hidden details. @nojs tests run again with JavaScript off.
+import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { linkIn, readMail, setLanguage, signOut, signUp, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
+
+const require = createRequire(import.meta.url)
 
 const PASSWORD = 'secret-123'
 
@@ -215,6 +218,25 @@ test('an unverified owner is asked to verify before using profiles', async ({ pa
   await expect(page.getByTestId('verify-profiles')).toContainText(texts.profiles('en', 'verify'))
   await page.goto('/owner/profiles/new')
   await expect(page).toHaveURL(/\/owner\/profiles$/)
+})
+
+test('pages that wait for verification name themselves and say what opens after it (ru) @nojs', async ({ page }) => {
+  await setLanguage(page, 'ru')
+  await signUp(page, uniqueEmail('unverified-pages'), PASSWORD)
+  const pages = [
+    { path: '/owner/dashboard/p2p', locales: 'p2p', title: 'title', text: 'verify' },
+    { path: '/owner/dashboard/team', locales: 'teams', title: 'check.title', text: 'check.verify' },
+    { path: '/owner/dashboard/compare-teams', locales: 'compare', title: 'title', text: 'verify' },
+  ]
+  for (const { path, locales, title, text } of pages) {
+    const ru = require(`../../modules/${locales}/locales/ru.json`)
+    const say = (key: string) => key.split('.').reduce((node, part) => node[part], ru) as string
+    await page.goto(path)
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say(title))
+    await expect(page.getByTestId('verify-page')).toContainText(say(text))
+    await expect(page.getByTestId('verify-page').getByRole('link', { name: texts.common('ru', 'verifyLink') })).toHaveAttribute('href', '/owner/settings')
+  }
 })
 
 /** Answers every visible question of every step with its first choice, then sends (with JavaScript). */
