@@ -64,6 +64,9 @@ for (const lng of ['en', 'ru'] as const) {
     await expect(page.getByText(t.result.scaleNote)).toBeVisible()
     await expect(page.getByTestId('flame-report')).toHaveCount(0)
 
+    // Month, year and CVC sit on one line at 360 px, however their labels wrap.
+    const tops = await Promise.all(['exp_month', 'exp_year', 'cvc'].map(async (name) => (await page.locator(`input[name="${name}"]`).boundingBox())!.y))
+    expect(new Set(tops).size).toBe(1)
     await pay(page, '4000 0000 0000 0002')
     await expect(page.getByText(t.result.paymentFailed)).toBeVisible()
     await expect(page.getByText(billing[lng].errors.cardWasDeclined)).toBeVisible()
