@@ -24,6 +24,7 @@ import { paymentsFor } from '../server/payments.server'
 import { payOpenInvoice, setRenewal } from '../server/subscriptions.service.server'
 import { subscriptionPageData } from '../server/subscription-page.server'
 import { BonusPanel } from '../ui/BonusPanel'
+import { claimedNotice } from '../ui/bonus-renewal'
 import { CurrentPlan, PaymentFailed } from '../ui/CurrentPlan'
 
 const PAGE = '/owner/subscription'
@@ -77,7 +78,11 @@ export default function SubscriptionPage() {
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('subscription.title')}</Title>
       <Text>{t('subscription.intro')}</Text>
-      {data.notice ? <Notice testId="subscription-notice">{t(`subscription.notices.${data.notice}`, { teams: t('plans.teamCount', { count: data.bonus.teams }) })}</Notice> : null}
+      {data.notice ? (
+        <Notice testId="subscription-notice">
+          {t(`subscription.notices.${data.notice === 'claimed' ? claimedNotice(data.subscription) : data.notice}`, { teams: t('plans.teamCount', { count: data.bonus.teams }) })}
+        </Notice>
+      ) : null}
       {refused?.errors.length ? <ErrorBox>{refused.errors.map((m) => translateValidationMessage(t, m)).join(' ')}</ErrorBox> : null}
       {!data.verified ? <VerifyNotice /> : null}
       {owes && data.verified ? <PaymentFailed defaultCard={data.defaultCard} /> : null}
@@ -97,7 +102,7 @@ export default function SubscriptionPage() {
         </Stack>
       </Paper>
       {/* 'unlimited' already grants more than the bonus: its seats are kept for owners it helps. */}
-      <BonusPanel bonus={data.bonus} canClaim={data.verified && !data.unlimited} />
+      <BonusPanel bonus={data.bonus} canClaim={data.verified && !data.unlimited} subscription={data.subscription} />
     </Stack>
   )
 }
