@@ -12,12 +12,13 @@ import { Title } from '#app/ui/mantine/Title'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Notice } from '#app/ui/Notice'
 import { ErrorBox } from '#app/ui/form'
-import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
 import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
 import { announcePlan } from '../server/announce.server'
+import { requireSubscriptionsOffered } from '../server/offered.server'
+import { SubscriptionBoundary } from '../ui/SubscriptionBoundary'
 import { VerifyNotice } from '../ui/VerifyNotice'
 import { claimBonus } from '../server/grants.server'
 import { paymentsFor } from '../server/payments.server'
@@ -39,6 +40,7 @@ const PAYMENT_REFUSALS = ['cardWasDeclined', 'paymentStatusIncomplete']
 const manageSchema = () => import('../page-schemas').then((m) => m.manageFormSchema)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireSubscriptionsOffered(context)
   const owner = await requireOwner(request, context)
   const params = new URL(request.url).searchParams
   return json({
@@ -49,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  requireSubscriptionsOffered(context)
   const owner = await requireVerifiedOwner(request, context)
   const submission = await parseSubmission(await request.formData(), manageSchema)
   if (submission.status !== 'success') return json({ errors: submission.error?.intent ?? ['billing:subscription.errors.badIntent'] }, { status: 400 })
@@ -107,6 +110,4 @@ export default function SubscriptionPage() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const ErrorBoundary = SubscriptionBoundary
