@@ -177,6 +177,21 @@ for (const lng of ['ru', 'en'] as Lng[]) {
         { timeout: 30_000 }
       )
       .toBe(1)
+    // The partner's profile shows the five traits the couple questionnaire measured, not work scores (ADR 041).
+    await page.goto(profilePath)
+    const partnerPath = await page.getByTestId('couple-partner').getByRole('link').getAttribute('href')
+    await expect(async () => {
+      await page.goto(partnerPath!)
+      await expect(page.getByTestId('profile-scores')).toHaveAttribute('data-scoring', 'done', { timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+    const scores = page.getByTestId('profile-scores')
+    await expect(scores.locator('[data-score]')).toHaveCount(6)
+    await expect(scores).toContainText(texts.profiles(lng, 'traits.names.negativeEmotionality'))
+    await expect(scores).toContainText(texts.profiles(lng, 'traits.lead'))
+    await expect(scores).not.toContainText(texts.profiles(lng, 'profile.competencies'))
+    await expect(scores).not.toContainText(texts.profiles(lng, 'scores.meaning.K'))
+    await page.goto('/owner/dashboard/p2p')
+
     // A couple has no manager: the love brand's form has no such slot.
     await expect(page.locator('select[name="manager"]')).toHaveCount(0)
     // Nor an office: a couple spends time together in person or at a distance.
