@@ -7,6 +7,7 @@ import { TranslationProvider, useTranslation } from '#app/i18n/react'
 import { resourcesFor } from '#app/i18n/resources'
 import { browserTexts } from '#app/i18n/browser-texts'
 import { publicTenant } from '#app/tenancy/tenant'
+import { privacyPolicyUrl } from '#app/legal/privacy-policy'
 import { useNonce } from '#app/ui/nonce'
 import { theme } from '#app/ui/theme'
 import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
@@ -22,7 +23,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The texts components translate with, on the server render and in the browser (TranslationProvider
   // in Layout). They are only serialised into pages that hydrate (Remix leaves loader data out with
   // <Scripts/>), and those get only their area's texts (app/i18n/browser-texts.ts).
-  return json({ lng: context.lng, tenant: publicTenant(context.tenant), i18n: browserTexts(resourcesFor(context.lng), new URL(request.url).pathname) })
+  return json({
+    lng: context.lng,
+    tenant: publicTenant(context.tenant),
+    i18n: browserTexts(resourcesFor(context.lng), new URL(request.url).pathname),
+    // Every consent links to it (app/ui/ConsentText.tsx).
+    privacyPolicyUrl: privacyPolicyUrl(context.services.env, context.lng),
+  })
 }
 
 /**

@@ -20,6 +20,15 @@ function refusal(source: Record<string, string>): EnvError {
 }
 
 describe('parseEnv', () => {
+  it('takes a privacy policy per language as a URL or a path on the site, the FAQ on data by default, and refuses anything else', () => {
+    expect(parse({ NODE_ENV: 'development' })).toMatchObject({ PRIVACY_POLICY_URL_RU: '/faq#privacy', PRIVACY_POLICY_URL_EN: '/faq#privacy' })
+    expect(parse({ NODE_ENV: 'development', PRIVACY_POLICY_URL_RU: 'https://example.ru/policy', PRIVACY_POLICY_URL_EN: '/privacy' })).toMatchObject({
+      PRIVACY_POLICY_URL_RU: 'https://example.ru/policy',
+      PRIVACY_POLICY_URL_EN: '/privacy',
+    })
+    expect(refusal({ NODE_ENV: 'development', PRIVACY_POLICY_URL_EN: '//evil.example/x' }).message).toMatch(/PRIVACY_POLICY_URL_EN/)
+  })
+
   it('boots a development environment with the embedded defaults', () => {
     const env = parse({ NODE_ENV: 'development' })
     expect(env).toMatchObject({

@@ -17,6 +17,13 @@ const optionalText = z
   .optional()
   .or(z.literal('').transform(() => undefined))
 
+/** A page's address: absolute (https://…) or a path on this site (/privacy). */
+const policyUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^\/(?!\/)\S*$/.test(v) || z.string().url().safeParse(v).success, 'an absolute URL or a path starting with /')
+  .default('/faq#privacy')
+
 const schema = z.object({
   /** Unset means production (ADR 013): a server started without it fails closed. `npm start` sets development. */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -63,6 +70,12 @@ const schema = z.object({
     .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'a Stripe publishable key (pk_test_… or pk_live_…)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The privacy policy each consent links to (SPEC §5, §9), per language: an absolute URL or a path on
+   * this site. Unset: the FAQ's answer on who sees the data (/faq#privacy), in the page's language.
+   */
+  PRIVACY_POLICY_URL_RU: policyUrl,
+  PRIVACY_POLICY_URL_EN: policyUrl,
   /** Seed demo tenants and accounts on start when the store is empty. */
   SEED_ON_START: z
     .enum(['true', 'false'])

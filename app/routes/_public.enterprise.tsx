@@ -7,6 +7,7 @@ import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { useTranslation } from '#app/i18n/react'
+import { ConsentText } from '#app/ui/ConsentText'
 import { enterpriseRequestSchema } from '#app/enterprise/schema'
 import { createEnterpriseRequest } from '#app/enterprise/requests.server'
 import { isHoneypotFilled } from '#app/validation/honeypot'
@@ -54,7 +55,7 @@ export default function Enterprise() {
             <TextField meta={fields.company} label={t('enterprise.company')} autoComplete="organization" />
             <TextField meta={fields.phone} label={t('enterprise.phone')} type="tel" autoComplete="tel" />
             <TextAreaField meta={fields.message} label={t('enterprise.message')} />
-            <CheckboxField meta={fields.consent} label={t('enterprise.consent')} />
+            <CheckboxField meta={fields.consent} label={<ConsentText text={t('enterprise.consent')} />} />
             <HoneypotField />
             <SubmitButton>{t('enterprise.submit')}</SubmitButton>
           </Stack>

@@ -67,8 +67,9 @@ export function useForm(lastResult: unknown, { id: givenId, constraint = {}, val
   }, [reply])
   useFocusFirstInvalid(id, reply)
   useLazyValidation(id, validate, check, setClientErrors)
+  const othersSubmitted = useOtherFormSubmitted(id, reply)
 
-  const errors = clientErrors ?? reply?.error ?? {}
+  const errors = othersSubmitted ? {} : (clientErrors ?? reply?.error ?? {})
   const form: FormMeta = {
     id,
     errorId: `${id}-form-error`,
@@ -95,6 +96,31 @@ export function useForm(lastResult: unknown, { id: givenId, constraint = {}, val
     },
   })
   return [form, fields]
+}
+
+/**
+ * Whether another form on the page was submitted since this form's last reply. A page with several
+ * forms (settings: password, delete account) shows each form's own errors only, as it does without
+ * JavaScript, where the page comes back with the one reply: an old "passwords do not match" beside
+ * the delete form's message reads as if the delete had failed over the password.
+ */
+function useOtherFormSubmitted(formId: string, reply: SubmissionReply | undefined): boolean {
+  const [other, setOther] = useState(false)
+  useEffect(() => setOther(false), [reply])
+  useEffect(() => {
+    const onSubmit = (event: Event) => setOther(event.target instanceof HTMLFormElement && event.target.id !== formId)
+    // Back in this form, its own check speaks again.
+    const onInput = (event: Event) => {
+      if ((event.target as HTMLInputElement | null)?.form?.id === formId) setOther(false)
+    }
+    document.addEventListener('submit', onSubmit, true)
+    document.addEventListener('input', onInput, true)
+    return () => {
+      document.removeEventListener('submit', onSubmit, true)
+      document.removeEventListener('input', onInput, true)
+    }
+  }, [formId])
+  return other
 }
 
 /** The browser's check of one form. */

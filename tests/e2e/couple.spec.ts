@@ -86,6 +86,7 @@ async function next(page: Page, lng: Lng, stepId: string) {
 }
 
 async function send(page: Page, lng: Lng) {
+  await expect(page.locator('.q-consent a[data-privacy-policy]')).toHaveAttribute('href', '/faq#privacy')
   await page.locator('input[name="consent"]').check()
   await page.getByRole('button', { name: q(lng, 'filling.send') }).click()
   await expect(page.getByTestId('filling-thanks')).toContainText(q(lng, 'filling.thanks.title'))
@@ -137,7 +138,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await couple.locator('input[name="firstName"]').fill(partnerName)
     await couple.getByRole('button', { name: texts.profiles(lng, 'couple.send') }).click()
     const link = await page.getByTestId('couple-url').inputValue()
-    expect(link).toMatch(/\/couple-questionnaire\?invite=[A-Za-z0-9_-]{43}$/)
+    expect(link).toMatch(new RegExp(`/couple-questionnaire\\?invite=[A-Za-z0-9_-]{43}&lng=${lng}$`))
     await noHorizontalScroll(page)
 
     // The partner, signed out in a browser of their own, fills the couple questionnaire by the link.
@@ -149,6 +150,8 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await noHorizontalScroll(partner)
     // Consent comes before the first question (the box is required; the server's refusal is unit-tested).
     await expect(partner.locator('input[name="consent"]')).toHaveAttribute('required', '')
+    // The privacy policy consented to is a link to it (SPEC §5, §9).
+    await expect(partner.locator('.q-consent a[data-privacy-policy]')).toHaveAttribute('href', '/faq#privacy')
     await partner.locator('input[name="consent"]').check()
     await partner.getByRole('button', { name: q(lng, 'welcome.start') }).click()
     await expect(partner).toHaveURL(/step=about$/)
@@ -174,6 +177,21 @@ for (const lng of ['ru', 'en'] as Lng[]) {
         { timeout: 30_000 }
       )
       .toBe(1)
+    // The partner's profile shows the five traits the couple questionnaire measured, not work scores (ADR 041).
+    await page.goto(profilePath)
+    const partnerPath = await page.getByTestId('couple-partner').getByRole('link').getAttribute('href')
+    await expect(async () => {
+      await page.goto(partnerPath!)
+      await expect(page.getByTestId('profile-scores')).toHaveAttribute('data-scoring', 'done', { timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+    const scores = page.getByTestId('profile-scores')
+    await expect(scores.locator('[data-score]')).toHaveCount(6)
+    await expect(scores).toContainText(texts.profiles(lng, 'traits.names.negativeEmotionality'))
+    await expect(scores).toContainText(texts.profiles(lng, 'traits.lead'))
+    await expect(scores).not.toContainText(texts.profiles(lng, 'profile.competencies'))
+    await expect(scores).not.toContainText(texts.profiles(lng, 'scores.meaning.K'))
+    await page.goto('/owner/dashboard/p2p')
+
     // A couple has no manager: the love brand's form has no such slot.
     await expect(page.locator('select[name="manager"]')).toHaveCount(0)
     // Nor an office: a couple spends time together in person or at a distance.

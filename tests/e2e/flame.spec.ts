@@ -10,6 +10,7 @@ import { readMail, setLanguage, uniqueEmail } from './fixtures'
 
 const require = createRequire(import.meta.url)
 const flame = { ru: require('../../modules/flame/locales/ru.json'), en: require('../../modules/flame/locales/en.json') }
+const common = { ru: require('../../app/locales/ru.json'), en: require('../../app/locales/en.json') }
 const billing = { ru: require('../../modules/billing/locales/ru.json'), en: require('../../modules/billing/locales/en.json') }
 type Lng = 'ru' | 'en'
 
@@ -63,6 +64,9 @@ for (const lng of ['en', 'ru'] as const) {
     await expect(page.getByText(t.result.scaleNote)).toBeVisible()
     await expect(page.getByTestId('flame-report')).toHaveCount(0)
 
+    // Month, year and CVC sit on one line at 360 px, however their labels wrap.
+    const tops = await Promise.all(['exp_month', 'exp_year', 'cvc'].map(async (name) => (await page.locator(`input[name="${name}"]`).boundingBox())!.y))
+    expect(new Set(tops).size).toBe(1)
     await pay(page, '4000 0000 0000 0002')
     await expect(page.getByText(t.result.paymentFailed)).toBeVisible()
     await expect(page.getByText(billing[lng].errors.cardWasDeclined)).toBeVisible()
@@ -86,12 +90,22 @@ for (const lng of ['en', 'ru'] as const) {
     // Kept in an account: consent is asked for, then one mail with the result's link and the new account's link.
     const email = uniqueEmail(`flame-${lng}`)
     const keep = page.getByTestId('flame-save')
+    // The policy the visitor consents to is a link to it (SPEC §5, §9).
+    await expect(keep.getByRole('link', { name: common[lng].privacyPolicy })).toHaveAttribute('href', '/faq#privacy')
     await keep.getByLabel(t.save.email).fill(email)
     await keep.locator('form').evaluate((f) => f.setAttribute('novalidate', ''))
     await keep.getByRole('button', { name: t.save.submit }).click()
-    await expect(page.getByTestId('flame-save').getByRole('alert')).toBeVisible()
-    await page.getByTestId('flame-save').getByLabel(t.save.email).fill(email)
+    // A refusal says why in words (not a key) and keeps what was typed.
+    await expect(page.getByTestId('flame-save').getByRole('alert')).toHaveText(common[lng].validation.consent)
+    await expect(page.getByTestId('flame-save').getByLabel(t.save.email)).toHaveValue(email)
+    await page.getByTestId('flame-save').getByLabel(t.save.email).fill('a@b')
     await page.getByTestId('flame-save').getByLabel(t.save.consent).check()
+    await page.getByTestId('flame-save').locator('form').evaluate((f) => f.setAttribute('novalidate', ''))
+    await page.getByTestId('flame-save').getByRole('button', { name: t.save.submit }).click()
+    await expect(page.getByTestId('flame-save').getByRole('alert')).toHaveText(common[lng].validation.email)
+    await expect(page.getByTestId('flame-save').getByLabel(t.save.email)).toHaveValue('a@b')
+    await expect(page.getByTestId('flame-save').getByLabel(t.save.consent)).toBeChecked()
+    await page.getByTestId('flame-save').getByLabel(t.save.email).fill(email)
     await page.getByTestId('flame-save').getByRole('button', { name: t.save.submit }).click()
     await expect(page.getByText(t.save.sent)).toBeVisible()
     const [mail] = await readMail(request, email)

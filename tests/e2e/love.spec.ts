@@ -2,10 +2,13 @@
 // couples only), audiences (partners, not recruiters or investors), profile form without a
 // position, and a palette whose buttons keep white text readable. The pages read the tenant's
 // variant; the host here is only how the browser reaches that tenant.
+import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { linkIn, setLanguage, signUp, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
 import { PORT } from '../../playwright.config'
+
+const require = createRequire(import.meta.url)
 
 const LOVE = `http://love.localhost:${PORT}`
 // Node's resolver (the API client's) does not resolve *.localhost: API calls reach the love tenant by its Host header.
@@ -95,6 +98,21 @@ test("a love owner's dashboard offers pair and couple cards only, and a profile 
   expect(profile.position ?? null).toBeNull()
   await page.goto(`/owner/profiles/${id}/edit`)
   await expect(page.locator('input[name="position"]')).toHaveCount(0)
+})
+
+test('the love tenant sells no plan: its subscription pages say so, with no team counts, and the nav has no link to them (ru) @nojs', async ({ page, request }) => {
+  const billing = require('../../modules/billing/locales/ru.json')
+  await setLanguage(page, 'ru')
+  await loveOwner(page, request)
+  await page.goto('/owner/dashboard')
+  await expect(page.getByRole('navigation').getByRole('link', { name: billing.subscription.nav })).toHaveCount(0)
+  for (const path of ['/owner/subscription', '/owner/subscription/plans']) {
+    const res = await page.goto(path)
+    expect(res?.status()).toBe(404)
+    await expect(page.getByTestId('subscriptions-not-offered')).toContainText(billing.notOffered.text)
+    await expect(page.locator('main')).not.toContainText(billing.plans.names.teams)
+    await expect(page.getByRole('link', { name: billing.notOffered.cards })).toHaveAttribute('href', '/owner/subscription/cards')
+  }
 })
 
 /** WCAG relative luminance of a computed `rgb(r, g, b)` colour. */

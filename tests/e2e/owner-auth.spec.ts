@@ -55,6 +55,8 @@ for (const lng of ['ru', 'en'] as Lng[]) {
 
     test(`registration refuses bad input with localised messages @nojs`, async ({ page }) => {
       await page.goto('/owner/registration')
+      // The privacy policy consented to is a link to it (SPEC §5, §9).
+      await expect(page.getByRole('link', { name: texts.common(lng, 'privacyPolicy') })).toHaveAttribute('href', '/faq#privacy')
       await page.locator('input[name="email"]').fill('иван@example.com')
       await page.locator('input[name="password"]').fill('  abcde  ')
       await page.locator('input[name="confirmPassword"]').fill('other-one')

@@ -27,6 +27,21 @@ test('an owner changes the password; the old one stops working @nojs', async ({ 
   await expect(page).toHaveURL(/\/owner\/dashboard$/)
 })
 
+test('each settings form shows only its own errors: a password mismatch is gone once the delete form is sent @nojs', async ({ page }) => {
+  await signUp(page, uniqueEmail('settings-errors'), 'old-secret-1')
+  await page.goto('/owner/settings')
+  await page.waitForLoadState('networkidle')
+  await page.locator('input[name="currentPassword"]').fill('old-secret-1')
+  await page.locator('input[name="password"]').fill('new-secret-2')
+  await page.locator('input[name="confirmPassword"]').fill('new-secret-3')
+  await page.getByRole('button', { name: texts.accounts('en', 'passwordReset.setSubmit') }).click()
+  const mismatch = page.getByText(texts.common('en', 'validation.passwordMismatch'), { exact: true })
+  await expect(mismatch).toBeVisible()
+  await page.getByRole('button', { name: texts.accounts('en', 'settings.deleteSubmit') }).click()
+  await expect(page.getByText(texts.common('en', 'validation.deleteConfirmation'), { exact: true })).toBeVisible()
+  await expect(mismatch).toHaveCount(0)
+})
+
 // SPEC §5's 'Delete' on an English page; a Russian page asks for a Russian word, and the other
 // language's word does not delete anything.
 const DELETE_WORDS = { en: { word: 'Delete', wrong: 'delete' }, ru: { word: 'Удалить', wrong: 'Delete' } } as const

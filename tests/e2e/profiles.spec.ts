@@ -1,9 +1,12 @@
 // Owner profiles: the create-profile wizard (fill in yourself, send an invitation), the list's
 // filters, search, sort and pages, share links (attach, detach, shared_exist, shared_delete) and
 // hidden details. @nojs tests run again with JavaScript off.
+import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { linkIn, readMail, setLanguage, signOut, signUp, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
+
+const require = createRequire(import.meta.url)
 
 const PASSWORD = 'secret-123'
 
@@ -60,7 +63,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('profile-details')).toContainText('Team lead')
   })
 
-  test(`an invitation needs a name first and is mailed with its link (${lng}) @nojs`, async ({ page, request }) => {
+  test(`an invitation needs a name first and is mailed with its link (${lng}) @nojs`, async ({ page, request, browser }) => {
     await setLanguage(page, lng)
     const ownerEmail = await verifiedOwner(page, request)
     const invitee = uniqueEmail('invitee')
@@ -77,8 +80,14 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('profile-notice')).toContainText(invitee)
 
     const [mail] = await readMail(request, invitee)
-    expect(linkIn(mail)).toMatch(/\/profile-questionnaire\?invite=[A-Za-z0-9_-]{43}$/)
+    expect(linkIn(mail)).toMatch(new RegExp(`/profile-questionnaire\\?invite=[A-Za-z0-9_-]{43}&lng=${lng}$`))
     expect(mail.subject).toContain(ownerEmail)
+    // The invitee, in a browser with no language of its own, reads the page in the mail's language.
+    const fresh = await browser.newContext()
+    const landing = await fresh.newPage()
+    await landing.goto(linkIn(mail))
+    await expect(landing.locator('html')).toHaveAttribute('lang', lng)
+    await fresh.close()
   })
 }
 
@@ -209,6 +218,25 @@ test('an unverified owner is asked to verify before using profiles', async ({ pa
   await expect(page.getByTestId('verify-profiles')).toContainText(texts.profiles('en', 'verify'))
   await page.goto('/owner/profiles/new')
   await expect(page).toHaveURL(/\/owner\/profiles$/)
+})
+
+test('pages that wait for verification name themselves and say what opens after it (ru) @nojs', async ({ page }) => {
+  await setLanguage(page, 'ru')
+  await signUp(page, uniqueEmail('unverified-pages'), PASSWORD)
+  const pages = [
+    { path: '/owner/dashboard/p2p', locales: 'p2p', title: 'title', text: 'verify' },
+    { path: '/owner/dashboard/team', locales: 'teams', title: 'check.title', text: 'check.verify' },
+    { path: '/owner/dashboard/compare-teams', locales: 'compare', title: 'title', text: 'verify' },
+  ]
+  for (const { path, locales, title, text } of pages) {
+    const ru = require(`../../modules/${locales}/locales/ru.json`)
+    const say = (key: string) => key.split('.').reduce((node, part) => node[part], ru) as string
+    await page.goto(path)
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say(title))
+    await expect(page.getByTestId('verify-page')).toContainText(say(text))
+    await expect(page.getByTestId('verify-page').getByRole('link', { name: texts.common('ru', 'verifyLink') })).toHaveAttribute('href', '/owner/settings')
+  }
 })
 
 /** Answers every visible question of every step with its first choice, then sends (with JavaScript). */

@@ -121,6 +121,10 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('subscription-status')).toContainText(text(lng, 'subscription.status.incomplete'))
     await expect(page.getByTestId('plan-name')).toHaveText(text(lng, 'plans.names.basic'))
     await expectAccessibleOnPhone(page)
+    // The history gives the invoice's own reason, the one the plans page gave (SPEC §8).
+    await page.goto('/owner/subscription/history')
+    await expect(page.getByTestId('invoice').first().getByTestId('invoice-meaning')).toContainText(text(lng, 'errors.paymentStatusIncomplete'))
+    await expect(page.getByTestId('invoice').first().getByTestId('invoice-meaning')).not.toContainText(text(lng, 'errors.cardWasDeclined'))
   })
 
   test(`a failed renewal turns the subscription past_due; paying with a good card restores it (${lng})`, async ({ page, request }) => {
@@ -164,5 +168,20 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('current-plan')).toContainText(text(lng, 'plans.names.simulatorPro'))
     await expect(page.getByTestId('teams-allowed')).toContainText('4')
     await expect(page.getByRole('button', { name: text(lng, 'bonus.claim') })).toHaveCount(0)
+  })
+
+  test(`the bonus beside a renewing paid plan: a warning before the claim, and after it the way to stop the renewal (${lng})`, async ({ page, request }) => {
+    await setLanguage(page, lng)
+    await verifiedOwner(page, request)
+    await subscribeWith(page, CARDS.ok, 'LITE_7D')
+    await expect(page.getByTestId('subscription-status')).toContainText(text(lng, 'subscription.status.active'))
+    await expect(page.getByTestId('bonus-renewal')).toContainText(lead(lng, 'bonus.keepsRenewing'))
+    await page.getByRole('button', { name: text(lng, 'bonus.claim') }).click()
+    await expect(page.getByTestId('subscription-notice')).toContainText(lead(lng, 'subscription.notices.claimedWhileRenewing'))
+    // Still renewing: nothing was cancelled behind the owner's back, and the panel offers to stop it.
+    await expect(page.getByTestId('period-end')).toContainText(lead(lng, 'subscription.nextPayment'))
+    await page.getByTestId('bonus-renewal').getByRole('button', { name: text(lng, 'subscription.cancel') }).click()
+    await expect(page.getByTestId('subscription-notice')).toHaveText(text(lng, 'subscription.notices.cancelled'))
+    await expect(page.getByTestId('bonus-renewal')).toHaveCount(0)
   })
 }

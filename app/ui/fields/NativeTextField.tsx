@@ -4,6 +4,14 @@
 import { getInputProps, useErrorText, type FieldProps } from '#app/ui/form'
 import { FIELD_STYLE, LABEL_STYLE } from './native-field-styles'
 
+/**
+ * Fields side by side whose labels wrap differently (at 360 px «Месяц (ММ)» takes two lines, «Год»
+ * one): each field spans the row's three tracks (label, input, error) as a subgrid, so the inputs
+ * share a line whatever the labels do. A browser without subgrid stacks each field's parts as before.
+ */
+export const FIELD_ROW_STYLE = { display: 'grid', gridTemplateRows: 'auto auto auto', columnGap: 'var(--mantine-spacing-xs)', alignItems: 'end' } as const
+const IN_ROW = { minWidth: 0, display: 'grid', gridRow: 'span 3', gridTemplateRows: 'subgrid' } as const
+
 export function NativeTextField({
   meta,
   label,
@@ -11,11 +19,18 @@ export function NativeTextField({
   inputMode,
   type = 'text',
   value,
-}: FieldProps & { inputMode?: 'numeric' | 'text'; type?: 'text' | 'email'; value?: string }) {
+  inRow = false,
+}: FieldProps & {
+  inputMode?: 'numeric' | 'text'
+  type?: 'text' | 'email'
+  value?: string
+  /** One of several fields side by side in a FieldRow: its label, input and error line up with theirs. */
+  inRow?: boolean
+}) {
   const props = getInputProps(meta, { type })
   const error = useErrorText(meta.errors)
   return (
-    <div style={{ minWidth: 0 }}>
+    <div style={inRow ? IN_ROW : { minWidth: 0 }}>
       <label htmlFor={props.id} style={LABEL_STYLE}>
         {label}
         {props.required ? <span aria-hidden="true"> *</span> : null}

@@ -8,6 +8,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { Anchor } from '#app/ui/mantine/Anchor'
 import { Stack } from '#app/ui/mantine/Stack'
 import { useTranslation } from '#app/i18n/react'
+import { ConsentText } from '#app/ui/ConsentText'
 import { HoneypotField, getFormProps, type SubmissionReply } from '#app/ui/form'
 import { useZodForm } from '#app/ui/zod-form'
 import { CheckboxField } from '#app/ui/fields/CheckboxField'
@@ -54,7 +55,7 @@ export default function Registration() {
           <PasswordField meta={fields.password} label={t('password')} autoComplete="new-password" />
           <PasswordField meta={fields.confirmPassword} label={t('confirmPassword')} autoComplete="new-password" />
           <TextField meta={fields.companyName} label={t('companyName')} autoComplete="organization" />
-          <CheckboxField meta={fields.consent} label={t('consent')} />
+          <CheckboxField meta={fields.consent} label={<ConsentText text={t('consent')} />} />
           <HoneypotField />
           <SubmitButton>{t('registration.submit')}</SubmitButton>
         </Stack>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { Stack } from '#app/ui/mantine/Stack'
 import { useTranslation } from '#app/i18n/react'
+import { ConsentText } from '#app/ui/ConsentText'
 import type { z } from 'zod'
 import { HoneypotField, getFormProps, type SubmissionReply } from '#app/ui/form'
 import { useZodForm } from '#app/ui/zod-form'
@@ -43,7 +44,7 @@ export function EmailRequestPage({
         <Stack gap="sm">
           <AuthFormAlert errors={form.errors} retryAfterSeconds={lastResult?.retryAfterSeconds} />
           <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
-          {withConsent ? <CheckboxField meta={fields.consent} label={t('consent')} /> : null}
+          {withConsent ? <CheckboxField meta={fields.consent} label={<ConsentText text={t('consent')} />} /> : null}
           {withConsent ? <HoneypotField /> : null}
           <SubmitButton>{t(submit)}</SubmitButton>
         </Stack>

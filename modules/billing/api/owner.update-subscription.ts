@@ -9,6 +9,7 @@ import { answer, billingApi } from '../server/api.server'
 import { currentSubscription } from '../server/billing.repo.server'
 import { currencyFor } from '../server/payments.server'
 import { changeOffer, subscribe } from '../server/subscriptions.service.server'
+import { requireSubscriptionsOffered } from '../server/offered.server'
 
 const bodySchema = z.object({ subscribe: offerKeySchema, ln: z.enum(['ru', 'en']).optional() }).strict()
 
@@ -16,6 +17,7 @@ export const loader = () => methodNotAllowed()
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
+  requireSubscriptionsOffered(context)
   const { owner, port, ensureAccount } = await billingApi(request, context)
   const body = await readBody(request, bodySchema)
   const account = await ensureAccount()

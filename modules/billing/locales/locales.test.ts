@@ -13,4 +13,11 @@ describe('billing locales', () => {
     expect(en.errors).toMatchObject({ cardWasDeclined: 'Your card was declined', paymentStatusIncomplete: 'Your card has insufficient funds' })
     expect(ru.errors.paymentFailed).toBe('Платеж не прошел')
   })
+
+  it('write "ё" as the rest of the Russian UI does, except in SPEC\'s own wording', () => {
+    const { paymentFailed: _spec, ...rest } = ru.errors
+    const text = JSON.stringify({ ...ru, errors: rest })
+    const withoutYo = /(?<![а-яё])(еще|ее|нее|платеж|счет|счету|платежный|прошел|начнет|пропадет|изменен|четырех|защищенном)(?![а-яё])/gi
+    expect(text.match(withoutYo)).toBeNull()
+  })
 })

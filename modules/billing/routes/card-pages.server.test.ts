@@ -156,6 +156,16 @@ describe('the cards and payment history pages', () => {
     }
   })
 
+  it('names why an unpaid invoice is unpaid, as the page that took the card did (SPEC §8): insufficient funds is not "declined"', async () => {
+    const port = paymentsFor(world.services, world.ctx.tenant._id)
+    const { owner } = await makeOwner(world.ctx, { verified: true })
+    const cookie = await cookieFor(world.ctx, owner)
+    expect((await callPage(world.ctx, cardsPage, cookie, CARDS, {}, cardForm('4000 0000 0000 9995'))).status).toBe(302)
+    expect(await subscribe(world.ctx, port, owner, 'LITE_7D', 'rub')).toEqual({ ok: false, error: 'paymentStatusIncomplete' })
+    const [unpaid] = (await load(historyPage, cookie, HISTORY)).items as Json[]
+    expect(unpaid).toMatchObject({ status: 'open', refusal: 'paymentStatusIncomplete' })
+  })
+
   it('asks an owner who has not verified the account to do so first, and refuses their forms', async () => {
     const { owner } = await makeOwner(world.ctx, { verified: false })
     const cookie = await cookieFor(world.ctx, owner)

@@ -84,7 +84,10 @@ function InvoiceRow({ item }: { item: ReturnType<typeof invoiceItem> }) {
         <Badge variant="outline" color="dark.9" component="span">
           {t(`history.status.${item.status}`)}
         </Badge>
-        <Text size="sm">{t(`history.statusMeaning.${item.status}`)}</Text>
+        <Text size="sm" data-testid="invoice-meaning">
+          {item.refusal ? `${t('history.refused', { reason: t(`errors.${item.refusal}`) })} ` : null}
+          {t(`history.statusMeaning.${item.status}`)}
+        </Text>
       </Group>
     </Paper>
   )

@@ -12,12 +12,13 @@ import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { Notice } from '#app/ui/Notice'
 import { ErrorBox, getFormProps, useForm } from '#app/ui/form'
-import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { constraintOf, parseSubmission } from '#app/validation/submission'
 import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
 import { announcePlan } from '../server/announce.server'
+import { requireSubscriptionsOffered } from '../server/offered.server'
+import { SubscriptionBoundary } from '../ui/SubscriptionBoundary'
 import { VerifyNotice } from '../ui/VerifyNotice'
 import { choosePlan, plansPageData } from '../server/subscription-page.server'
 import { CardFields, type CardFieldName } from '../ui/CardFields'
@@ -36,11 +37,13 @@ const HIDDEN = { hideFields: ['number', 'cvc'] }
 const subscribeSchema = () => import('../page-schemas').then((m) => m.subscribeFormSchema)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireSubscriptionsOffered(context)
   const owner = await requireOwner(request, context)
   return json({ verified: Boolean(owner.verified), ...(await plansPageData(context, owner)), constraint: await constraintOf(subscribeSchema) })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  requireSubscriptionsOffered(context)
   const owner = await requireVerifiedOwner(request, context)
   const submission = await parseSubmission(await request.formData(), subscribeSchema)
   if (submission.status !== 'success') return json({ result: submission.reply(HIDDEN) }, { status: 400 })
@@ -117,6 +120,4 @@ export default function PlansPage() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const ErrorBoundary = SubscriptionBoundary

@@ -12,18 +12,20 @@ import { Title } from '#app/ui/mantine/Title'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Notice } from '#app/ui/Notice'
 import { ErrorBox } from '#app/ui/form'
-import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
 import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
 import { announcePlan } from '../server/announce.server'
+import { requireSubscriptionsOffered } from '../server/offered.server'
+import { SubscriptionBoundary } from '../ui/SubscriptionBoundary'
 import { VerifyNotice } from '../ui/VerifyNotice'
 import { claimBonus } from '../server/grants.server'
 import { paymentsFor } from '../server/payments.server'
 import { payOpenInvoice, setRenewal } from '../server/subscriptions.service.server'
 import { subscriptionPageData } from '../server/subscription-page.server'
 import { BonusPanel } from '../ui/BonusPanel'
+import { claimedNotice } from '../ui/bonus-renewal'
 import { CurrentPlan, PaymentFailed } from '../ui/CurrentPlan'
 
 const PAGE = '/owner/subscription'
@@ -38,6 +40,7 @@ const PAYMENT_REFUSALS = ['cardWasDeclined', 'paymentStatusIncomplete']
 const manageSchema = () => import('../page-schemas').then((m) => m.manageFormSchema)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireSubscriptionsOffered(context)
   const owner = await requireOwner(request, context)
   const params = new URL(request.url).searchParams
   return json({
@@ -48,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  requireSubscriptionsOffered(context)
   const owner = await requireVerifiedOwner(request, context)
   const submission = await parseSubmission(await request.formData(), manageSchema)
   if (submission.status !== 'success') return json({ errors: submission.error?.intent ?? ['billing:subscription.errors.badIntent'] }, { status: 400 })
@@ -77,7 +81,11 @@ export default function SubscriptionPage() {
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('subscription.title')}</Title>
       <Text>{t('subscription.intro')}</Text>
-      {data.notice ? <Notice testId="subscription-notice">{t(`subscription.notices.${data.notice}`, { teams: t('plans.teamCount', { count: data.bonus.teams }) })}</Notice> : null}
+      {data.notice ? (
+        <Notice testId="subscription-notice">
+          {t(`subscription.notices.${data.notice === 'claimed' ? claimedNotice(data.subscription) : data.notice}`, { teams: t('plans.teamCount', { count: data.bonus.teams }) })}
+        </Notice>
+      ) : null}
       {refused?.errors.length ? <ErrorBox>{refused.errors.map((m) => translateValidationMessage(t, m)).join(' ')}</ErrorBox> : null}
       {!data.verified ? <VerifyNotice /> : null}
       {owes && data.verified ? <PaymentFailed defaultCard={data.defaultCard} /> : null}
@@ -97,11 +105,9 @@ export default function SubscriptionPage() {
         </Stack>
       </Paper>
       {/* 'unlimited' already grants more than the bonus: its seats are kept for owners it helps. */}
-      <BonusPanel bonus={data.bonus} canClaim={data.verified && !data.unlimited} />
+      <BonusPanel bonus={data.bonus} canClaim={data.verified && !data.unlimited} subscription={data.subscription} />
     </Stack>
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export const ErrorBoundary = SubscriptionBoundary

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Account } from '#modules/accounts/index.server'
 import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
-import { callPage, cookieFor } from '#modules/p2p/p2p.fixture'
+import { callApi, callPage, cookieFor } from '#modules/p2p/p2p.fixture'
+import * as updateSubscription from '../api/owner.update-subscription'
 import * as manage from './owner.subscription'
 import * as plans from './owner.subscription.plans'
 
@@ -44,6 +45,25 @@ describe('the subscription pages', () => {
     expect(table).toMatchObject({ onBasic: true, live: false, currentOffer: null, defaultCard: null })
     expect(table.offers.map((o: { name: string }) => o.name)).not.toContain('bonus')
     expect(table.offers.find((o: { subscribe: string }) => o.subscribe === 'MID_1M_T2')).toMatchObject({ currency: 'usd', periodTag: '1M', teams: 2, discountPercent: 33 })
+  })
+
+  it('on the love tenant, which has no teams, offers no plan: both pages, their forms and the API answer 404 subscriptionsNotOffered and change nothing', async () => {
+    const love = { ...world.ctx, tenant: { ...world.ctx.tenant, _id: 'love', variant: 'love' as const } }
+    const { owner: lover, token: loverToken } = await makeOwner(love)
+    const loverCookie = await cookieFor(love, lover)
+    const before = await snapshot()
+    const refusals = [
+      await callPage(love, manage, loverCookie, MANAGE, {}),
+      await callPage(love, plans, loverCookie, PLANS, {}),
+      await post(PLANS, { subscribe: 'LITE_7D', ...CARD }, loverCookie, love),
+      await post(MANAGE, { intent: 'claim' }, loverCookie, love),
+      await callApi(love, updateSubscription, 'POST', loverToken, {}, { subscribe: 'LITE_7D' }, '/api/v1/owner/update-subscription'),
+    ]
+    for (const res of refusals) {
+      expect(res.status).toBe(404)
+      expect(await body(res)).toEqual({ error: 'subscriptionsNotOffered' })
+    }
+    expect(await snapshot()).toBe(before)
   })
 
   it('refuses a bad offer key, a bad card and an unknown action with a localised message, changing nothing', async () => {

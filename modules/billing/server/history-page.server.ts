@@ -4,7 +4,7 @@
 // with the very strings it was rendered with.
 import type { BillingAccountDoc } from './billing.repo.server'
 import { ownerInvoices } from './cards.service.server'
-import type { PaymentPort, PortInvoice } from './port'
+import { paymentErrorKey, type PaymentPort, type PortInvoice } from './port'
 import { invoiceIdSchema } from '../schemas'
 
 /** Invoices per page: a year of a monthly plan fits in about one page, a weekly one in a quarter. SPEC leaves the size open. */
@@ -41,6 +41,8 @@ export function invoiceItem(invoice: PortInvoice, lng: string) {
     periodFrom: formatDate(period.start, lng),
     periodTo: formatDate(period.end, lng),
     amount: formatAmount(invoice.amount_due, invoice.currency, lng),
+    // Why an unpaid invoice is unpaid, in SPEC §8's two words: the same the page that took the card said.
+    refusal: status !== 'paid' && invoice.last_payment_error ? paymentErrorKey(invoice.last_payment_error.decline_code) : null,
   }
 }
 

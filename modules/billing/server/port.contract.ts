@@ -115,6 +115,10 @@ export function describePaymentPort(name: string, open: (store: DocumentStore, n
       const open = await port.getInvoice(overdue.latest_invoice!)
       expect(open.status).toBe('open')
       expect(await refusal(port.payInvoice(open.id, key()))).toMatchObject({ key: 'cardWasDeclined' })
+      // The invoice keeps why it is unpaid, for the payment history.
+      const listed = (await port.listInvoices(customer.id, { limit: 10 })).data.find((i) => i.id === open.id)
+      expect(listed?.last_payment_error?.code).toBeTruthy()
+      expect(listed?.last_payment_error?.decline_code).not.toBe('insufficient_funds')
       const good = await subject.createCard(card('5555555555554444'), key())
       await port.attachCard(good.id, customer.id, key())
       await port.setDefaultCard(customer.id, good.id, key())

@@ -62,6 +62,8 @@ export interface PortInvoice {
   parent: { subscription_details: { subscription: string; metadata: PortMetadata | null } | null } | null
   /** The price it bills (first line), for the payment history. */
   lines: { data: { pricing: { price_details: { price: string } | null } | null; period: { start: number; end: number } }[] }
+  /** Why its last payment was refused (Stripe: the refused payment intent's last_payment_error); null when none was. */
+  last_payment_error: { code: string | null; decline_code: string | null } | null
 }
 
 export interface PortPaymentIntent {

@@ -44,7 +44,15 @@ const subscription = (s: PortSubscription, latestInvoice?: unknown) => ({
   latest_invoice: latestInvoice ?? s.latest_invoice,
   items: list(s.items.data.map((i) => ({ ...i, object: 'subscription_item', price: price(i.price) }))),
 })
-const invoice = (i: PortInvoice) => ({ ...i, object: 'invoice', lines: list(i.lines.data.map((l) => ({ ...l, object: 'line_item' }))) })
+/** An invoice as Stripe answers it: a refusal sits in its payments' intents, which only an expanded retrieve shows. */
+const invoice = ({ last_payment_error: refusal, ...i }: PortInvoice, expanded = false) => ({
+  ...i,
+  object: 'invoice',
+  lines: list(i.lines.data.map((l) => ({ ...l, object: 'line_item' }))),
+  ...(expanded && refusal
+    ? { payments: list([{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: { id: 'pi_refused', object: 'payment_intent', last_payment_error: { type: 'card_error', ...refusal } } } }]) }
+    : {}),
+})
 const intent = (p: PortPaymentIntent) => ({ ...p, object: 'payment_intent' })
 const cardError = (e: PaymentError) => ({ type: 'card_error', code: e.code, decline_code: e.declineCode ?? undefined, message: 'Your card was declined.' })
 /** A subscription's latest invoice expanded down to the refused payment, as `expand` asks. */
@@ -125,10 +133,10 @@ export async function startStripeApi(store: DocumentStore, { tenantId = 'work', 
       }
     }
     if ((p = m(/^\/v1\/invoices\/([^/]+)\/pay$/))) return [200, invoice(await state.payInvoice(p[1], key))]
-    if ((p = m(/^\/v1\/invoices\/([^/]+)$/))) return [200, invoice(await state.getInvoice(p[1]))]
+    if ((p = m(/^\/v1\/invoices\/([^/]+)$/))) return [200, invoice(await state.getInvoice(p[1]), (body.expand ?? []).includes('payments.data.payment.payment_intent'))]
     if (method === 'GET' && path === '/v1/invoices') {
       const page = await state.listInvoices(body.customer, { limit: Number(body.limit ?? 10), starting_after: body.starting_after })
-      return [200, list(page.data.map(invoice), page.has_more)]
+      return [200, list(page.data.map((i) => invoice(i)), page.has_more)]
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       try {

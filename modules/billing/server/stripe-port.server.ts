@@ -24,6 +24,10 @@ export interface StripePortOptions {
 
 /** How deep the first payment's refusal sits in a subscription's answer. */
 const FIRST_PAYMENT = 'latest_invoice.payments.data.payment.payment_intent'
+/** How deep an invoice's refused payment sits in the invoice (a list cannot expand that deep: one level too many). */
+const INVOICE_PAYMENTS = 'payments.data.payment.payment_intent'
+/** Invoices that may carry a refusal the payment history names. */
+const UNPAID: readonly (Stripe.Invoice.Status | null)[] = ['open', 'uncollectible']
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id)
 
@@ -83,7 +87,15 @@ export const toInvoice = (i: Stripe.Invoice): PortInvoice => ({
       period: { start: line.period.start, end: line.period.end },
     })),
   },
+  last_payment_error: lastRefusal(i),
 })
+
+/** The refusal of an invoice's payments, when they were expanded down to their intents (INVOICE_PAYMENTS). */
+function lastRefusal(i: Stripe.Invoice): PortInvoice['last_payment_error'] {
+  const intents = (i.payments?.data ?? []).map((p) => p.payment.payment_intent).filter((p): p is Stripe.PaymentIntent => typeof p === 'object' && p !== null)
+  const error = intents.map((p) => p.last_payment_error).find(Boolean)
+  return error ? { code: error.code ?? null, decline_code: error.decline_code ?? null } : null
+}
 
 export const toIntent = (p: Stripe.PaymentIntent): PortPaymentIntent => ({
   id: p.id,
@@ -176,7 +188,9 @@ export function openStripePort({ secretKey, api }: StripePortOptions): PaymentPo
     getInvoice: async (id) => toInvoice(await stripe.invoices.retrieve(id)),
     listInvoices: async (customer, page) => {
       const list = await stripe.invoices.list({ customer, limit: page.limit, ...(page.starting_after ? { starting_after: page.starting_after } : {}) })
-      return { data: list.data.map(toInvoice), has_more: list.has_more }
+      // An unpaid invoice is read again with its payments, for why it is unpaid (rarely more than one a page).
+      const invoices = await Promise.all(list.data.map((i) => (UNPAID.includes(i.status) ? stripe.invoices.retrieve(i.id!, { expand: [INVOICE_PAYMENTS] }) : i)))
+      return { data: invoices.map(toInvoice), has_more: list.has_more }
     },
     createPaymentIntent: (params, key) =>
       refusals(null, async () =>

@@ -37,6 +37,12 @@ describe('CardFields', () => {
     }
   })
 
+  it('lays month, year and CVC out as one grid whose fields share its rows, so their inputs line up whatever the labels do', () => {
+    const html = render()
+    expect(html).toMatch(/data-testid="card-expiry-row" style="display:grid;grid-template-rows:auto auto auto[^"]*grid-template-columns:repeat\(3, minmax\(0, 1fr\)\)/)
+    expect(html.match(/grid-row:span 3;grid-template-rows:subgrid/g)).toHaveLength(3)
+  })
+
   it('renders Stripe Elements’ mount point and the hidden payment method on Stripe, and no card field of ours', () => {
     const html = render({ mode: 'stripe', publishableKey: 'pk_test_abc', clientSecret: 'seti_1_secret_x' })
     expect(html).toContain('data-testid="stripe-card-element"')

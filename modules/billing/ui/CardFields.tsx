@@ -6,12 +6,11 @@
 //   posts only the payment method it made (`paymentMethodId`). Stripe's script is loaded by
 //   ./stripe-elements.client.ts, imported on mount, so it is no part of any page's first load.
 import { useEffect, useRef, useState } from 'react'
-import { Group } from '#app/ui/mantine/Group'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { useTranslation } from '#app/i18n/react'
 import type { FieldMeta } from '#app/ui/form'
-import { NativeTextField } from '#app/ui/fields/NativeTextField'
+import { FIELD_ROW_STYLE, NativeTextField } from '#app/ui/fields/NativeTextField'
 import { STRIPE_ERROR_ID } from './card-field-ids'
 
 export type CardFieldName = 'number' | 'exp_month' | 'exp_year' | 'cvc' | 'name'
@@ -33,11 +32,11 @@ export function CardFields({ fields, entry = { mode: 'test' } }: { fields: Recor
         <>
           <Text size="sm">{t('card.testModeHint')}</Text>
           <NativeTextField meta={fields.number} label={t('card.number')} autoComplete="cc-number" inputMode="numeric" />
-          <Group grow gap="xs" align="flex-start">
-            <NativeTextField meta={fields.exp_month} label={t('card.expMonth')} autoComplete="cc-exp-month" inputMode="numeric" />
-            <NativeTextField meta={fields.exp_year} label={t('card.expYear')} autoComplete="cc-exp-year" inputMode="numeric" />
-            <NativeTextField meta={fields.cvc} label={t('card.cvc')} autoComplete="cc-csc" inputMode="numeric" />
-          </Group>
+          <div data-testid="card-expiry-row" style={{ ...FIELD_ROW_STYLE, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
+            <NativeTextField inRow meta={fields.exp_month} label={t('card.expMonth')} autoComplete="cc-exp-month" inputMode="numeric" />
+            <NativeTextField inRow meta={fields.exp_year} label={t('card.expYear')} autoComplete="cc-exp-year" inputMode="numeric" />
+            <NativeTextField inRow meta={fields.cvc} label={t('card.cvc')} autoComplete="cc-csc" inputMode="numeric" />
+          </div>
           <NativeTextField meta={fields.name} label={t('card.name')} autoComplete="cc-name" />
         </>
       )}

@@ -1,14 +1,13 @@
 // The management page's account of the owner's plan (SPEC §3 'Subscription'): its name, status,
 // billing period, 'active until' or 'next payment', the teams it allows, the plans given rather
 // than sold, and the actions on it as plain POST forms (cancel, resume, pay a failed payment).
-import { Form } from '@remix-run/react'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
-import { SubmitButton } from '#app/ui/SubmitButton'
 import { useTranslation } from '#app/i18n/react'
 import { Fact } from './Fact'
+import { IntentForm } from './IntentForm'
 import { planName, teamCount } from './plan-words'
 
 export interface CurrentPlanView {
@@ -27,20 +26,6 @@ export interface CurrentPlanView {
   } | null
   bonus: { mine: string | null }
   defaultCard: string | null
-}
-
-/** One action on the subscription: a form of one button, its consequence said above it. */
-function IntentForm({ intent, label, hint }: { intent: string; label: string; hint: string }) {
-  return (
-    <Form method="post">
-      <Stack gap={6}>
-        <Text size="sm">{hint}</Text>
-        <SubmitButton name="intent" value={intent} fullWidth={false}>
-          {label}
-        </SubmitButton>
-      </Stack>
-    </Form>
-  )
 }
 
 export function CurrentPlan({ view }: { view: CurrentPlanView }) {

@@ -84,12 +84,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirect(`/flame-mobile/questionnaire-result/${result.key}?paid`)
 }
 
-/** "Keep this result": a bad address or no consent is a 400 that sends nothing; a limit a 429 saying when. */
+/**
+ * "Keep this result": a bad address or no consent is a 400 that sends nothing and gives back what was
+ * typed (the page does not hydrate, so the form is drawn anew from the reply); a limit a 429 saying when.
+ */
 async function save(request: Request, context: ActionFunctionArgs['context'], key: string, form: FormData) {
   const parsed = saveFormSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
-    return json({ save: { errors } }, { status: 400, headers: PRIVATE })
+    const typed = { email: String(form.get('email') ?? '').slice(0, 254), consent: form.get('consent') === 'on' }
+    return json({ save: { errors, typed } }, { status: 400, headers: PRIVATE })
   }
   const saved = await saveToAccount(context, key, parsed.data.email, originOf(request, context))
   if (!saved.ok && saved.error === 'tooManyAttempts') {

@@ -104,9 +104,10 @@ describe('flame pages', () => {
     const before = await findResult(world.ctx, key)
     const noConsent = await page(resultPage, `${R}/${key}`, { id: key }, { intent: 'save', email: 'ann@example.com' })
     expect(noConsent.status).toBe(400)
-    expect(((await noConsent.json()) as any).save.errors).toEqual({ consent: 'validation.consent' })
-    const badAddress = await page(resultPage, `${R}/${key}`, { id: key }, { intent: 'save', email: 'ann at example', consent: 'on' })
-    expect(((await badAddress.json()) as any).save.errors.email).toBe('validation.email')
+    expect(((await noConsent.json()) as any).save).toEqual({ errors: { consent: 'validation.consent' }, typed: { email: 'ann@example.com', consent: false } })
+    const badAddress = await page(resultPage, `${R}/${key}`, { id: key }, { intent: 'save', email: 'a@b', consent: 'on' })
+    // What was typed comes back, so the form the page draws anew still holds the address and the tick.
+    expect(((await badAddress.json()) as any).save).toEqual({ errors: { email: 'validation.email' }, typed: { email: 'a@b', consent: true } })
     expect(await findResult(world.ctx, key)).toEqual(before)
     expect(await mailsTo('ann@example.com')).toEqual([])
 
@@ -116,6 +117,18 @@ describe('flame pages', () => {
     expect((await findResult(world.ctx, key))?.savedEmail).toBe('ann@example.com')
     expect((await mailsTo('ann@example.com')).map((m) => m.text.includes(`${R}/${key}`))).toEqual([true])
     expect(((await (await page(resultPage, `${R}/${key}?sent`, { id: key })).json()) as any).sent).toBe(true)
+  })
+
+  it('the mail that keeps a result speaks the language the test was finished in, whatever page sends it (ADR 040)', async () => {
+    const inRussian = { ...world.ctx, lng: 'ru' as const }
+    const ru = (await callPage(inRussian, onboarding as never, '', '/flame-mobile', {}, { you: 'Аня' })).headers.get('Location')!.replace(`${Q}/`, '')
+    for (let n = 1; n <= PAGES; n++) await callPage(inRussian, questionnaire as never, '', `${Q}/${ru}`, { id: ru }, { ...answersOf(n), page: String(n) })
+    expect((await findResult(world.ctx, ru))?.lng).toBe('ru')
+    const english = { ...world.ctx, lng: 'en' as const }
+    expect((await callPage(english, resultPage as never, '', `${R}/${ru}`, { id: ru }, { intent: 'save', email: 'anya@example.com', consent: 'on' })).status).toBe(302)
+    const [mail] = await mailsTo('anya@example.com')
+    expect(mail.text).toContain(`${R}/${ru}?lng=ru`)
+    expect(mail.text).not.toContain('lng=en')
   })
 
   it('takes the payment method Stripe Elements made (only its id is posted): a malformed id is a 400, a card set up pays', async () => {

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { tenantCollection } from '#app/store/tenant-scope'
 import type { TenantDoc } from '#app/store/types'
+import type { Language } from '#app/tenancy/tenant'
 import type { Trait } from '../items'
 import { itemsOfPage, PAGES } from '../pages'
 
@@ -16,6 +17,8 @@ import { FLAME_RESULTS } from './indexes'
 export interface StoreCtx {
   services: { store: import('#app/store/types').DocumentStore }
   tenant: { _id: string }
+  /** The page's language; a test records the one it is finished in (ADR 040). */
+  lng?: Language
 }
 
 export interface FlameResultDoc extends TenantDoc {
@@ -31,6 +34,8 @@ export interface FlameResultDoc extends TenantDoc {
   /** The address a visitor kept the result under (POST /save/flame), lower-cased; its owner account lists it. */
   savedEmail?: string
   savedAt?: Date
+  /** The language the test was finished in: the mail that keeps it and its links use it (ADR 040), whatever page sends it. */
+  lng?: Language
 }
 
 export const flameResultsOf = (ctx: StoreCtx) => tenantCollection<FlameResultDoc>(ctx.services.store, ctx.tenant._id, FLAME_RESULTS)
@@ -77,7 +82,7 @@ export async function saveAnswers(ctx: StoreCtx, key: string, answers: Answers, 
   const set: Record<string, unknown> = Object.fromEntries(Object.entries(answers).map(([id, v]) => [`answers.${id}`, v]))
   if (missingItems(merged).length === 0) {
     const { norms, own } = await tenantNorms(ctx)
-    Object.assign(set, { traits: scoreAnswers(merged, norms), ownNorms: own, completedAt: now })
+    Object.assign(set, { traits: scoreAnswers(merged, norms), ownNorms: own, completedAt: now }, ctx.lng ? { lng: ctx.lng } : {})
   }
   // Only an unfinished test takes answers: two tabs finishing at once score it once.
   const updated = await flameResultsOf(ctx).updateOne({ key, completedAt: null }, { $set: set })

@@ -21,10 +21,12 @@ export async function saveToAccount(ctx: AppContext, key: string, email: string,
   if (!link.ok) return { ok: false, error: 'tooManyAttempts', retryAfterSeconds: link.retryAfterSeconds ?? 60 }
   const address = email.trim().toLowerCase()
   await flameResultsOf(ctx).updateOne({ key }, { $set: { savedEmail: address, savedAt: now } })
-  const t = await getT(ctx.lng, 'flame')
+  // The mail and its links keep the language the visitor took the test in (ADR 040), not the language
+  // of the page that keeps it: a result opened later in another browser may show in another one.
+  const language = result.lng ?? ctx.lng
+  const t = await getT(language, 'flame')
   const vars = { name: ctx.tenant.name }
-  // The links keep the language the visitor took the test in (the owner area's default may differ).
-  const lng = `?lng=${ctx.lng}`
+  const lng = `?lng=${language}`
   const way = link.value ? `${t(`mail.${link.value.purpose}`, vars)}\n${link.value.url}${lng}` : `${t('mail.signIn', vars)}\n${origin}/owner/login${lng}`
   await sendMail(ctx.services.jobs, {
     tenantId: ctx.tenant._id,

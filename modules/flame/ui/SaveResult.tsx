@@ -7,11 +7,15 @@ import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { Notice } from '#app/ui/Notice'
 import { useTranslation } from '#app/i18n/react'
+import { ConsentText } from '#app/ui/ConsentText'
+import { translateValidationMessage } from '#app/validation/messages'
 import { TextField } from './TextField'
 
 export interface SaveReply {
   errors?: Record<string, string | undefined>
   retryAfterMinutes?: number
+  /** What the visitor sent with a refused form, drawn back into it. */
+  typed?: { email: string; consent: boolean }
 }
 
 export function SaveResult({ sent, reply }: { sent: boolean; reply?: SaveReply }) {
@@ -32,7 +36,7 @@ export function SaveResult({ sent, reply }: { sent: boolean; reply?: SaveReply }
         <Form method="post">
           <Stack gap="sm">
             <input type="hidden" name="intent" value="save" />
-            <TextField name="email" type="email" label={t('save.email')} error={reply?.errors?.email} maxLength={254} autoComplete="email" required />
+            <TextField name="email" type="email" label={t('save.email')} error={reply?.errors?.email} value={reply?.typed?.email} maxLength={254} autoComplete="email" required />
             <div>
               <label className="flame-consent">
                 <input
@@ -40,14 +44,17 @@ export function SaveResult({ sent, reply }: { sent: boolean; reply?: SaveReply }
                   name="consent"
                   value="on"
                   required
+                  defaultChecked={reply?.typed?.consent}
                   aria-invalid={consentError ? true : undefined}
                   aria-describedby={consentError ? 'flame-consent-error' : undefined}
                 />
-                <span>{t('save.consent')}</span>
+                <span>
+                  <ConsentText text={t('save.consent')} />
+                </span>
               </label>
               {consentError ? (
                 <p id="flame-consent-error" className="flame-error" role="alert">
-                  {t(consentError)}
+                  {translateValidationMessage(t, consentError)}
                 </p>
               ) : null}
             </div>

@@ -23,7 +23,7 @@ import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
 import { RunLoader } from '#app/live/RunLoader'
-import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { requireVerifiedOwner } from '#modules/accounts/index.server'
 import { listFilledProfiles } from '#modules/profiles/index.server'
 import { HOURS_OPTIONS, INTERACTION_MODES } from '../options'
 import { createPair, deletePair, findOwnPair, fullName, listOwnPairs, startRun, updatePair } from '../server/pairs.service.server'
@@ -52,8 +52,8 @@ const formSchema = () => import('../schemas').then((m) => m.pairFormSchema)
 const notFound = () => json({ error: 'compatibilityNotExist' }, { status: 404 })
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const owner = await requireOwner(request, context)
-  if (!owner.verified) throw redirect('/owner/profiles')
+  // Unverified: the page names itself and says it opens after verification (its ErrorBoundary), rather than sending the owner elsewhere.
+  const owner = await requireVerifiedOwner(request, context)
   const url = new URL(request.url)
   const pair = params.id ? await findOwnPair(context, owner._id, params.id) : null
   if (params.id && !pair) throw notFound()
@@ -367,5 +367,5 @@ export default function PairPage() {
 }
 
 export function ErrorBoundary() {
-  return <NotExistBoundary ns="p2p" errorKey="compatibilityNotExist" titleKey="errors.notFound" back={{ to: PAGE, labelKey: 'back' }} />
+  return <NotExistBoundary ns="p2p" errorKey="compatibilityNotExist" titleKey="errors.notFound" back={{ to: PAGE, labelKey: 'back' }} verify={{ titleKey: 'title', textKey: 'verify' }} />
 }

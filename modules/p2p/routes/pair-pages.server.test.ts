@@ -10,6 +10,8 @@ import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { callApi, callPage, cookieFor, makeFilledProfile } from '../p2p.fixture'
 import * as page from './owner.dashboard.p2p.$id'
+import * as teamCheckPage from '#modules/teams/routes/owner.dashboard.team.$id'
+import * as comparePage from '#modules/compare/routes/owner.dashboard.compare-teams.$id'
 import * as apiList from '../api/owner.p2p'
 import * as apiOne from '../api/owner.p2p.$id'
 import * as apiRun from '../api/owner.p2p.$id.run'
@@ -50,6 +52,15 @@ describe('pair check pages and API', () => {
     hidden = await makeFilledProfile(world.ctx, b.owner._id, 'Hilda', EXAMPLE_ANSWERS.leaver, { hideDetails: true, attachedOwnerIds: [a.owner._id] })
   })
   afterAll(async () => world.close())
+
+  it('the pair check, quick team check and team comparison keep an unverified owner on the page, refused with 403 verifyAccount (their boundary names the page)', async () => {
+    const cookie = await cookieFor(world.ctx, (await makeOwner(world.ctx, { verified: false })).owner)
+    for (const [mod, path] of [[page, PAGE], [teamCheckPage, '/owner/dashboard/team'], [comparePage, '/owner/dashboard/compare-teams']] as const) {
+      const res = await callPage(world.ctx, mod as never, cookie, path, {})
+      expect(res.status).toBe(403)
+      expect(await res.json()).toEqual({ error: 'verifyAccount' })
+    }
+  })
 
   it('creates a request, runs it, shows the state and then the result, and keeps it in the list', async () => {
     const created = await callPage(world.ctx, page, cookieA, PAGE, {}, { left: ann._id, right: hidden._id, mode: 'remote', hours: '2', intent: 'save' })

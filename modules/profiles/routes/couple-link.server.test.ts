@@ -90,7 +90,8 @@ describe('the couple link on a love profile page', () => {
     const res = await call(love, cookie, profile._id, { intent: 'couple', firstName: 'Boris', email: 'boris@example.com' })
     expect(res.status).toBe(200)
     const body = await res.json()
-    expect(body.coupleUrl).toMatch(/\/couple-questionnaire\?invite=[A-Za-z0-9_-]{43}$/)
+    // The link opens the page in the language the owner sent it in (the partner has no cookie yet).
+    expect(body.coupleUrl).toMatch(/\/couple-questionnaire\?invite=[A-Za-z0-9_-]{43}&lng=(ru|en)$/)
     expect(body.mailed).toBe('boris@example.com')
     const page = await (await call(love, cookie, profile._id)).json()
     expect(page.couple.partner).toMatchObject({ firstName: 'Boris', questionnaireState: 'ack_q' })

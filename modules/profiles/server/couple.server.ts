@@ -49,5 +49,5 @@ export async function sendCoupleLink(
   }
   const invitation = { email: input.email ?? '', ownerName: input.ownerName, lng: input.lng }
   const token = input.email ? await sendInvitation(ctx, partner, { ...invitation, email: input.email }, origin) : await issueInvitation(ctx, partner, invitation, now)
-  return { ok: true, url: `${origin}${invitationPath(token, 'couple')}`, partner, mailed: Boolean(input.email) }
+  return { ok: true, url: `${origin}${invitationPath(token, 'couple', input.lng)}`, partner, mailed: Boolean(input.email) }
 }

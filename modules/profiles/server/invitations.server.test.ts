@@ -71,13 +71,15 @@ describe('invitations', () => {
     expect(await resolveInvitation(world.ctx, token)).toEqual(notFound)
   })
 
-  it('mails the link with the owner’s name and keeps the address on the profile', async () => {
+  it('mails the link with the owner’s name, opening the page in the mail’s language, and keeps the address on the profile', async () => {
     const p = await createProfile(world.ctx, 'o1', { firstName: 'Ann' })
     const token = await sendInvitation(world.ctx, p, opts, 'http://localhost:3000')
     const [mail] = await outbox('ann@example.com')
     expect(mail.subject).toContain('Acme')
-    expect(mail.text).toContain(`http://localhost:3000${invitationPath(token)}`)
+    expect(mail.text).toContain(`http://localhost:3000/profile-questionnaire?invite=${token}&lng=en\n`)
     expect((await world.services.store.collection<{ _id: string; email?: string }>('profiles').findOne({ _id: p._id }))?.email).toBe('ann@example.com')
+    const russian = await sendInvitation(world.ctx, p, { ...opts, email: 'anna@example.com', lng: 'ru' }, 'http://localhost:3000')
+    expect((await outbox('anna@example.com'))[0].text).toContain(`${invitationPath(russian, undefined, 'ru')}\n`)
   })
 
   it('an expired link can ask for a new one, mailed to the owner’s address, not more than once a minute', async () => {

@@ -40,10 +40,14 @@ function ttlMs(ctx: InvitationCtx) {
   return override ? override * 1000 : INVITATION_TTL_MS
 }
 
-/** The page an invitation opens: the couple questionnaire's for the partner a couple link created (ADR 041), else the profile questionnaire's. */
-export function invitationPath(token: string, questionnaireKey?: ProfileDoc['questionnaireKey']): string {
+/**
+ * The page an invitation opens: the couple questionnaire's for the partner a couple link created
+ * (ADR 041), else the profile questionnaire's. With `lng`, the page opens in the language the mail
+ * was written in (the invitee has no language cookie yet, and the host's default may be the other one).
+ */
+export function invitationPath(token: string, questionnaireKey?: ProfileDoc['questionnaireKey'], lng?: Language): string {
   const page = questionnaireKey === 'couple' ? '/couple-questionnaire' : '/profile-questionnaire'
-  return `${page}?invite=${encodeURIComponent(token)}`
+  return `${page}?invite=${encodeURIComponent(token)}${lng ? `&lng=${lng}` : ''}`
 }
 
 export async function issueInvitation(

@@ -26,7 +26,7 @@ async function mailInvitation(ctx: Ctx, opts: { to: string; lng: Language; owner
 export async function sendInvitation(ctx: Ctx, profile: ProfileDoc, opts: { email: string; ownerName: string; lng: Language }, origin: string) {
   const token = await issueInvitation(ctx, profile, opts)
   if (!profile.email) await profilesOf(ctx).updateOne({ _id: profile._id }, { $set: { email: opts.email, updatedAt: new Date() } })
-  await mailInvitation(ctx, { to: opts.email, lng: opts.lng, ownerName: opts.ownerName, url: `${origin}${invitationPath(token, profile.questionnaireKey)}` })
+  await mailInvitation(ctx, { to: opts.email, lng: opts.lng, ownerName: opts.ownerName, url: `${origin}${invitationPath(token, profile.questionnaireKey, opts.lng)}` })
   return token
 }
 

@@ -24,6 +24,8 @@ export function profileView(p: ProfileDoc, viewerId: string, plan: { expertise: 
         expertise: plan.expertise ? p.expertise ?? null : null,
         mood: p.mood ?? null,
         moodBand: p.moodBand ?? null,
+        // A love or couple questionnaire's Big Five (ADR 041): the page shows these instead of the work scores.
+        traits: p.traits ?? null,
       }
   return {
     id: p._id,

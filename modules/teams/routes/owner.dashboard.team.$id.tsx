@@ -17,7 +17,7 @@ import { Notice } from '#app/ui/Notice'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { useTranslation } from '#app/i18n/react'
 import { RunLoader } from '#app/live/RunLoader'
-import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { requireVerifiedOwner } from '#modules/accounts/index.server'
 import { planGrantOf } from '#modules/billing/index.server'
 import { listFilledProfiles } from '#modules/profiles/index.server'
 import { SCENE_SORTS, type SceneSort } from '../options'
@@ -38,8 +38,8 @@ const notFound = () => json({ error: 'teamNotExist' }, { status: 404 })
 const isSort = (v: string | null): v is SceneSort => (SCENE_SORTS as readonly string[]).includes(v ?? '')
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const owner = await requireOwner(request, context)
-  if (!owner.verified) throw redirect('/owner/profiles')
+  // Unverified: the page names itself and says it opens after verification (its ErrorBoundary), rather than sending the owner elsewhere.
+  const owner = await requireVerifiedOwner(request, context)
   const url = new URL(request.url)
   const flag = (['started'] as const).find((f) => url.searchParams.has(f)) ?? null
   if (!params.id) {
@@ -257,5 +257,5 @@ function QuickCheck({ people, checks }: { people: { id: string; name: string }[]
 }
 
 export function ErrorBoundary() {
-  return <NotExistBoundary ns="teams" errorKey="teamNotExist" titleKey="errors.teamNotExist" back={{ to: '/owner/teams', labelKey: 'result.toTeams' }} />
+  return <NotExistBoundary ns="teams" errorKey="teamNotExist" titleKey="errors.teamNotExist" back={{ to: '/owner/teams', labelKey: 'result.toTeams' }} verify={{ titleKey: 'check.title', textKey: 'check.verify' }} />
 }

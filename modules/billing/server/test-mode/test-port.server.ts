@@ -115,6 +115,7 @@ export function openTestPort({ store, tenantId, now = () => new Date(), deliver 
       period_end: unix(end),
       parent: { subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       lines: { data: [{ pricing: { price_details: { price: price.id } }, period: { start: unix(start), end: unix(end) } }] },
+      last_payment_error: null,
     } as never)
     return withId<PortInvoice>(doc as never)
   }
@@ -125,10 +126,12 @@ export function openTestPort({ store, tenantId, now = () => new Date(), deliver 
       await charge(await defaultCardOf(invoice.customer, sub), invoice.amount_due, invoice.id)
     } catch (error) {
       if (!(error instanceof PaymentError)) throw error
-      await emit('invoice.payment_failed', invoice)
+      // The invoice keeps why, as Stripe's keeps its refused payment: the history says it (SPEC §8).
+      const refused = await invoices.updateOne({ _id: invoice.id }, { $set: { last_payment_error: { code: error.code, decline_code: error.declineCode } } })
+      await emit('invoice.payment_failed', refused ? withId<PortInvoice>(refused as never) : invoice)
       return error
     }
-    const paid = withId<PortInvoice>((await invoices.updateOne({ _id: invoice.id }, { $set: { status: 'paid', amount_paid: invoice.amount_due } })) as never)
+    const paid = withId<PortInvoice>((await invoices.updateOne({ _id: invoice.id }, { $set: { status: 'paid', amount_paid: invoice.amount_due, last_payment_error: null } })) as never)
     await emit('invoice.paid', paid)
     return null
   }
