@@ -24,15 +24,15 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lng, 'title'))
     await noHorizontalScroll(page)
 
-    // Two of the seeded demo people; the manager waits until both are chosen (with JavaScript it opens at once).
+    // Two of the seeded demo people and a manager: with JavaScript the manager opens once both are
+    // chosen; without it the select is open from the start (nothing could open it later).
     const manager = page.getByLabel(t(lng, 'fields.manager'))
-    await expect(manager).toBeDisabled()
+    if (javaScriptEnabled) await expect(manager).toBeDisabled()
+    else await expect(page.getByText(t(lng, 'fields.managerWithBoth'))).toBeVisible()
     await page.getByLabel(t(lng, 'fields.left')).selectOption({ label: 'Анна Демидова' })
     await page.getByLabel(t(lng, 'fields.right')).selectOption({ label: javaScriptEnabled ? 'Борис Демченко' : 'Вера Демьянова' })
-    if (javaScriptEnabled) {
-      await expect(manager).toBeEnabled()
-      await manager.selectOption({ label: 'Егор Деменков' })
-    }
+    await expect(manager).toBeEnabled()
+    await manager.selectOption({ label: 'Егор Деменков' })
     await page.getByLabel(t(lng, 'fields.mode')).selectOption('remote')
     await page.getByLabel(t(lng, 'fields.hours')).selectOption('3')
     await page.getByRole('button', { name: t(lng, 'actions.start') }).click()
@@ -45,6 +45,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(loader).toHaveAttribute('data-status', 'done', { timeout: 30_000 })
     await expect(loader.getByRole('status')).toContainText(common(lng, 'live.status.done'))
     await expect(loader.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+    await expect(manager.locator('option:checked')).toHaveText('Егор Деменков')
 
     // The result: the year's chart with its words and table, compatibility on its scale, the texts.
     const result = page.getByTestId('pair-result')
@@ -95,6 +96,28 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page).toHaveURL(/\/owner\/dashboard\/p2p$/)
     await expect(page.getByTestId('run-loader')).toHaveCount(0)
     await noHorizontalScroll(page)
+  })
+
+  test(`Start or Save with nobody chosen says why and adds no check to the list (${lng}) @nojs`, async ({ page }) => {
+    await setLanguage(page, lng)
+    await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+    await page.waitForURL(/\/owner\//)
+    await page.goto('/owner/dashboard/p2p')
+    const checks = page.getByTestId('pair-list').locator('li')
+    const before = await checks.count()
+    for (const [action, message] of [
+      ['actions.start', 'errors.needBoth'],
+      ['actions.save', 'errors.needSomeone'],
+      ['actions.start', 'errors.needBoth'],
+    ]) {
+      await page.getByRole('button', { name: t(lng, action) }).click()
+      await expect(page.getByRole('alert').filter({ hasText: t(lng, message) })).toBeVisible()
+      await expect(page).toHaveURL(/\/owner\/dashboard\/p2p$/)
+      await expect(checks).toHaveCount(before)
+    }
+    await expect(page.getByTestId('pair-notice')).toHaveCount(0)
+    await page.goto('/owner/dashboard/p2p')
+    await expect(checks).toHaveCount(before)
   })
 }
 
