@@ -34,7 +34,8 @@ import { PairReportLock } from '../ui/PairReportLock'
 import { reportOpen } from '../server/report-lock.server'
 import { headline, lockOffer } from './pair-page-lock.server'
 import { shareOfPair } from '../server/share.server'
-import { composePairTexts, type TextLang } from '../texts/index'
+import type { TextLang } from '../texts/index'
+import { currentTexts } from '../texts/current.server'
 import { withRoundedSeries } from '../ui/result/series'
 import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
 
@@ -89,8 +90,8 @@ function forPage(view: PairView, lng: TextLang) {
     result: {
       ...rest,
       pair: withRoundedSeries(pair),
-      // Results stored before texts were written get the composer's, as the run would have, in the variant the result was computed with.
-      texts: texts?.[lng] ?? composePairTexts({ result: pair, names: namesForTexts(rest.names), lang: lng, variant: pair.variant }),
+      // The composer's texts by today's rules (also for results stored before texts were), in the variant the result was computed with.
+      texts: currentTexts(texts?.[lng], { result: pair, names: namesForTexts(rest.names), lang: lng, variant: pair.variant }),
     },
   }
 }
