@@ -117,8 +117,16 @@ export async function expectLegibleChartWords(chart: Locator, minMonths: number)
   expect(months.length, JSON.stringify(months.map((m) => m.text))).toBeGreaterThanOrEqual(minMonths)
   for (const m of months) expect(m.size, m.text ?? '').toBeGreaterThanOrEqual(12)
   for (let i = 1; i < months.length; i++) expect(months[i].box.left - months[i - 1].box.right, `${months[i - 1].text} | ${months[i].text}`).toBeGreaterThanOrEqual(4)
-  const axis = await chart.locator('.chart-word').evaluateAll((nodes) => nodes.map((n) => parseFloat(getComputedStyle(n).fontSize)))
-  for (const size of axis) expect(size).toBeGreaterThanOrEqual(12)
+  // Every word at 12 px or more, and inside the chart's box (a tick value cut at its left edge reads wrong).
+  const frame = await chart.evaluate((n) => n.getBoundingClientRect().toJSON() as DOMRect)
+  const words = await chart.locator('.chart-word').evaluateAll((nodes) =>
+    nodes.map((n) => ({ text: n.textContent, size: parseFloat(getComputedStyle(n).fontSize), box: n.getBoundingClientRect().toJSON() as DOMRect })),
+  )
+  for (const w of words) {
+    expect(w.size, w.text ?? '').toBeGreaterThanOrEqual(12)
+    expect(w.box.left, w.text ?? '').toBeGreaterThanOrEqual(frame.left)
+    expect(w.box.right, w.text ?? '').toBeLessThanOrEqual(frame.right + 0.5)
+  }
 }
 
 /** Every link in a list is a target at least 24 px high (WCAG 2.2 2.5.8). */

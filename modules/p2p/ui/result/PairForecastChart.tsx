@@ -20,9 +20,9 @@ import { forecastMonths, longMonth, shortMonth, startDateOf, type ForecastMonth 
 export const SERIES_COLOURS: Record<Side, string> = { left: '#1864ab', right: '#b35900' }
 
 // Geometry in viewBox units, 400 wide; the words are HTML (ChartWords), so the left pad is room for
-// '−100' at 12 px on a phone (~300 px wide) and the month names sit in a row under the SVG.
+// '−100' at 12 px on a phone (the chart ~300 px wide) and the month names sit in a row under the SVG.
 const W = 400
-const PAD_L = 40
+const PAD_L = 48
 const PAD_R = 8
 const ATT = { top: 22, bottom: 176 }
 const MOOD = { top: 206, bottom: 282 }
@@ -92,12 +92,12 @@ export function PairForecastChart({ result, names, lang, start }: Props) {
     { side: 'right' as const, series: result.series.rightToLeft, mood: result.series.rightMood, facts: facts.directions[1] },
   ]
   const words: ChartWord[] = [
-    { key: 'attitude-axis', x: PAD_L, y: ATT.top - 3, text: t('result.chart.attitudeAxis'), align: 'above' },
-    ...[0, 25, 50, 75, 100].map((v) => ({ key: `a${v}`, x: PAD_L - 4, y: yAtt(v), text: String(v), anchor: 'end' as const })),
-    { key: 'mood-axis', x: PAD_L, y: MOOD.top - 3, text: t('result.chart.moodAxis'), align: 'above' },
-    ...[-100, 0, 100].map((m) => ({ key: `m${m}`, x: PAD_L - 4, y: yMood(m), text: signed(m), anchor: 'end' as const })),
+    { x: PAD_L, y: ATT.top - 3, text: t('result.chart.attitudeAxis'), above: true },
+    ...[0, 25, 50, 75, 100].map((v) => ({ x: PAD_L - 4, y: yAtt(v), text: String(v), end: true })),
+    { x: PAD_L, y: MOOD.top - 3, text: t('result.chart.moodAxis'), above: true },
+    ...[-100, 0, 100].map((m) => ({ x: PAD_L - 4, y: yMood(m), text: signed(m), end: true })),
   ]
-  const monthWords = months.map((m) => ({ key: m.date.toISOString(), x: (x(m.firstDay) + x(m.lastDay)) / 2, text: shortMonth(m.date, lang) }))
+  const monthWords = months.map((m) => ({ x: (x(m.firstDay) + x(m.lastDay)) / 2, text: shortMonth(m.date, lang) }))
 
   const directionLabel = (side: Side) => t('result.labels.direction', { from: name(side), to: name(side === 'left' ? 'right' : 'left') })
 
@@ -117,7 +117,7 @@ export function PairForecastChart({ result, names, lang, start }: Props) {
 
   return (
     <figure style={{ margin: 0, maxWidth: 720 }} data-testid="pair-forecast-chart">
-      <ChartWords width={W} height={H} plotLeft={PAD_L} plotRight={W - PAD_R} words={words} months={monthWords}>
+      <ChartWords width={W} height={H} words={words} months={monthWords}>
         <svg
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
