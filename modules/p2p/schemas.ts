@@ -35,11 +35,26 @@ function slotRules(value: PairShape, ctx: z.RefinementCtx) {
   }
 }
 
-/** The whole request (page form, POST /p2p, POST /p2p/{id}). `intent` only the page sends. */
+type PageShape = PairShape & { intent: 'save' | 'start' }
+
+/**
+ * What the page's buttons need before anything is written: Start needs both people; Save needs
+ * someone, or it would store an empty «— + —» check. Checked here, not after the save, so a refused
+ * press changes nothing (the API's POST /p2p may still hold an unfinished request, SPEC §7).
+ */
+function intentRules(value: PageShape, ctx: z.RefinementCtx) {
+  if (value.intent === 'start' && (!value.left || !value.right)) ctx.addIssue({ code: 'custom', path: [], message: 'p2p:errors.needBoth' })
+  if (value.intent === 'save' && !value.left && !value.right) ctx.addIssue({ code: 'custom', path: [], message: 'p2p:errors.needSomeone' })
+}
+
+/** The page's form (desktop and phone pair pages): the request and the button pressed. */
 export const pairFormSchema = z
   .object({ ...pairFields, intent: z.enum(['save', 'start']).default('save') })
   .strict()
-  .superRefine(slotRules)
+  .superRefine((value, ctx) => {
+    slotRules(value, ctx)
+    intentRules(value, ctx)
+  })
 
 /** API: create or replace (POST), without the page's intent. */
 export const pairBodySchema = z.object(pairFields).strict().superRefine(slotRules)

@@ -1,5 +1,5 @@
 // Small helpers the specs share: unique addresses, reading the outbox, signing in.
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 let counter = 0
 export function uniqueEmail(prefix = 'owner') {
@@ -103,3 +103,36 @@ export async function signOut(page: Page) {
  * once the administrator decides, an estimator can no longer rate it. Other specs leave it alone.
  */
 export const CONSOLE_FINAL_PROFILE = { firstName: 'Vera', lastNamePrefix: 'Konsol' } as const
+
+/**
+ * A chart's words read (app/ui/charts/ChartWords.tsx): the month names shown are at least 12 px
+ * and none touches the next (4 px apart or more), at least `minMonths` of them; the axis words too.
+ */
+export async function expectLegibleChartWords(chart: Locator, minMonths: number) {
+  const months = await chart.locator('.chart-months > *').evaluateAll((nodes) =>
+    nodes
+      .filter((n) => getComputedStyle(n).visibility === 'visible')
+      .map((n) => ({ size: parseFloat(getComputedStyle(n).fontSize), box: n.getBoundingClientRect().toJSON() as DOMRect, text: n.textContent })),
+  )
+  expect(months.length, JSON.stringify(months.map((m) => m.text))).toBeGreaterThanOrEqual(minMonths)
+  for (const m of months) expect(m.size, m.text ?? '').toBeGreaterThanOrEqual(12)
+  for (let i = 1; i < months.length; i++) expect(months[i].box.left - months[i - 1].box.right, `${months[i - 1].text} | ${months[i].text}`).toBeGreaterThanOrEqual(4)
+  // Every word at 12 px or more, and inside the chart's box (a tick value cut at its left edge reads wrong).
+  const frame = await chart.evaluate((n) => n.getBoundingClientRect().toJSON() as DOMRect)
+  const words = await chart.locator('.chart-word').evaluateAll((nodes) =>
+    nodes.map((n) => ({ text: n.textContent, size: parseFloat(getComputedStyle(n).fontSize), box: n.getBoundingClientRect().toJSON() as DOMRect })),
+  )
+  for (const w of words) {
+    expect(w.size, w.text ?? '').toBeGreaterThanOrEqual(12)
+    expect(w.box.left, w.text ?? '').toBeGreaterThanOrEqual(frame.left)
+    expect(w.box.right, w.text ?? '').toBeLessThanOrEqual(frame.right + 0.5)
+  }
+}
+
+/** Every link in a list is a target at least 24 px high (WCAG 2.2 2.5.8). */
+export async function expectTouchTargets(links: Locator) {
+  await expect(links.first()).toBeVisible()
+  const heights = await links.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().height))
+  expect(heights.length).toBeGreaterThan(0)
+  for (const h of heights) expect(h).toBeGreaterThanOrEqual(24)
+}

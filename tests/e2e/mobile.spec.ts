@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
 import { PORT } from '../../playwright.config'
-import { DEMO, linkIn, readMail, setLanguage, uniqueEmail } from './fixtures'
+import { DEMO, expectLegibleChartWords, expectTouchTargets, linkIn, readMail, setLanguage, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
 
 const require = createRequire(import.meta.url)
@@ -55,14 +55,18 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expectNoHydration(page)
     const result = await runPair(page, lng, 'love', ['Анна Демидова', 'Борис Демченко'])
     await expect(result).toHaveAttribute('data-variant', 'love')
+    // At 360 px the chart's months are thinned to what fits, at the page's size.
+    await expectLegibleChartWords(page.getByTestId('pair-forecast-chart'), 4)
     // Shared from the phone: the link opens signed-out elsewhere, then is withdrawn.
     const share = page.getByTestId('share-result')
     await share.getByRole('button', { name: t(lng, 'share.create') }).click()
     const link = await page.getByTestId('share-result').getByLabel(t(lng, 'share.link')).inputValue()
     expect(link).toMatch(/\/result\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
     const visitor = await page.context().browser()!.newPage()
+    await visitor.setViewportSize({ width: 360, height: 740 })
     expect((await visitor.goto(link))?.status()).toBe(200)
     await expect(visitor.getByText('Анна Демидова').first()).toBeVisible()
+    await expectLegibleChartWords(visitor.getByTestId('pair-forecast-chart'), 4)
     await page
       .getByTestId('share-result')
       .getByRole('button', { name: t(lng, 'share.revoke') })
@@ -70,6 +74,9 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('share-result').getByRole('button', { name: t(lng, 'share.create') })).toBeVisible()
     expect((await visitor.goto(link))?.status()).toBe(410)
     await visitor.close()
+    // The check is in the list, and each entry is a target a finger can hit.
+    await page.getByRole('link', { name: t(lng, 'back') }).click()
+    await expectTouchTargets(page.getByTestId('pair-list').locator('li a'))
     // Signed in to love-mobile only: owner-mobile and the desktop owner area ask to sign in.
     await page.goto(`${LOVE}/owner-mobile/p2p`)
     await expect(page).toHaveURL(/\/owner-mobile\/login\?redirectTo=/)
@@ -83,6 +90,8 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expectNoHydration(page)
     const result = await runPair(page, lng, 'work', ['Вера Демьянова', 'Глеб Демин'])
     await expect(result).toHaveAttribute('data-variant', 'work')
+    await page.getByRole('link', { name: t(lng, 'back') }).click()
+    await expectTouchTargets(page.getByTestId('pair-list').locator('li a'))
 
     // Profiles: the filters with their counts; the filled list leads to a profile.
     await page.goto('/owner-mobile/profiles')

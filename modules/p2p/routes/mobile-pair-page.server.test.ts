@@ -111,12 +111,17 @@ describe('the mobile pair check page', () => {
     for (const [form, message] of [
       [{ left: ann._id, right: ann._id }, 'p2p:errors.samePerson'],
       [{ left: ann._id }, 'p2p:errors.needBoth'],
+      // Nobody chosen (the browser's `required` bypassed): no «— + —» check is stored.
+      [{}, 'p2p:errors.needBoth'],
+      [{ intent: 'save' }, 'p2p:errors.needSomeone'],
       [{ left: 'x'.repeat(5000), right: ben._id }, 'p2p:errors.invalidProfile'],
       [{ left: ann._id, right: 'ffffffffffffffffffffffff' }, 'p2p:errors.actors_ineligible'],
     ] as const) {
-      const res = await start('owner-mobile', form)
-      expect(res.status).toBe(400)
-      expect(((await res.json()) as { errors: string[] }).errors).toContain(message)
+      for (const area of ['owner-mobile', 'love-mobile'] as const) {
+        const res = await start(area, form)
+        expect(res.status).toBe(400)
+        expect(((await res.json()) as { errors: string[] }).errors).toContain(message)
+      }
     }
     expect(await snapshot()).toBe(before)
   })

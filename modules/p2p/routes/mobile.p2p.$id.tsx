@@ -31,7 +31,7 @@ import { pairListItem, pairView } from '../server/view.server'
 import { namesOf } from '../server/names.server'
 import { reportOpen } from '../server/report-lock.server'
 import { buyReport, headline, lockOffer } from './pair-page-lock.server'
-import { composePairTexts } from '../texts/index'
+import { currentTexts } from '../texts/current.server'
 import { PaymentRefusal } from '../ui/PaymentRefusal'
 import { ShareResultForm } from '../ui/ShareResultForm'
 import { revokeShare, shareOfPair, shareResult } from '../server/share.server'
@@ -79,8 +79,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams
   const lng = context.lng === 'en' ? 'en' : 'ru'
   const stored = view.result
-  // The texts were written in both languages when the run finished; older results get the composer's.
-  const texts = stored ? stored.texts?.[lng] ?? composePairTexts({ result: stored.pair, names: namesForTexts(stored.names), lang: lng, variant: stored.pair.variant }) : null
+  // The texts by today's rules (texts/current.server.ts); results stored before texts were get the composer's.
+  const texts = stored ? currentTexts(stored.texts?.[lng], { result: stored.pair, names: namesForTexts(stored.names), lang: lng, variant: stored.pair.variant }) : null
   const result = stored && texts ? (open ? { ...stored, texts, locked: false as const } : headline({ ...stored, texts })) : null
   const running = view.run?.status === 'queued' || view.run?.status === 'running'
   const shared = stored?.pair.variant === 'love' ? await shareOfPair(context, owner._id, pair._id) : null

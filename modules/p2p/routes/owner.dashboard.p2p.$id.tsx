@@ -34,7 +34,8 @@ import { PairReportLock } from '../ui/PairReportLock'
 import { reportOpen } from '../server/report-lock.server'
 import { headline, lockOffer } from './pair-page-lock.server'
 import { shareOfPair } from '../server/share.server'
-import { composePairTexts, type TextLang } from '../texts/index'
+import type { TextLang } from '../texts/index'
+import { currentTexts } from '../texts/current.server'
 import { withRoundedSeries } from '../ui/result/series'
 import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
 
@@ -89,8 +90,8 @@ function forPage(view: PairView, lng: TextLang) {
     result: {
       ...rest,
       pair: withRoundedSeries(pair),
-      // Results stored before texts were written get the composer's, as the run would have, in the variant the result was computed with.
-      texts: texts?.[lng] ?? composePairTexts({ result: pair, names: namesForTexts(rest.names), lang: lng, variant: pair.variant }),
+      // The composer's texts by today's rules (also for results stored before texts were), in the variant the result was computed with.
+      texts: currentTexts(texts?.[lng], { result: pair, names: namesForTexts(rest.names), lang: lng, variant: pair.variant }),
     },
   }
 }
@@ -120,7 +121,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!saved.ok) return json({ result: submission.reply({ formErrors: [`p2p:errors.${saved.error}`] }) }, { status: 400 })
   const id = saved.value._id
   if (v.intent !== 'start') return redirect(`${PAGE}/${id}?saved`)
-  if (!v.left || !v.right) return json({ result: submission.reply({ formErrors: ['p2p:errors.needBoth'] }), savedId: id }, { status: 400 })
+  // Start with a person missing never gets here: the schema refuses it before anything is saved.
   const started = await startRun(context, owner._id, id)
   if (!started.ok) return json({ result: submission.reply({ formErrors: [`p2p:errors.${started.error}`] }) }, { status: 400 })
   return redirect(`${PAGE}/${id}?started`)
@@ -202,6 +203,11 @@ export default function PairPage() {
   const [left, setLeft] = useState(sent('left') ?? pair?.actors[0]?.id ?? '')
   const [right, setRight] = useState(sent('right') ?? pair?.actors[1]?.id ?? '')
   const bothChosen = Boolean(left && right)
+  // Without JavaScript nothing can open the manager select once both people are chosen, so the server
+  // renders it open and the schema refuses a manager without both people (managerNeedsPair); the
+  // browser closes it until both selects have a value.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const run = pair?.run ?? null
   const running = run?.status === 'queued' || run?.status === 'running'
   const revalidator = useRevalidator()
@@ -244,10 +250,10 @@ export default function PairPage() {
                   label={t('fields.manager')}
                   value={sent('manager') ?? pair?.manager?.id ?? ''}
                   people={people.filter((p) => p.id !== left && p.id !== right)}
-                  disabled={!bothChosen}
+                  disabled={hydrated && !bothChosen}
                   placeholder={t('fields.noManager')}
                   errors={errors.manager}
-                  hint={bothChosen ? undefined : t('fields.managerHint')}
+                  hint={bothChosen ? undefined : t(hydrated ? 'fields.managerHint' : 'fields.managerWithBoth')}
                 />
               )}
               <div className="pair-field">

@@ -176,6 +176,32 @@ describe('pair check pages and API', () => {
     expect(await snapshot()).toBe(before)
   })
 
+  it('Start or Save with people missing says why and stores no «— + —» check, new or existing', async () => {
+    const { result: mine } = (await (await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id })).json()) as any
+    const before = await snapshot()
+    const presses: [Record<string, string>, string][] = [
+      [{ intent: 'start' }, 'p2p:errors.needBoth'],
+      [{ intent: 'start', left: ann._id }, 'p2p:errors.needBoth'],
+      [{ intent: 'start', right: ben._id, mode: 'remote' }, 'p2p:errors.needBoth'],
+      [{ intent: 'save' }, 'p2p:errors.needSomeone'],
+      [{ intent: 'save', mode: 'remote', hours: '2' }, 'p2p:errors.needSomeone'],
+    ]
+    for (const [form, message] of presses) {
+      for (const [url, params] of [
+        [PAGE, {}],
+        [`${PAGE}/${mine.id}`, { id: mine.id }],
+      ] as const) {
+        const res = await callPage(world.ctx, page, cookieA, url, params, form)
+        expect(res.status, `${url} ${JSON.stringify(form)}`).toBe(400)
+        const body = (await res.json()) as any
+        expect(body.result.error['']).toEqual([message])
+        // What was typed comes back, so the form keeps it.
+        expect(body.result.initialValue).toMatchObject(form)
+      }
+    }
+    expect(await snapshot()).toBe(before)
+  })
+
   it('another owner and another tenant can neither read, run, change nor delete it', async () => {
     const { result: mine } = (await (await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id })).json()) as any
     const id = mine.id as string

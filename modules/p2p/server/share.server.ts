@@ -6,7 +6,8 @@
 // a rerun withdraws the link to the older result.
 import { pairReportOpen } from '#modules/billing/index.server'
 import type { AppContext } from '#app/context'
-import { composePairTexts, type PairTexts, type TextLang } from '../texts/index'
+import type { PairTexts, TextLang } from '../texts/index'
+import { currentTexts } from '../texts/current.server'
 import { factsOf } from '../texts/numbers'
 import { withRoundedSeries } from '../ui/result/series'
 import { findOwnPair, type StoredPairResult } from './pairs.repo.server'
@@ -43,7 +44,7 @@ function textsToShare(result: StoredPairResult): { ru: PairTexts; en: PairTexts 
   const texts = Object.fromEntries(
     LANGS.map((lang) => [
       lang,
-      result.texts?.[lang] ?? composePairTexts({ result: result.pair, names: { left, right, ...(manager ? { manager } : {}) }, lang, variant: result.pair.variant }),
+      currentTexts(result.texts?.[lang], { result: result.pair, names: { left, right, ...(manager ? { manager } : {}) }, lang, variant: result.pair.variant }),
     ])
   ) as Record<TextLang, PairTexts>
   if (!manager) return texts as { ru: PairTexts; en: PairTexts }
@@ -135,5 +136,10 @@ export async function openShare(ctx: Ctx, data: unknown): Promise<OpenedShare> {
   if (share.revokedAt || !share.snapshot) return { status: 'withdrawn' }
   const { names, startDay, headline, report } = share.snapshot
   const stillOpen = report !== null && (await pairReportOpen(ctx, share.ownerId, share.actors))
-  return { status: 'shared', names, startDay, headline, report: stillOpen ? report : null }
+  if (!stillOpen) return { status: 'shared', names, startDay, headline, report: null }
+  // The snapshot's texts by today's rules, beside figures the page words by today's rules; without
+  // the manager's name the composer writes no paragraph about them, as the snapshot has none.
+  const textsIn = (lang: TextLang) => currentTexts(report.texts[lang], { result: report.pair, names, lang, variant: report.pair.variant })
+  const texts = { ru: textsIn('ru'), en: textsIn('en') }
+  return { status: 'shared', names, startDay, headline: { ...headline, summary: { ru: texts.ru.summary, en: texts.en.summary } }, report: { ...report, texts } }
 }

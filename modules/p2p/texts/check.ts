@@ -90,7 +90,8 @@ const LEVEL_WORDS: Record<TextLang, Record<string, RegExp>> = {
   en: { low: /\blow\b/i, moderate: /\bmoderate\b/i, good: /\bgood\b/i, high: /\bhigh\b/i },
 }
 
-function contradiction(candidate: PairTexts, input: PairTextInput): string | null {
+/** Why texts name another outlook or level than the result's figures give, or null when they agree. */
+export function contradiction(candidate: PairTexts, input: PairTextInput): string | null {
   const f = factsOf(input.result)
   const lang = input.lang
   const outlookText = withoutNames([candidate.summary, ...candidate.outlook].join('\n'), input)

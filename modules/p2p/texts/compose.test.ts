@@ -117,6 +117,37 @@ describe('composePairTexts', () => {
     }
   })
 
+  it('calls a year in which both attitudes fall by 30 points declining, though the engine sees the last months level off', () => {
+    // QA's couple: 78 → 47 and 72 → 35 on the reader's scale, and the engine's late drift 'stable'.
+    const r: PairResult = structuredClone(love)
+    const set = (s: PairResult['series']['leftToRight'], start: number, end: number) => {
+      const last = s.median.length - 1
+      s.median[0] = start * 2 - 100
+      s.median[last] = end * 2 - 100
+      s.p10[last] = s.median[last] - 8
+      s.p90[last] = s.median[last] + 8
+    }
+    set(r.series.leftToRight, 78, 47)
+    set(r.series.rightToLeft, 72, 35)
+    r.outlook = 'stable'
+    const t = compose(r, 'ru', 'love')
+    expect(t.summary).toContain('отношения ухудшаются')
+    expect(all(t)).not.toContain('стабильн')
+    expect(t.outlook[0]).toBe('В долгую отношения ухудшаются: за год среднее взаимное отношение снижается с 75 до 41 из 100. К концу года оно выходит на ровный уровень.')
+    expect(compose(r, 'en', 'love').summary).toContain('declining')
+    // The wording passes the check a chat rewrite must pass: the same outlook word, the same figures.
+    const basis = compose(r, 'ru', 'love')
+    const { lang: _l, source: _s, ...answer } = basis
+    expect(checkChatAnswer(JSON.stringify(answer), basis, { result: r, names, lang: 'ru', variant: 'love' }).ok).toBe(true)
+    // A few points either way is not a trend of the relationship: the engine's late drift decides.
+    set(r.series.leftToRight, 60, 57)
+    set(r.series.rightToLeft, 60, 59)
+    expect(compose(r).summary).toContain('стабильны')
+    r.outlook = 'improving'
+    expect(compose(r).summary).toContain('улучшаются')
+    expect(compose(r).outlook[0]).toContain('В последние месяцы прогноза оно ещё растёт.')
+  })
+
   it('says reality is colder than expected when it is, and by how much', () => {
     // Expected 80 (engine 60), reality 60 (engine 20): 20 points colder.
     const t = compose(withFigures(work, { expected: 60, real: 20 }))
@@ -133,9 +164,9 @@ describe('composePairTexts', () => {
     expect(line(50, 62)).toContain('растёт на 12 пунктов;')
     expect(line(60, 55)).toContain('снижается на 5 пунктов;')
     const days = (d: number) => compose({ ...work, convergenceDays: d }).outlook[2]
-    expect(days(21)).toContain('за 21 день.')
-    expect(days(46)).toContain('за 46 дней.')
-    expect(days(2)).toContain('за 2 дня.')
+    expect(days(21)).toContain('за 21 день:')
+    expect(days(46)).toContain('за 46 дней: темп задаёт время общения')
+    expect(days(2)).toContain('за 2 дня:')
   })
 
   it('keeps names as written, addresses the reader as вы, and words couples as couples in the love variant', () => {

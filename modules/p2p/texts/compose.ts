@@ -50,7 +50,7 @@ export function composePairTexts({ result, names, lang, variant }: PairTextInput
 
   const [lr, rl] = f.directions
   const outlook = [
-    t(`composer.outlook.${f.outlook}`),
+    `${t(`composer.outlook.${f.outlook}`, f.year)} ${t(`composer.lateOutlook.${f.lateOutlook}`)}`,
     t('composer.settled', { left: names.left, right: names.right, a: lr.settled, b: rl.settled }),
     f.convergenceDays === null ? t('composer.noContact') : t('composer.convergence', { count: f.convergenceDays }),
   ]

@@ -44,6 +44,18 @@ export const levelOf = (compatibility: number): Level => (compatibility >= 75 ? 
 export type Warmth = 'strained' | 'cool' | 'neutral' | 'friendly' | 'warm'
 export const warmthOf = (value: number): Warmth => (value >= 75 ? 'warm' : value >= 60 ? 'friendly' : value > 40 ? 'neutral' : value > 25 ? 'cool' : 'strained')
 
+/**
+ * The mean mutual attitude moving this many points (0..100 scale) over the year is the outlook a
+ * reader is told, whatever the last months do: an attitude that falls from 78 to 47 and then levels
+ * off has not been "stable" this year. Wider than TREND_POINTS, so a couple of points is not called
+ * worsening. Under it the engine's outlook (the drift of the last months) decides.
+ */
+export const OUTLOOK_YEAR_POINTS = 5
+
+/** The outlook a reader is told: the year's movement of the mean attitude first, else the engine's late drift. */
+export const yearOutlookOf = (from: number, to: number, late: Outlook): Outlook =>
+  to - from >= OUTLOOK_YEAR_POINTS ? 'improving' : from - to >= OUTLOOK_YEAR_POINTS ? 'declining' : late
+
 /** A band this wide (p90 − p10, 0..100 scale) or wider is called a wide spread of scenarios. */
 export const WIDE_BAND = 20
 
@@ -63,7 +75,12 @@ export interface DirectionFacts {
 export interface PairFacts {
   directions: [DirectionFacts, DirectionFacts]
   compatibility: ShownBand & { level: Level; wide: boolean }
+  /** What the summary, the badge and the outlook section say (yearOutlookOf). */
   outlook: Outlook
+  /** The engine's own outlook: where the mean attitude drifts in the last months. */
+  lateOutlook: Outlook
+  /** The mean mutual attitude (0..100) on the first and the last day, both directions' medians. */
+  year: { from: number; to: number }
   /** Whole days, or null without contact. */
   convergenceDays: number | null
   moods: Record<Side, { value: number; band: MoodBand }>
@@ -102,10 +119,15 @@ const moodOf = (median: number) => ({ value: whole(median), band: moodBand(whole
 
 export function factsOf(result: PairResult): PairFacts {
   const compatibility = shownBand(result.compatibility, (x) => x)
+  const directions: [DirectionFacts, DirectionFacts] = [direction(result, 'left'), direction(result, 'right')]
+  // From the figures shown beside it, so the sentence and the two directions' lines agree.
+  const year = { from: whole((directions[0].start + directions[1].start) / 2), to: whole((directions[0].end.median + directions[1].end.median) / 2) }
   return {
-    directions: [direction(result, 'left'), direction(result, 'right')],
+    directions,
     compatibility: { ...compatibility, level: levelOf(compatibility.median), wide: compatibility.p90 - compatibility.p10 >= WIDE_BAND },
-    outlook: result.outlook,
+    outlook: yearOutlookOf(year.from, year.to, result.outlook),
+    lateOutlook: result.outlook,
+    year,
     convergenceDays: result.convergenceDays === null ? null : Math.max(1, whole(result.convergenceDays)),
     moods: {
       // The band of the figure shown, so a reader who checks the SPEC scale finds them in agreement.

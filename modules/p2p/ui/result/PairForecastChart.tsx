@@ -1,6 +1,7 @@
 // The one-year forecast of both attitudes as server-rendered SVG: medians with their 10-90 % bands
 // on the reader's 0..100 scale, each person's mood below on −100..+100, months along the bottom.
-// It reads without JavaScript and at 360 px (a viewBox; the width follows the page). For screen
+// It reads without JavaScript and at 360 px (a viewBox; the width follows the page; its words are
+// HTML at the page's size, months thinned to what fits: app/ui/charts/ChartWords.tsx). For screen
 // readers and anyone who prefers numbers: a <title>, a <desc> that says the chart in words, and
 // the monthly values in tables. Colours: blue and brown keep 6.1:1 and 4.8:1 on white, above the
 // 3:1 WCAG AA asks of graphics, and the two directions also differ by marker (circle, square).
@@ -11,19 +12,21 @@ import type { BandSeries, PairResult, Side } from '#engine/index'
 import { useTranslation } from '#app/i18n/react'
 import { Text } from '#app/ui/mantine/Text'
 import { AXIS, CAPTION, CELL, GRID, TABLE, r1 } from '#app/ui/charts/chart-styles'
+import { ChartWords, type ChartWord } from '#app/ui/charts/ChartWords'
 import { factsOf, signed, toScale, whole } from '../../texts/numbers'
 import type { PairNames, TextLang } from '../../texts/types'
 import { forecastMonths, longMonth, shortMonth, startDateOf, type ForecastMonth } from './months'
 
 export const SERIES_COLOURS: Record<Side, string> = { left: '#1864ab', right: '#b35900' }
 
-// Geometry in viewBox units: 400 wide, so text stays legible when a phone shows it at ~330 px.
+// Geometry in viewBox units, 400 wide; the words are HTML (ChartWords), so the left pad is room for
+// '−100' at 12 px on a phone (the chart ~300 px wide) and the month names sit in a row under the SVG.
 const W = 400
-const PAD_L = 32
+const PAD_L = 48
 const PAD_R = 8
-const ATT = { top: 18, bottom: 176 }
-const MOOD = { top: 202, bottom: 282 }
-const H = 300
+const ATT = { top: 22, bottom: 176 }
+const MOOD = { top: 206, bottom: 282 }
+const H = 288
 /** Every this many days a point of the lines: smooth enough, and the page stays light. */
 const STEP = 4
 
@@ -88,6 +91,14 @@ export function PairForecastChart({ result, names, lang, start }: Props) {
     { side: 'left' as const, series: result.series.leftToRight, mood: result.series.leftMood, facts: facts.directions[0] },
     { side: 'right' as const, series: result.series.rightToLeft, mood: result.series.rightMood, facts: facts.directions[1] },
   ]
+  const words: ChartWord[] = [
+    { x: PAD_L, y: ATT.top - 3, text: t('result.chart.attitudeAxis'), above: true },
+    ...[0, 25, 50, 75, 100].map((v) => ({ x: PAD_L - 4, y: yAtt(v), text: String(v), end: true })),
+    { x: PAD_L, y: MOOD.top - 3, text: t('result.chart.moodAxis'), above: true },
+    ...[-100, 0, 100].map((m) => ({ x: PAD_L - 4, y: yMood(m), text: signed(m), end: true })),
+  ]
+  const monthWords = months.map((m) => ({ x: (x(m.firstDay) + x(m.lastDay)) / 2, text: shortMonth(m.date, lang) }))
+
   const directionLabel = (side: Side) => t('result.labels.direction', { from: name(side), to: name(side === 'left' ? 'right' : 'left') })
 
   const desc = [
@@ -105,48 +116,28 @@ export function PairForecastChart({ result, names, lang, start }: Props) {
   ].join(' ')
 
   return (
-    <figure style={{ margin: 0 }} data-testid="pair-forecast-chart">
-      <svg
+    <figure style={{ margin: 0, maxWidth: 720 }} data-testid="pair-forecast-chart">
+      <ChartWords width={W} height={H} words={words} months={monthWords}>
+        <svg
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
-        style={{ display: 'block', maxWidth: 720, height: 'auto', fontFamily: 'inherit' }}
+        style={{ display: 'block', height: 'auto' }}
       >
         <title id={`${id}-title`}>{t('result.chart.title', { left: names.left, right: names.right })}</title>
         <desc id={`${id}-desc`}>{desc}</desc>
 
-        {/* Scales: attitude 0..100 above, mood −100..+100 below; month boundaries through both. */}
-        <text x={PAD_L} y={ATT.top - 6} fontSize={11} fill={AXIS}>
-          {t('result.chart.attitudeAxis')}
-        </text>
+        {/* Scales: attitude 0..100 above, mood −100..+100 below; month boundaries through both (their words: ChartWords). */}
         {[0, 25, 50, 75, 100].map((v) => (
-          <g key={`a${v}`}>
-            <line x1={PAD_L} x2={W - PAD_R} y1={yAtt(v)} y2={yAtt(v)} stroke={GRID} strokeWidth={v === 50 ? 1 : 0.5} />
-            <text x={PAD_L - 4} y={yAtt(v) + 3} fontSize={10} fill={AXIS} textAnchor="end">
-              {v}
-            </text>
-          </g>
+          <line key={`a${v}`} x1={PAD_L} x2={W - PAD_R} y1={yAtt(v)} y2={yAtt(v)} stroke={GRID} strokeWidth={v === 50 ? 1 : 0.5} />
         ))}
-        <text x={PAD_L} y={MOOD.top - 6} fontSize={11} fill={AXIS}>
-          {t('result.chart.moodAxis')}
-        </text>
         {[-100, -80, -20, 20, 80, 100].map((m) => (
           <line key={`mg${m}`} x1={PAD_L} x2={W - PAD_R} y1={yMood(m)} y2={yMood(m)} stroke={GRID} strokeWidth={0.5} strokeDasharray={Math.abs(m) === 100 ? undefined : '2 2'} />
         ))}
         <line x1={PAD_L} x2={W - PAD_R} y1={yMood(0)} y2={yMood(0)} stroke={GRID} strokeWidth={1} />
-        {[-100, 0, 100].map((m) => (
-          <text key={`m${m}`} x={PAD_L - 4} y={yMood(m) + 3} fontSize={10} fill={AXIS} textAnchor="end">
-            {signed(m)}
-          </text>
-        ))}
-        {months.map((m, i) => (
-          <g key={m.date.toISOString()}>
-            {i > 0 && <line x1={x(m.firstDay)} x2={x(m.firstDay)} y1={ATT.top} y2={MOOD.bottom} stroke={GRID} strokeWidth={0.5} />}
-            <text x={r1((x(m.firstDay) + x(m.lastDay)) / 2)} y={H - 6} fontSize={10} fill={AXIS} textAnchor="middle">
-              {shortMonth(m.date, lang)}
-            </text>
-          </g>
+        {months.slice(1).map((m) => (
+          <line key={m.date.toISOString()} x1={x(m.firstDay)} x2={x(m.firstDay)} y1={ATT.top} y2={MOOD.bottom} stroke={GRID} strokeWidth={0.5} />
         ))}
         <line x1={PAD_L} x2={PAD_L} y1={ATT.top} y2={ATT.bottom} stroke={AXIS} strokeWidth={1} />
         <line x1={PAD_L} x2={PAD_L} y1={MOOD.top} y2={MOOD.bottom} stroke={AXIS} strokeWidth={1} />
@@ -168,7 +159,8 @@ export function PairForecastChart({ result, names, lang, start }: Props) {
             ))}
           </g>
         ))}
-      </svg>
+        </svg>
+      </ChartWords>
 
       <figcaption>
         <ul style={{ listStyle: 'none', padding: 0, margin: '0.5rem 0 0', display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem' }}>
