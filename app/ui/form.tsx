@@ -10,7 +10,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Paper } from '#app/ui/mantine/Paper'
 import { useTranslation } from '#app/i18n/react'
-import { errorMessageKey, translateValidationMessage } from '#app/validation/messages'
+import { translateValidationMessage } from '#app/validation/messages'
+import { errorMessageKey } from '#app/validation/error-codes'
 import { HONEYPOT_FIELD } from '#app/validation/honeypot'
 import type { LoadValidator, Validator } from './form-validation'
 

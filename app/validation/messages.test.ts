@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import i18next from 'i18next'
 import en from '../locales/en.json'
 import ru from '../locales/ru.json'
-import { ERROR_CODES, VALIDATION, encodeMessage, errorMessageKey, parseMessage, translateValidationMessage } from './messages'
+import { VALIDATION, encodeMessage, parseMessage, translateValidationMessage } from './messages'
+import { ERROR_CODES, errorMessageKey } from './error-codes'
 
 async function translatorFor(lng: 'ru' | 'en') {
   const i18n = i18next.createInstance()

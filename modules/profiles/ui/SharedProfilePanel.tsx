@@ -9,7 +9,7 @@ import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { useTranslation } from '#app/i18n/react'
-import { errorMessageKey } from '#app/validation/messages'
+import { errorMessageKey } from '#app/validation/error-codes'
 import { useVariant } from '#app/tenancy/use-variant'
 import { fullName } from './format'
 

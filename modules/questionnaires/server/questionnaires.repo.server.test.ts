@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
 import type { AppContext } from '#app/context'
-import { errorMessageKey } from '#app/validation/messages'
+import { errorMessageKey } from '#app/validation/error-codes'
 import appRu from '#app/locales/ru.json'
 import appEn from '#app/locales/en.json'
 import { mongodbUrl, tempNedbStores, testMongo } from '#app/store/test-stores'

@@ -6,7 +6,7 @@ import type { AppContext } from '#app/context'
 import { isDuplicateKeyError } from '#app/store/errors'
 import { tenantCollection } from '#app/store/tenant-scope'
 import type { Filter, FindOptions } from '#app/store/types'
-import type { ErrorCode } from '#app/validation/messages'
+import type { ErrorCode } from '#app/validation/error-codes'
 import {
   questionnaireDefinitionSchema,
   type Questionnaire,

@@ -7,7 +7,7 @@ import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { Notice } from '#app/ui/Notice'
 import { useTranslation } from '#app/i18n/react'
-import { errorMessageKey } from '#app/validation/messages'
+import { errorMessageKey } from '#app/validation/error-codes'
 
 function Frame({ title, children, testId }: { title: string; children?: ReactNode; testId: string }) {
   return (
