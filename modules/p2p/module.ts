@@ -24,11 +24,12 @@ export default defineModule({
       texts: ['p2p', '-p2p:result', '-p2p:shared', '-p2p:mobile', '-p2p:share', 'billing:errors', 'billing:card'],
     },
     // The owner's share controls of a love result (ADR 042): the pair page links here (its JavaScript budget is spent).
+    // p2p:verify is what an unverified owner reads here (ADR 039, amended).
     {
       layout: 'owner',
       path: 'owner/dashboard/p2p/:id/share',
       file: 'routes/owner.dashboard.p2p.$id.share.tsx',
-      texts: ['p2p:share', 'p2p:errors', 'p2p:notices', 'p2p:back'],
+      texts: ['p2p:share', 'p2p:errors', 'p2p:notices', 'p2p:back', 'p2p:verify'],
     },
     // The shared result (SPEC §2 'love-shared-result', ADR 042): public, signed-out, no hydration, no site navigation.
     { layout: 'none', path: 'result/:data', file: 'routes/result.$data.tsx' },

@@ -3,7 +3,7 @@
 // hidden details. @nojs tests run again with JavaScript off.
 import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { linkIn, readMail, setLanguage, signOut, signUp, uniqueEmail } from './fixtures'
+import { linkIn, login, readMail, setLanguage, signOut, signUp, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
 
 const require = createRequire(import.meta.url)
@@ -238,6 +238,46 @@ test('pages that wait for verification name themselves and say what opens after 
     await expect(page.getByTestId('verify-page').getByRole('link', { name: texts.common('ru', 'verifyLink') })).toHaveAttribute('href', '/owner/settings')
   }
 })
+
+for (const lng of ['ru', 'en'] as const) {
+  test(`the pair's report and share pages wait for verification on their own URL, under their own heading (${lng}) @nojs`, async ({ page }) => {
+    await setLanguage(page, lng)
+    await signUp(page, uniqueEmail(`unverified-pair-subpages-${lng}`), PASSWORD)
+    const p2p = require(`../../modules/p2p/locales/${lng}.json`)
+    // An unverified owner has no pair checks, so any id answers the same (ADR 039, amended).
+    for (const [sub, title] of [['report', p2p.reportLock.title], ['share', p2p.share.title]] as const) {
+      const path = `/owner/dashboard/p2p/000000000000000000000000/${sub}`
+      await page.goto(path)
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.getByTestId('verify-page')).toContainText(p2p.verify)
+      await expect(page.getByTestId('verify-page').getByRole('link', { name: texts.common(lng, 'verifyLink') })).toHaveAttribute('href', '/owner/settings')
+      // The nav marks where the page lives (the dashboard), not Profiles.
+      await expect(page.getByRole('link', { name: texts.accounts(lng, 'nav.dashboard'), exact: true })).toHaveAttribute('aria-current', 'page')
+      await expect(page.getByRole('link', { name: texts.profiles(lng, 'nav'), exact: true })).not.toHaveAttribute('aria-current', 'page')
+    }
+  })
+
+  test(`a shared profile's link waits for verification on its own URL, on the desktop and the phone (${lng}) @nojs`, async ({ page }) => {
+    await setLanguage(page, lng)
+    const email = uniqueEmail(`unverified-link-${lng}`)
+    await signUp(page, email, PASSWORD)
+    // The link is kept, so opening it again after verifying adds the profile.
+    for (const path of ['/owner/link/some-shared-link', '/owner-mobile/link/some-shared-link']) {
+      // The phone area is its own sign-in.
+      if (path.startsWith('/owner-mobile')) {
+        await login(page, 'owner-mobile', email, PASSWORD)
+        await expect(page).not.toHaveURL(/\/login/)
+      }
+      await page.goto(path)
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.profiles(lng, 'link.title'))
+      await expect(page.getByTestId('verify-page')).toContainText(texts.profiles(lng, 'link.verify'))
+      // The phone's settings cannot verify (the emailed link does), so only the desktop links there.
+      await expect(page.getByTestId('verify-page').getByRole('link', { name: texts.common(lng, 'verifyLink') })).toHaveCount(path.startsWith('/owner-mobile') ? 0 : 1)
+    }
+  })
+}
 
 /** Answers every visible question of every step with its first choice, then sends (with JavaScript). */
 async function fillQuestionnaire(page: Page) {

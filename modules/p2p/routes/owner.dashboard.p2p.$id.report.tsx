@@ -4,7 +4,8 @@
 // schema (bad fields: 400, nothing sent to the provider); the pair page's one press with the default
 // card posts here too. A refused card shows 'Payment failed' with SPEC §8's reason, beside the card
 // fields to try another; paid: back to the pair, unlocked. An open report (paid plan, or bought)
-// says so. A missing or foreign id: 404 'Compatibility does not exist'.
+// says so. A missing or foreign id: 404 'Compatibility does not exist'. An unverified owner: 403
+// 'verifyAccount', shown on this URL under this page's heading (ADR 039, amended).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { formatMoney } from '#app/i18n/format'
@@ -17,7 +18,7 @@ import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { NotExistBoundary } from '#app/ui/NotExistBoundary'
 import { SubmitButton } from '#app/ui/SubmitButton'
-import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { requireVerifiedOwner } from '#modules/accounts/index.server'
 import { ownerCardEntry } from '#modules/billing/index.server'
 import { CardFields } from '#modules/billing/ui/CardFields'
 import { findOwnPair } from '../server/pairs.service.server'
@@ -31,8 +32,9 @@ const validatePaymentMethod = lazySchema(() => import('../schemas').then((m) => 
 const notFound = () => json({ error: 'compatibilityNotExist' }, { status: 404 })
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const owner = await requireOwner(request, context)
-  if (!owner.verified) throw redirect('/owner/profiles')
+  // Unverified: 403 before the pair is looked up, as on the pair page (ADR 039, amended): the boundary
+  // names this page and says pair checks open after verification, rather than sending the owner to Profiles.
+  const owner = await requireVerifiedOwner(request, context)
   const pair = await findOwnPair(context, owner._id, params.id)
   if (!pair) throw notFound()
   // Nothing computed yet: nothing to buy.
@@ -100,5 +102,5 @@ export default function PairReportPage() {
 }
 
 export function ErrorBoundary() {
-  return <NotExistBoundary ns="p2p" errorKey="compatibilityNotExist" titleKey="errors.notFound" back={{ to: PAGE, labelKey: 'back' }} />
+  return <NotExistBoundary ns="p2p" errorKey="compatibilityNotExist" titleKey="errors.notFound" back={{ to: PAGE, labelKey: 'back' }} verify={{ titleKey: 'reportLock.title', textKey: 'verify' }} />
 }

@@ -3,6 +3,7 @@
 // own, as the report's card page (ADR 039): the pair page's JavaScript is at its 120 KiB budget, so it
 // only links here. The form is ui/ShareResultForm.tsx (plain POST, works without JavaScript); a result
 // that is not a love one (or none yet) is said so. A missing or foreign id: 404 'Compatibility does not exist'.
+// An unverified owner: 403 'verifyAccount', shown on this URL under this page's heading (ADR 039, amended).
 import { formatDay } from '#app/i18n/format-day'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
@@ -13,7 +14,7 @@ import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { Notice } from '#app/ui/Notice'
 import { NotExistBoundary } from '#app/ui/NotExistBoundary'
-import { requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { requireVerifiedOwner } from '#modules/accounts/index.server'
 import { findOwnPair } from '../server/pairs.repo.server'
 import { reportOpen } from '../server/report-lock.server'
 import { revokeShare, shareOfPair, shareResult } from '../server/share.server'
@@ -23,8 +24,9 @@ const PAGE = '/owner/dashboard/p2p'
 const notFound = () => json({ error: 'compatibilityNotExist' }, { status: 404 })
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const owner = await requireOwner(request, context)
-  if (!owner.verified) throw redirect('/owner/profiles')
+  // Unverified: 403 before the pair is looked up, as on the pair page (ADR 039, amended): the boundary
+  // names this page and says pair checks open after verification, rather than sending the owner to Profiles.
+  const owner = await requireVerifiedOwner(request, context)
   const pair = await findOwnPair(context, owner._id, params.id)
   if (!pair) throw notFound()
   const result = pair.result
@@ -82,5 +84,5 @@ export default function PairSharePage() {
 }
 
 export function ErrorBoundary() {
-  return <NotExistBoundary ns="p2p" errorKey="compatibilityNotExist" titleKey="errors.notFound" back={{ to: PAGE, labelKey: 'back' }} />
+  return <NotExistBoundary ns="p2p" errorKey="compatibilityNotExist" titleKey="errors.notFound" back={{ to: PAGE, labelKey: 'back' }} verify={{ titleKey: 'share.title', textKey: 'verify' }} />
 }

@@ -10,6 +10,8 @@ import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import { callApi, callPage, cookieFor, makeFilledProfile } from '../p2p.fixture'
 import * as page from './owner.dashboard.p2p.$id'
+import * as reportPage from './owner.dashboard.p2p.$id.report'
+import * as sharePage from './owner.dashboard.p2p.$id.share'
 import * as teamCheckPage from '#modules/teams/routes/owner.dashboard.team.$id'
 import * as comparePage from '#modules/compare/routes/owner.dashboard.compare-teams.$id'
 import * as apiList from '../api/owner.p2p'
@@ -58,6 +60,17 @@ describe('pair check pages and API', () => {
     for (const [mod, path] of [[page, PAGE], [teamCheckPage, '/owner/dashboard/team'], [comparePage, '/owner/dashboard/compare-teams']] as const) {
       const res = await callPage(world.ctx, mod as never, cookie, path, {})
       expect(res.status).toBe(403)
+      expect(await res.json()).toEqual({ error: 'verifyAccount' })
+    }
+  })
+
+  it("the pair's report and share pages keep an unverified owner on the page too, 403 verifyAccount before any pair is looked up (ADR 039, amended)", async () => {
+    const cookie = await cookieFor(world.ctx, (await makeOwner(world.ctx, { verified: false })).owner)
+    for (const [mod, sub] of [[reportPage, 'report'], [sharePage, 'share']] as const) {
+      // An unverified owner has no pair checks: any id, a made-up one included, answers the same.
+      const res = await callPage(world.ctx, mod as never, cookie, `${PAGE}/000000000000000000000000/${sub}`, { id: '000000000000000000000000' })
+      expect(res.status).toBe(403)
+      expect(res.headers.get('Location')).toBeNull()
       expect(await res.json()).toEqual({ error: 'verifyAccount' })
     }
   })

@@ -74,6 +74,15 @@ describe('the mobile profile pages', () => {
     )
   })
 
+  it('keeps an unverified owner on a shared profile’s link (403 verifyAccount, the page’s boundary asks to verify) instead of sending them to the list', async () => {
+    const unverified = (await makeOwner(world.ctx, { verified: false })).owner
+    const cookie = await mobileCookie(world.ctx, unverified, 'owner-mobile')
+    const res = await callPage(world.ctx, link, cookie, `/owner-mobile/link/${shared.sharelink}`, { area: 'owner-mobile', sharelink: shared.sharelink! })
+    expect(res.status).toBe(403)
+    expect(res.headers.get('Location')).toBeNull()
+    expect(await res.json()).toEqual({ error: 'verifyAccount' })
+  })
+
   it('sends a desktop owner session to the mobile area’s login', async () => {
     const desktop = await cookieFor(world.ctx, a)
     const res = await callPage(world.ctx, list, desktop, '/owner-mobile/profiles', { area: 'owner-mobile' })

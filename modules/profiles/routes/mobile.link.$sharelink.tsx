@@ -4,7 +4,7 @@
 // comes back. Not hydrated. love-mobile has no such page (SPEC §2): 404.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
+import { VerifyBoundary } from '#app/ui/VerifyBoundary'
 import { STATIC_PAGE } from '#app/ui/handle'
 import { mobileAreaParam, requireAccount, type Account } from '#modules/accounts/index.server'
 import { pageError } from '#app/http/page-error.server'
@@ -17,11 +17,11 @@ export const handle = STATIC_PAGE
 
 const PROFILES = '/owner-mobile/profiles'
 
-/** owner-mobile's verified owner; an unverified one goes to the list, which says why (SPEC §4). */
+/** owner-mobile's verified owner; an unverified one stays on the link, told it works after verification (SPEC §4). */
 async function ownerOf(request: Request, context: AppContext, area: string | undefined): Promise<Account> {
   if (mobileAreaParam(area) !== 'owner-mobile') pageError(404, { error: 'profileNotFound' })
   const owner = await requireAccount(request, context, 'owner-mobile')
-  if (!owner.verified) throw redirect(PROFILES)
+  if (!owner.verified) pageError(403, { error: 'verifyAccount' })
   return owner
 }
 
@@ -49,4 +49,7 @@ export default function MobileSharedProfile() {
   return <SharedProfilePanel profile={data.profile} error={error} profilesPath={PROFILES} />
 }
 
-export const ErrorBoundary = GeneralErrorBoundary
+// No settings link: the phone area's settings cannot verify (the emailed link does).
+export function ErrorBoundary() {
+  return <VerifyBoundary ns="profiles" titleKey="link.title" textKey="link.verify" settingsPath={null} />
+}

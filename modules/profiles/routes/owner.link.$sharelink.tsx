@@ -1,18 +1,19 @@
 // /owner/link/{sharelink}: a profile someone shared. The signed-in owner adds it to their list
 // (SPEC §8: shared_exist when it is theirs or already there, shared_delete when it was deleted).
-// Adding is a POST: a link preview or a prefetch must not change anyone's list.
+// Adding is a POST: a link preview or a prefetch must not change anyone's list. An unverified owner
+// stays on the link (403 'verifyAccount' under this page's heading), so it still works after verifying.
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
+import { VerifyBoundary } from '#app/ui/VerifyBoundary'
 import { attachProfile, checkAttach } from '../server/profiles.service.server'
 import { findBySharelink } from '../server/profiles.repo.server'
-import { requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
+import { requireVerifiedOwner } from '../server/pages.server'
 import { profileView } from '../server/view'
 import { planGrantOf } from '#modules/billing/index.server'
 import { SharedProfilePanel } from '../ui/SharedProfilePanel'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const owner = await requireVerifiedOwnerPage(request, context)
+  const owner = await requireVerifiedOwner(request, context)
   const check = await checkAttach(context, owner._id, params.sharelink ?? '')
   if (check.ok) return json({ error: null, profile: profileView(check.profile, owner._id, await planGrantOf(context, owner._id)) })
   // Already in the list: the owner can still open it from here.
@@ -37,5 +38,5 @@ export default function SharedProfile() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <VerifyBoundary ns="profiles" titleKey="link.title" textKey="link.verify" />
 }

@@ -131,6 +131,14 @@ describe('owner profile pages', () => {
     expect(await snapshot()).toBe(before)
   })
 
+  it('an unverified owner who opens a shared profile’s link stays on it (403 verifyAccount, the page’s boundary asks to verify), so the link still works afterwards', async () => {
+    const cookie = await cookieFor(world.ctx, (await makeOwner(world.ctx, { verified: false })).owner)
+    const res = await call(linkPage, cookie, '/owner/link/any', { sharelink: 'any' })
+    expect(res.status).toBe(403)
+    expect(res.headers.get('Location')).toBeNull()
+    expect(await res.json()).toEqual({ error: 'verifyAccount' })
+  })
+
   it('the list page reads any URL without failing: unknown values fall back to the defaults', async () => {
     const res = await call(listPage, cookieA, '/owner/profiles?state=nope&sort=%24where_desc&page=-5&search=' + 'a'.repeat(5000), {})
     expect(res.status).toBe(200)
