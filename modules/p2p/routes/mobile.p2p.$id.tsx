@@ -32,6 +32,7 @@ import { namesOf } from '../server/names.server'
 import { reportOpen } from '../server/report-lock.server'
 import { buyReport, headline, lockOffer } from './pair-page-lock.server'
 import { currentTexts } from '../texts/current.server'
+import { factsOf } from '../texts/numbers'
 import { PaymentRefusal } from '../ui/PaymentRefusal'
 import { ShareResultForm } from '../ui/ShareResultForm'
 import { revokeShare, shareOfPair, shareResult } from '../server/share.server'
@@ -81,7 +82,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const stored = view.result
   // The texts by today's rules (texts/current.server.ts); results stored before texts were get the composer's.
   const texts = stored ? currentTexts(stored.texts?.[lng], { result: stored.pair, names: namesForTexts(stored.names), lang: lng, variant: stored.pair.variant }) : null
-  const result = stored && texts ? (open ? { ...stored, texts, locked: false as const } : headline({ ...stored, texts })) : null
+  const result = stored && texts ? (open ? { ...stored, facts: factsOf(stored.pair), texts, locked: false as const } : headline({ ...stored, texts })) : null
   const running = view.run?.status === 'queued' || view.run?.status === 'running'
   const shared = stored?.pair.variant === 'love' ? await shareOfPair(context, owner._id, pair._id) : null
   return json({
@@ -290,7 +291,7 @@ export default function MobilePairPage() {
               buyAction={`${base}/${pair.id}`}
             />
           ) : result ? (
-            <PairResultView result={result.pair} texts={result.texts} names={namesForTexts(result.names)} lang={i18n.language === 'en' ? 'en' : 'ru'} start={pair.startDay} />
+            <PairResultView result={result.pair} facts={result.facts} texts={result.texts} names={namesForTexts(result.names)} lang={i18n.language === 'en' ? 'en' : 'ru'} start={pair.startDay} />
           ) : null}
           {result ? (
             <Text size="sm" c="dimmed" data-testid="computed-at">

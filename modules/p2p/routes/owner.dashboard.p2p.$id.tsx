@@ -35,6 +35,7 @@ import { reportOpen } from '../server/report-lock.server'
 import { headline, lockOffer } from './pair-page-lock.server'
 import { shareOfPair } from '../server/share.server'
 import type { TextLang } from '../texts/index'
+import { factsOf } from '../texts/numbers'
 import { currentTexts } from '../texts/current.server'
 import { withRoundedSeries } from '../ui/result/series'
 import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
@@ -85,11 +86,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 function forPage(view: PairView, lng: TextLang) {
   if (!view.result) return { ...view, result: null }
   const { pair, texts, ...rest } = view.result
+  const shown = withRoundedSeries(pair)
   return {
     ...view,
     result: {
       ...rest,
-      pair: withRoundedSeries(pair),
+      pair: shown,
+      facts: factsOf(shown),
       // The composer's texts by today's rules (also for results stored before texts were), in the variant the result was computed with.
       texts: currentTexts(texts?.[lng], { result: pair, names: namesForTexts(rest.names), lang: lng, variant: pair.variant }),
     },
@@ -315,7 +318,7 @@ export default function PairPage() {
       {result?.locked ? (
         <PairReportLock names={namesForTexts(result.names)} summary={result.summary} compatibility={result.compatibility} offer={lock} buyHref={`${PAGE}/${pair!.id}/report`} />
       ) : result && pair ? (
-        <PairResultView result={result.pair} texts={result.texts} names={namesForTexts(result.names)} lang={i18n.language === 'en' ? 'en' : 'ru'} start={pair.startDay} />
+        <PairResultView result={result.pair} facts={result.facts} texts={result.texts} names={namesForTexts(result.names)} lang={i18n.language === 'en' ? 'en' : 'ru'} start={pair.startDay} />
       ) : null}
       {result ? (
         <Text size="sm" c="dimmed" data-testid="computed-at">

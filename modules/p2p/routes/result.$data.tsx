@@ -18,6 +18,7 @@ import { useTranslation } from '#app/i18n/react'
 import { openShare } from '../server/share.server'
 import { SHARE_DATA_MAX } from '../server/share-link.server'
 import type { TextLang } from '../texts/index'
+import { factsOf } from '../texts/numbers'
 
 export const handle = STATIC_PAGE
 
@@ -44,7 +45,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       names,
       startDay,
       headline: { compatibility: headline.compatibility, summary: headline.summary[lng] },
-      report: report ? { pair: report.pair, texts: report.texts[lng] } : null,
+      report: report ? { pair: report.pair, facts: factsOf(report.pair), texts: report.texts[lng] } : null,
     },
     { headers: PRIVATE }
   )
@@ -60,7 +61,7 @@ export default function SharedResult() {
         <Title order={1}>{t('shared.title')}</Title>
         <Text>{t('shared.lead', { left: names.left, right: names.right })}</Text>
         {report ? (
-          <PairResultView result={report.pair} texts={report.texts} names={names} lang={lng} start={startDay} />
+          <PairResultView result={report.pair} facts={report.facts} texts={report.texts} names={names} lang={lng} start={startDay} />
         ) : (
           <Stack gap="lg" style={{ overflowWrap: 'anywhere' }} data-testid="pair-result" data-locked="true">
             <ResultHeader names={names} summary={headline.summary} />

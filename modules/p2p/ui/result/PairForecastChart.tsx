@@ -13,7 +13,7 @@ import { useTranslation } from '#app/i18n/react'
 import { Text } from '#app/ui/mantine/Text'
 import { AXIS, CAPTION, CELL, GRID, TABLE, r1 } from '#app/ui/charts/chart-styles'
 import { ChartWords, type ChartWord } from '#app/ui/charts/ChartWords'
-import { factsOf, signed, toScale, whole } from '../../texts/numbers'
+import { signed, toScale, whole, type PairFacts } from '../../texts/numbers'
 import type { PairNames, TextLang } from '../../texts/types'
 import { forecastMonths, longMonth, shortMonth, startDateOf, type ForecastMonth } from './months'
 
@@ -32,6 +32,8 @@ const STEP = 4
 
 interface Props {
   result: PairResult
+  /** factsOf(result), computed by the page's loader: the rules stay on the server. */
+  facts: PairFacts
   names: PairNames
   lang: TextLang
   /** The first forecast day (ISO date or Date); default: the result's startDay as days since 1970-01-01. */
@@ -64,10 +66,9 @@ export function monthlyValues(result: PairResult, start?: string | Date): MonthR
   }))
 }
 
-export function PairForecastChart({ result, names, lang, start }: Props) {
+export function PairForecastChart({ result, facts, names, lang, start }: Props) {
   const { t } = useTranslation('p2p')
   const id = useId()
-  const facts = factsOf(result)
   const days = result.days
   const months = forecastMonths(startDateOf(result, start), days)
   const rows = monthlyValues(result, start)

@@ -7,6 +7,7 @@ import { forecastPair, type PairInput, type PairResult } from '#engine/index'
 import { MantineProvider } from '#app/ui/mantine/MantineProvider.server'
 import { TranslationProvider } from '#app/i18n/react'
 import { composePairTexts } from '../../texts/compose'
+import { factsOf } from '../../texts/numbers'
 import { resultTexts } from '../../texts/phrases'
 import { TEXT_SECTIONS, type PairNames, type TextLang } from '../../texts/types'
 import ru from '../../texts/locales/ru.json'
@@ -50,7 +51,7 @@ function render(result: PairResult, lang: TextLang, names = NAMES[lang]) {
   const html = renderToString(
     <TranslationProvider lng={lang} texts={resultTexts(lang)}>
       <MantineProvider>
-        <PairResultView result={result} texts={texts} names={names} lang={lang} variant={result.variant} />
+        <PairResultView result={result} facts={factsOf(result)} texts={texts} names={names} lang={lang} variant={result.variant} />
       </MantineProvider>
     </TranslationProvider>,
   )

@@ -12,13 +12,15 @@ import { ColumnsGrid } from '#app/ui/ColumnsGrid'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
-import { factsOf } from '../../texts/numbers'
+import type { PairFacts } from '../../texts/numbers'
 import type { PairNames, PairTexts, TextLang, TextSection } from '../../texts/types'
 import { PairForecastChart } from './PairForecastChart'
 import { CompatibilityFigure, ResultHeader } from './PairHeadline'
 
 export interface PairResultViewProps {
   result: PairResult
+  /** factsOf(result), computed by the page's loader: the figures' rules (texts/numbers.ts) stay on the server, off the page's JavaScript budget. */
+  facts: PairFacts
   /** The stored texts in the page's language. */
   texts: PairTexts
   names: PairNames
@@ -29,7 +31,7 @@ export interface PairResultViewProps {
   start?: string | Date
 }
 
-export function PairResultView({ result, texts, names, lang, variant = result.variant, start }: PairResultViewProps) {
+export function PairResultView({ result, facts: f, texts, names, lang, variant = result.variant, start }: PairResultViewProps) {
   const { t: plain } = useTranslation('p2p')
   // A love result reads a key's `Love` twin where it has one (couples and friends, not colleagues), as the composer does (texts/phrases.ts).
   const t: typeof plain = (key, options) => {
@@ -37,7 +39,6 @@ export function PairResultView({ result, texts, names, lang, variant = result.va
     const twin = plain(`${key}Love`, options)
     return twin === `${key}Love`.replace(/^p2p:/, '') ? plain(key, options) : twin
   }
-  const f = factsOf(result)
   const name = (side: Side) => (side === 'left' ? names.left : names.right)
   const direction = (from: Side) => t('result.labels.direction', { from: name(from), to: name(from === 'left' ? 'right' : 'left') })
   const outOf100 = (value: number) => t('result.scale.outOf100', { value })
@@ -49,7 +50,7 @@ export function PairResultView({ result, texts, names, lang, variant = result.va
       <ResultHeader names={names} summary={texts.summary} />
 
       <Section id="forecast" title={t('result.sections.forecast')}>
-        <PairForecastChart result={result} names={names} lang={lang} start={start} />
+        <PairForecastChart result={result} facts={f} names={names} lang={lang} start={start} />
         <Text size="sm">{t('result.meaning.attitude')}</Text>
         <Paragraphs texts={texts} section="forecast" />
       </Section>

@@ -7,6 +7,7 @@ import { forecastPair } from '#engine/index'
 import { MantineProvider } from '#app/ui/mantine/MantineProvider.server'
 import { TranslationProvider } from '#app/i18n/react'
 import { composePairTexts } from '../../texts/compose'
+import { factsOf } from '../../texts/numbers'
 import { resultTexts } from '../../texts/phrases'
 import type { TextLang } from '../../texts/types'
 import { samplePair } from '../../texts/sample-pair.fixture'
@@ -25,7 +26,7 @@ function textOf(lang: TextLang, variant: 'work' | 'love', seed: number) {
   const html = renderToString(
     <TranslationProvider lng={lang} texts={resultTexts(lang)}>
       <MantineProvider>
-        <PairResultView result={result} texts={texts} names={NAMES[lang]} lang={lang} />
+        <PairResultView result={result} facts={factsOf(result)} texts={texts} names={NAMES[lang]} lang={lang} />
       </MantineProvider>
     </TranslationProvider>
   )
