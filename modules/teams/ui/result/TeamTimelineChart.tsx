@@ -21,13 +21,14 @@ export type Indicator = 'power' | 'cohesion' | 'atmosphere'
 const LINE = '#1864ab'
 const EVENT = '#b35900'
 // Geometry in viewBox units, 400 wide, as the pair chart's: the left pad is room for '−100' at 12 px
-// on a phone, and the plot's share of the width (86 %) is what app.css's month thinning assumes.
+// on a phone, and the plot's share of the width (86 %) is what app.css's month thinning assumes. Ten
+// units under the plot keep the lowest tick value (centred on its line) clear of the month row.
 const W = 400
 const PAD_L = 48
 const PAD_R = 8
 const TOP = 22
 const BOTTOM = 176
-const H = 182
+const H = 186
 const SCALES: Record<Indicator, { min: number; max: number; ticks: number[] }> = {
   power: { min: 0, max: 100, ticks: [0, 25, 50, 75, 100] },
   cohesion: { min: 0, max: 100, ticks: [0, 25, 50, 75, 100] },
