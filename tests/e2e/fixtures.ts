@@ -129,6 +129,22 @@ export async function expectLegibleChartWords(chart: Locator, minMonths: number)
   }
 }
 
+/**
+ * A team result's attitudes — the pair matrix, the phone's list per person, each specialist's
+ * support — are on the pair pages' reader scale (ADR 022): whole numbers from 0 to 100, no minus
+ * sign, as a pair's attitudes and compatibility are. Moods and atmosphere keep −100..+100.
+ */
+export async function expectTeamAttitudesOnPairScale(result: Locator) {
+  // Names take no digits (SPEC §5), so every number in these cells is a figure: a median or a band's end.
+  const cells = await result.locator('[data-testid="pair-matrix"] tbody td, [data-testid="pair-list"] li, [data-testid="specialists"] td[data-support]').allTextContents()
+  const figures = cells.flatMap((text) => text.match(/[−-]?\d+/g) ?? [])
+  expect(figures.length, cells.join(' | ')).toBeGreaterThan(0)
+  for (const figure of figures) {
+    expect(figure, cells.join(' | ')).toMatch(/^\d+$/)
+    expect(Number(figure), cells.join(' | ')).toBeLessThanOrEqual(100)
+  }
+}
+
 /** Every link in a list is a target at least 24 px high (WCAG 2.2 2.5.8). */
 export async function expectTouchTargets(links: Locator) {
   await expect(links.first()).toBeVisible()

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
 import { PORT } from '../../playwright.config'
-import { DEMO, expectLegibleChartWords, expectTouchTargets, linkIn, readMail, setLanguage, uniqueEmail } from './fixtures'
+import { DEMO, expectLegibleChartWords, expectTeamAttitudesOnPairScale, expectTouchTargets, linkIn, readMail, setLanguage, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
 
 const require = createRequire(import.meta.url)
@@ -117,6 +117,9 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await page.getByRole('main').locator('form[method="post"] button[type="submit"]').click()
     await expect(page.getByTestId('run-loader')).toHaveAttribute('data-status', 'done', { timeout: 60_000 })
     await expect(page.getByTestId('computed-at')).toBeVisible()
+    // The pair attitudes and support on the pair pages' 0..100 scale; the charts' words legible on the phone.
+    await expectTeamAttitudesOnPairScale(page.getByTestId('team-result'))
+    for (const ind of ['power', 'cohesion', 'atmosphere']) await expectLegibleChartWords(page.getByTestId(`team-chart-${ind}`), 4)
     await noHorizontalScroll(page)
 
     // Signed in to owner-mobile only.

@@ -6,7 +6,7 @@
 // 1280 px, with JavaScript on and (@nojs) off. An unknown team says 'Team not exist'.
 import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO, login, setLanguage } from './fixtures'
+import { DEMO, expectLegibleChartWords, expectTeamAttitudesOnPairScale, login, setLanguage } from './fixtures'
 import { texts, type Lng } from './texts'
 import { DEMO_PEOPLE } from '../../seeds/demo-profiles'
 
@@ -103,6 +103,8 @@ for (const { lng, width } of CASES) {
         await expect(chart.locator(`[data-band="${ind}"]`)).toHaveCount(1)
         for (const day of [0, 9, 89, 199]) await expect(chart.locator(`[data-event-day="${day}"]`)).toHaveCount(1)
         await expect(chart.locator('table tbody tr')).toHaveCount(12)
+        // The chart's words at the page's size (HTML, app/ui/charts/ChartWords): some months apart on a phone, all twelve at 1280 px.
+        await expectLegibleChartWords(chart, width < 768 ? 4 : 12)
       }
       const events = page.getByTestId('team-events')
       await expect(events.locator('li[data-event="join"]')).toHaveCount(6)
@@ -140,6 +142,11 @@ for (const { lng, width } of CASES) {
         await expect(page.getByTestId('pair-matrix')).toBeVisible()
         await expect(pairList).toBeHidden()
       }
+      // Attitudes and support on the pair pages' scale (ADR 022): 0 to 100, and the words say 50 is neutral.
+      await expectTeamAttitudesOnPairScale(result)
+      const neutral = lng === 'ru' ? '50 — нейтрально' : '50 is neutral'
+      await expect(width < 768 ? pairList : page.getByTestId('pair-matrix').locator('caption')).toContainText(neutral)
+      await expect(page.getByTestId('specialists').locator('xpath=following-sibling::p[1]')).toContainText(neutral)
       await noHorizontalScroll(page, width)
 
       // Start again: the same page, a new run.

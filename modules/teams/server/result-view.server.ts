@@ -2,8 +2,12 @@
 // page prints them, the charts' series sampled every few days plus each month's last day (p2p's
 // sparse-series idea: a year of daily bands for three indicators would be most of the page's data),
 // the monthly table, the events of the scene year, the specialists in the chosen order and the
-// final pair attitudes as a matrix.
+// final pair attitudes as a matrix. Attitudes (the matrix, each specialist's support) are on the
+// reader's 0..100 scale of the pair pages (ADR 022), mapped here, at display: the stored run and the
+// engine keep −100..100, and the sort orders (the rating's support term included) are the engine's.
 import { forecastMonths } from '#app/ui/charts/months'
+// The pair pages' own map, so a relationship reads the same number on the pair and the team pages.
+import { shownBand, toScale } from '#modules/p2p/texts/numbers'
 import type { BandSeries, SortKey } from '#engine/index'
 import type { SceneActor } from '#engine/scene/index'
 import type { TeamDoc } from './teams.repo.server'
@@ -56,9 +60,9 @@ export function teamResultView(
   const final = new Map(r.pairs.map((p) => [`${p.a}\u0000${p.b}`, p.final]))
   const attitude = (i: string, j: string): number | null => {
     const ab = final.get(`${i}\u0000${j}`)
-    if (ab) return whole(ab.ab.median)
+    if (ab) return whole(toScale(ab.ab.median))
     const ba = final.get(`${j}\u0000${i}`)
-    return ba ? whole(ba.ba.median) : null
+    return ba ? whole(toScale(ba.ba.median)) : null
   }
   const { lead, manager, ...summary } = r.summary
   return {
@@ -82,7 +86,7 @@ export function teamResultView(
           power: wholeBand(a.power),
           importance: whole(a.importance),
           integration: wholeBand(a.integration),
-          support: wholeBand(a.support),
+          support: shownBand(a.support),
           mood: wholeBand(a.mood),
           moodBand: a.moodBand,
         },

@@ -103,7 +103,9 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
                 <td data-label={t('result.table.power')}>{bandCell(p.power, plain)}</td>
                 <td data-label={t('result.table.importance')}>{t('result.scale.percent', { value: p.importance })}</td>
                 <td data-label={t('result.table.integration')}>{bandCell(p.integration, plain)}</td>
-                <td data-label={t('result.table.support')}>{bandCell(p.support, signed)}</td>
+                <td data-label={t('result.table.support')} data-support={p.support.median}>
+                  {bandCell(p.support, plain)}
+                </td>
                 <td data-label={t('result.table.mood')}>
                   {bandCell(p.mood, signed)} {t(`result.moods.${p.moodBand}`)}
                 </td>
@@ -138,7 +140,7 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
                   </th>
                   {row.map((v, j) => (
                     <td key={j} style={{ ...MATRIX_CELL, background: tint(v) }} aria-label={v === null ? (i === j ? undefined : t('result.matrix.none')) : undefined}>
-                      {v === null ? t('result.matrix.self') : signed(v)}
+                      {v === null ? t('result.matrix.self') : plain(v)}
                     </td>
                   ))}
                 </tr>
@@ -160,7 +162,7 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
                 {row.map((v, j) =>
                   i === j ? null : (
                     <li key={j} style={{ background: tint(v) }}>
-                      {view.matrix.names[j]}: {v === null ? t('result.matrix.none') : signed(v)}
+                      {view.matrix.names[j]}: {v === null ? t('result.matrix.none') : plain(v)}
                     </li>
                   )
                 )}
@@ -178,11 +180,14 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
 
 const MATRIX_CELL = { padding: '0.25rem 0.375rem', border: '1px solid #ced4da', textAlign: 'center', fontWeight: 'normal', minWidth: '2.75rem' } as const
 
-/** A light tint by attitude (good green, poor red); the number stays the message, the colour only helps. */
+/**
+ * A light tint by attitude on 0..100 (good green, poor red), at the pair pages' word boundaries
+ * (friendly from 60, cool at 40 and below); the number stays the message, the colour only helps.
+ */
 function tint(v: number | null): string | undefined {
   if (v === null) return undefined
-  if (v > 20) return '#ebfbee'
-  if (v < -20) return '#fff5f5'
+  if (v >= 60) return '#ebfbee'
+  if (v <= 40) return '#fff5f5'
   return undefined
 }
 

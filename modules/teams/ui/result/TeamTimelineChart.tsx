@@ -1,9 +1,10 @@
 // One indicator of the team over the scene year as server-rendered SVG: the median line over its
 // 10-90 % band, months along the bottom, and the scene's events (joins, dismissals, rank changes) as
-// vertical marks. It reads without JavaScript and at 360 px (a viewBox; the width follows the page).
+// vertical marks. It reads without JavaScript and at 360 px (a viewBox; the width follows the page;
+// its words are HTML at the page's size, months thinned to what fits: app/ui/charts/ChartWords.tsx).
 // For screen readers and anyone who prefers numbers: a <title>, a <desc> that says the year in
 // words, the events as a list, and the monthly values in a table. The chart pieces (calendar, axis
-// colours, table styles) are the shell's, shared with the pair result (app/ui/charts).
+// colours, table styles, words) are the shell's, shared with the pair result (app/ui/charts).
 import { useId } from 'react'
 import { useTranslation } from '#app/i18n/react'
 import { formatNumber } from '#app/i18n/format-number'
@@ -11,6 +12,7 @@ import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { forecastMonths, longMonth, shortMonth } from '#app/ui/charts/months'
 import { AXIS, CAPTION, CELL, GRID, TABLE, r1 } from '#app/ui/charts/chart-styles'
+import { ChartWords } from '#app/ui/charts/ChartWords'
 import type { TeamResultView } from './types'
 
 export type Indicator = 'power' | 'cohesion' | 'atmosphere'
@@ -18,12 +20,15 @@ export type Indicator = 'power' | 'cohesion' | 'atmosphere'
 /** Blue keeps 6.1:1 on white; events in a dark orange (4.8:1), dashed, so they differ by more than colour. */
 const LINE = '#1864ab'
 const EVENT = '#b35900'
+// Geometry in viewBox units, 400 wide, as the pair chart's: the left pad is room for '−100' at 12 px
+// on a phone, and the plot's share of the width (86 %) is what app.css's month thinning assumes. Ten
+// units under the plot keep the lowest tick value (centred on its line) clear of the month row.
 const W = 400
-const PAD_L = 32
+const PAD_L = 48
 const PAD_R = 8
 const TOP = 22
 const BOTTOM = 176
-const H = 200
+const H = 186
 const SCALES: Record<Indicator, { min: number; max: number; ticks: number[] }> = {
   power: { min: 0, max: 100, ticks: [0, 25, 50, 75, 100] },
   cohesion: { min: 0, max: 100, ticks: [0, 25, 50, 75, 100] },
@@ -57,47 +62,39 @@ export function TeamTimelineChart({ indicator, view, lang }: { indicator: Indica
   const dateOf = (day: number) =>
     new Date(start.getTime() + day * 86_400_000).toLocaleDateString(lang === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' })
   const eventDays = [...new Set(view.events.map((e) => e.day))]
+  const ticks = scale.ticks.map((v) => ({ x: PAD_L - 4, y: y(v), text: show(v), end: true }))
+  const monthWords = months.map((m) => ({ x: (x(m.firstDay) + x(m.lastDay)) / 2, text: shortMonth(m.date, lang) }))
 
   return (
     <figure style={{ margin: 0 }} data-testid={`team-chart-${indicator}`}>
       <Title order={3} size="h5" mb={4}>
         {title}
       </Title>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        width="100%"
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        style={{ display: 'block', maxWidth: 720, height: 'auto', fontFamily: 'inherit' }}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{desc}</desc>
-        {scale.ticks.map((v) => (
-          <g key={v}>
-            <line x1={PAD_L} x2={W - PAD_R} y1={y(v)} y2={y(v)} stroke={GRID} strokeWidth={v === 0 || v === 50 ? 1 : 0.5} />
-            <text x={PAD_L - 4} y={y(v) + 3} fontSize={10} fill={AXIS} textAnchor="end">
-              {show(v)}
-            </text>
-          </g>
-        ))}
-        {months.map((m, i) => (
-          <g key={m.date.toISOString()}>
-            {i > 0 && <line x1={x(m.firstDay)} x2={x(m.firstDay)} y1={TOP} y2={BOTTOM} stroke={GRID} strokeWidth={0.5} />}
-            <text x={r1((x(m.firstDay) + x(m.lastDay)) / 2)} y={H - 8} fontSize={9} fill={AXIS} textAnchor="middle">
-              {shortMonth(m.date, lang)}
-            </text>
-          </g>
-        ))}
-        <line x1={PAD_L} x2={PAD_L} y1={TOP} y2={BOTTOM} stroke={AXIS} strokeWidth={1} />
-        <path d={band} fill={LINE} fillOpacity={0.14} stroke="none" data-band={indicator} />
-        <path d={line(series.median)} fill="none" stroke={LINE} strokeWidth={2.5} strokeLinejoin="round" data-median={indicator} />
-        {eventDays.map((d) => (
-          <g key={d} data-event-day={d}>
-            <line x1={x(d)} x2={x(d)} y1={TOP - 6} y2={BOTTOM} stroke={EVENT} strokeWidth={1.25} strokeDasharray="3 2" />
-            <path d={`M${x(d) - 4} ${TOP - 12}L${x(d) + 4} ${TOP - 12}L${x(d)} ${TOP - 5}Z`} fill={EVENT} />
-          </g>
-        ))}
-      </svg>
+      {/* The words' layer is as wide as the SVG, so its positions (percentages of the viewBox) land on it. */}
+      <div style={{ maxWidth: 720 }}>
+        <ChartWords width={W} height={H} words={ticks} months={monthWords}>
+          <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby={`${id}-title ${id}-desc`} style={{ display: 'block', height: 'auto' }}>
+            <title id={`${id}-title`}>{title}</title>
+            <desc id={`${id}-desc`}>{desc}</desc>
+            {/* The scale's lines and the month boundaries; their words are ChartWords'. */}
+            {scale.ticks.map((v) => (
+              <line key={v} x1={PAD_L} x2={W - PAD_R} y1={y(v)} y2={y(v)} stroke={GRID} strokeWidth={v === 0 || v === 50 ? 1 : 0.5} />
+            ))}
+            {months.slice(1).map((m) => (
+              <line key={m.date.toISOString()} x1={x(m.firstDay)} x2={x(m.firstDay)} y1={TOP} y2={BOTTOM} stroke={GRID} strokeWidth={0.5} />
+            ))}
+            <line x1={PAD_L} x2={PAD_L} y1={TOP} y2={BOTTOM} stroke={AXIS} strokeWidth={1} />
+            <path d={band} fill={LINE} fillOpacity={0.14} stroke="none" data-band={indicator} />
+            <path d={line(series.median)} fill="none" stroke={LINE} strokeWidth={2.5} strokeLinejoin="round" data-median={indicator} />
+            {eventDays.map((d) => (
+              <g key={d} data-event-day={d}>
+                <line x1={x(d)} x2={x(d)} y1={TOP - 6} y2={BOTTOM} stroke={EVENT} strokeWidth={1.25} strokeDasharray="3 2" />
+                <path d={`M${x(d) - 4} ${TOP - 12}L${x(d) + 4} ${TOP - 12}L${x(d)} ${TOP - 5}Z`} fill={EVENT} />
+              </g>
+            ))}
+          </svg>
+        </ChartWords>
+      </div>
       <figcaption>
         <Text size="sm">{t('result.chart.legend')}</Text>
       </figcaption>

@@ -40,6 +40,7 @@ export interface SpecialistView {
   power: BandView
   importance: number
   integration: BandView
+  /** How the partners regard the person, on the reader's 0..100 attitude scale (50 neutral, ADR 022). */
   support: BandView
   mood: BandView
   moodBand: string
@@ -63,6 +64,6 @@ export interface TeamResultView {
   events: EventView[]
   /** Events before the scene year (the past days of a team that existed already). */
   earlierEvents: number
-  /** names[i]; cells[i][j] = i's final attitude to j (median, whole points), null without contact. */
+  /** names[i]; cells[i][j] = i's final attitude to j (median, whole points on the reader's 0..100 scale, ADR 022), null without contact. */
   matrix: { names: string[]; cells: (number | null)[][] }
 }
