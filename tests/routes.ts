@@ -73,6 +73,9 @@ type Entry = Omit<GuardPage, 'path' | 'name'> & { paths: (p: RouteParams) => Rec
 
 /** Pages that need an id the tenant may not have (a team, a comparison: the love tenant has no teams): none without it. */
 const given = (id: string | null, pages: (id: string) => Record<string, string>): Record<string, string> => (id ? pages(id) : {})
+/** Every plan is about teams (ADR 038): a tenant with teams (a demo team) sells plans, the love tenant none. */
+const sellsPlans = (p: RouteParams, pages: Record<string, string>) => (p.teamId ? pages : {})
+const sellsNoPlans = (p: RouteParams, pages: Record<string, string>) => (p.teamId ? {} : pages)
 /** name → path, for routes with one page. */
 const one = (name: string, path: string) => () => ({ [name]: path })
 /** One page per area: `name-owner` → `/owner/<rest>`. */
@@ -178,8 +181,11 @@ const ENTRIES: Entry[] = [
   { route: 'owner/subscription/cards', session: 'owner', budget: 'hydrated', paths: one('subscription-cards', '/owner/subscription/cards') },
   { route: 'owner/subscription/history', session: 'owner', budget: 'hydrated', paths: one('subscription-history', '/owner/subscription/history') },
   { route: 'owner/subscription/history', session: 'owner', budget: 'hydrated', status: 404, paths: one('subscription-history-unknown', '/owner/subscription/history?next_page=in_unknown') },
-  { route: 'owner/subscription', session: 'owner', budget: 'hydrated', paths: one('subscription', '/owner/subscription') },
-  { route: 'owner/subscription/plans', session: 'owner', budget: 'hydrated', paths: one('subscription-plans', '/owner/subscription/plans') },
+  // The subscription and its plans where the tenant sells plans; the love tenant, which has no teams, sells none and answers 404 (ADR 038).
+  { route: 'owner/subscription', session: 'owner', budget: 'hydrated', paths: (p) => sellsPlans(p, { subscription: '/owner/subscription' }) },
+  { route: 'owner/subscription/plans', session: 'owner', budget: 'hydrated', paths: (p) => sellsPlans(p, { 'subscription-plans': '/owner/subscription/plans' }) },
+  { route: 'owner/subscription', session: 'owner', budget: 'hydrated', status: 404, paths: (p) => sellsNoPlans(p, { 'subscription-none': '/owner/subscription' }) },
+  { route: 'owner/subscription/plans', session: 'owner', budget: 'hydrated', status: 404, paths: (p) => sellsNoPlans(p, { 'subscription-plans-none': '/owner/subscription/plans' }) },
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: one('pair-checks', '/owner/dashboard/p2p') },
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-result': `/owner/dashboard/p2p/${p.pairId}` }) },
   // An id no pair request has: 'Compatibility does not exist' (SPEC §8).

@@ -5,3 +5,5 @@ export type { PairDoc, StoredPairResult } from './server/pairs.repo.server'
 export { isScored, personOf, firstOfMonth, dayNumber } from './server/engine-input.server'
 // The shared result (ADR 042): what a page with the share form (ui/ShareResultForm.tsx, e.g. the mobile areas) calls in its action and loader.
 export { shareResult, revokeShare, shareOfPair, sharePath, type ShareInfo, type ShareError } from './server/share.server'
+// The reader's 0..100 scale of attitudes (ADR 022), which the team pages show too (ADR 032).
+export { shownBand, toScale } from './texts/numbers'

@@ -45,6 +45,14 @@ describe('scene editor: page and API', () => {
   }, 60_000)
   afterAll(() => world?.close())
 
+  it("keeps an unverified owner on the scene editor's URL, refused with 403 verifyAccount (its boundary names the teams), not sent to Profiles", async () => {
+    const unverified = await makeUnlimitedOwner(world.ctx, { verified: false })
+    const res = await callPage(world.ctx, page, await cookieFor(world.ctx, unverified.owner), '/owner/team/000000000000000000000000', { id: '000000000000000000000000' })
+    expect(res.status).toBe(403)
+    expect(res.headers.get('Location')).toBeNull()
+    expect(await res.json()).toEqual({ error: 'verifyAccount' })
+  })
+
   it('applies changes through the engine, says why ignored ones changed nothing, and keeps one undo step', async () => {
     const team = await newTeam('Edit me')
     const [ann, ben, cid, dan] = people.map((p) => p._id)

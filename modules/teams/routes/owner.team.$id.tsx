@@ -19,7 +19,7 @@ import { SubmitButton } from '#app/ui/SubmitButton'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
-import { canWrite, requireOwner, requireVerifiedOwner } from '#modules/accounts/index.server'
+import { canWrite, requireVerifiedOwner } from '#modules/accounts/index.server'
 import { ownerAccessRules } from '#modules/billing/index.server'
 import { PlanNotice } from '#modules/billing/ui/PlanNotice'
 import { findOwnTeam } from '../server/teams.repo.server'
@@ -43,8 +43,8 @@ const RESULT_PAGE = '/owner/dashboard/team'
 const notFound = () => json({ error: 'teamNotExist' }, { status: 404 })
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const owner = await requireOwner(request, context)
-  if (!owner.verified) throw redirect('/owner/profiles')
+  // Unverified: the page names itself and says teams open after verification (its ErrorBoundary), rather than sending the owner to Profiles.
+  const owner = await requireVerifiedOwner(request, context)
   const team = await findOwnTeam(context, owner._id, params.id)
   if (!team) throw notFound()
   // A plan without the simulator (SPEC §3 allowScene) shows the scene read-only; the edits are refused anyway (notInPlan).
@@ -275,5 +275,5 @@ function ReadOnly({ editable, children }: { editable: boolean; children: React.R
 }
 
 export function ErrorBoundary() {
-  return <NotExistBoundary ns="teams" errorKey="teamNotExist" titleKey="errors.teamNotExist" back={{ to: '/owner/teams', labelKey: 'editor.back' }} />
+  return <NotExistBoundary ns="teams" errorKey="teamNotExist" titleKey="errors.teamNotExist" back={{ to: '/owner/teams', labelKey: 'editor.back' }} verify={{ titleKey: 'list.title', textKey: 'list.verify' }} />
 }

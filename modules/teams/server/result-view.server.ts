@@ -7,7 +7,7 @@
 // engine keep −100..100, and the sort orders (the rating's support term included) are the engine's.
 import { forecastMonths } from '#app/ui/charts/months'
 // The pair pages' own map, so a relationship reads the same number on the pair and the team pages.
-import { shownBand, toScale } from '#modules/p2p/texts/numbers'
+import { shownBand, toScale } from '#modules/p2p/index.server'
 import type { BandSeries, SortKey } from '#engine/index'
 import type { SceneActor } from '#engine/scene/index'
 import type { TeamDoc } from './teams.repo.server'
