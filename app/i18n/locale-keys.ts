@@ -1,13 +1,11 @@
 // The shape of a module's locale tree, for the locale tests every module has: its keys as dotted
-// paths, and the same keys with plural (and gender) suffixes taken off (Russian has one/few/many/other where
+// paths, and the same keys with plural suffixes taken off (Russian has one/few/many/other where
 // English has one/other, so two languages agree on these bases, not on every key).
 export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
-/** Gender contexts (i18next `context`): Russian agrees a past participle with the person, English needs none. */
-export const GENDER_SUFFIX = /_(male|female)$/
 
 export function localeKeys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : localeKeys(v as object, `${prefix}${k}.`)))
 }
 
-/** The keys without plural and gender suffixes, each once, sorted: equal for two languages that say the same things. */
-export const localeBases = (tree: object) => [...new Set(localeKeys(tree).map((k) => k.replace(PLURAL_SUFFIX, '').replace(GENDER_SUFFIX, '')))].sort()
+/** The keys without plural suffixes, each once, sorted: equal for two languages that say the same things. */
+export const localeBases = (tree: object) => [...new Set(localeKeys(tree).map((k) => k.replace(PLURAL_SUFFIX, '')))].sort()
