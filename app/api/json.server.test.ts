@@ -58,6 +58,16 @@ describe('readBody', () => {
   })
 })
 
+describe('a body’s declared type', () => {
+  it('is JSON, plain text (fetch’s default for a string) or none; a form or a file is a 415 and is not read', async () => {
+    const body = JSON.stringify({ name: 'Anna' })
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'text/plain;charset=UTF-8', 'application/merge-patch+json'])
+      expect(await readBody(post(body, { 'content-type': type }), schema), type).toEqual({ name: 'Anna' })
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])
+      expect(await answerOf(readBody(post(body, { 'content-type': type }), schema)), type).toMatchObject({ status: 415, body: { error: 'unsupportedMediaType' } })
+  })
+})
+
 describe('the field messages of a refused body or query', () => {
   const strict = z
     .object({ name: z.string().max(3), age: z.number().optional(), kind: z.enum(['a', 'b'], { errorMap: () => ({ message: 'teams:errors.lifespan' }) }).optional() })

@@ -24,6 +24,7 @@ export const methodNotAllowed = () => apiError(405, 'methodNotAllowed')
  * this holds for any other caller too).
  */
 export async function readBody<S extends z.ZodTypeAny>(request: Request, schema: S, { empty }: { empty?: unknown } = {}): Promise<z.infer<S>> {
+  if (!isJsonType(request.headers.get('content-type'))) throw apiError(415, 'unsupportedMediaType')
   const declared = Number(request.headers.get('content-length') ?? 0)
   const bytes = declared > BODY_LIMITS.api ? null : await readLimited(request.body, BODY_LIMITS.api).catch(() => new Uint8Array())
   if (!bytes) throw apiError(413, 'bodyTooLarge')
@@ -38,6 +39,16 @@ export async function readBody<S extends z.ZodTypeAny>(request: Request, schema:
   const parsed = schema.safeParse(body, { errorMap: apiErrorMap })
   if (!parsed.success) throw apiError(400, 'invalidBody', { fields: fieldsOf(parsed.error) })
   return parsed.data
+}
+
+/**
+ * A body the API can read as JSON by its declared type: `application/json` or `…+json`, none, or
+ * `text/plain` (what fetch declares for a string body when the caller names no type). A form or a
+ * file (`application/x-www-form-urlencoded`, `multipart/form-data`, …) is a 415, not a puzzling 400.
+ */
+function isJsonType(contentType: string | null): boolean {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+  return type === '' || type === 'application/json' || type === 'text/plain' || /^application\/[a-z0-9.+-]+\+json$/.test(type)
 }
 
 /** A query string parsed with the route's schema; empty parameters count as absent. */
