@@ -64,7 +64,7 @@ export function readQuery<S extends z.ZodTypeAny>(request: Request, schema: S): 
  * can translate; the forms never meet them (a form sends only strings), an API client sending a wrong
  * type does. Where a schema names no reason of its own, the message is a `common` key like the forms'.
  */
-const apiErrorMap: z.ZodErrorMap = (issue, ctx) => {
+export const apiErrorMap: z.ZodErrorMap = (issue, ctx) => {
   // A schema's own errorMap or required_error has already spoken: keep it.
   if (ctx.defaultError !== z.defaultErrorMap(issue, { ...ctx, defaultError: '' }).message) return { message: ctx.defaultError }
   if (issue.code === 'invalid_type' && issue.received === 'undefined') return { message: VALIDATION.required }
