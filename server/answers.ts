@@ -14,12 +14,22 @@ export const REFUSALS = {
   invalidBody: { status: 400, code: 'invalidBody', text: 'The form could not be read' },
   tooMany: { status: 429, code: 'tooManyAttempts', text: 'Too many requests, try again later' },
   noTenant: { status: 503, code: 'noTenant', text: 'No tenant is configured for this host' },
+  methodNotAllowed: { status: 405, code: 'methodNotAllowed', text: 'Method not allowed' },
   unexpected: { status: 500, code: 'unexpectedError', text: 'Unexpected error' },
 } as const
 
 export type Refusal = (typeof REFUSALS)[keyof typeof REFUSALS]
 
-const API_CODES: Record<number, string> = { 400: 'invalidBody', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'methodNotAllowed', 410: 'gone', 413: 'bodyTooLarge', 429: 'tooManyAttempts' }
+const API_CODES: Record<number, string> = {
+  400: 'invalidBody',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'methodNotAllowed',
+  410: 'gone',
+  413: 'bodyTooLarge',
+  429: 'tooManyAttempts',
+}
 
 /** The `{ error }` an API client gets for a route's error answer that had no JSON of its own (a bare `throw new Response(null, { status })`). */
 export function apiErrorBody(status: number): string {

@@ -86,7 +86,7 @@ describe('the language switch', () => {
       const location = String(answer.headers.location)
       expect(location).toMatch(/^\/(?![/\\])/)
       expect(new URL(location, 'http://localhost').host).toBe('localhost')
-    },
+    }
   )
 })
 
@@ -100,7 +100,8 @@ describe('rate limits', () => {
   })
   afterAll(() => host.close())
 
-  const failedSignIn = (headers: Record<string, string>, path = '/api/v1/passport/owner/login') => send(host, 'POST', path, { headers: { ...headers, ...jsonHeaders }, body: '{broken' })
+  const failedSignIn = (headers: Record<string, string>, path = '/api/v1/passport/owner/login') =>
+    send(host, 'POST', path, { headers: { ...headers, ...jsonHeaders }, body: '{broken' })
 
   it('refuses writes past the general tier with 429 and Retry-After, as JSON under /api/ and as text on pages', async () => {
     const me = from()
@@ -274,13 +275,37 @@ describe('answers under /api/ and private pages', () => {
   })
   afterAll(() => host.close())
 
-  it.each(['/api/v1/nothing', '/api/v1/owner/profiles/x/y/z', '/api/v2/owner/profiles', '/api', '/API/v1/unknown'])('answers %s with a JSON 404 that no cache keeps', async (path) => {
-    for (const method of ['GET', 'POST']) {
-      const answer = await send(host, method, path, { headers: jsonHeaders, body: method === 'POST' ? '{}' : undefined })
-      expect(answer.status).toBe(404)
-      expect(answer.headers['content-type']).toMatch(/^application\/json/)
-      expect(answer.json()).toEqual({ error: 'not_found' })
-      expect(answer.headers['cache-control']).toBe('no-store')
+  it.each(['/api/v1/nothing', '/api/v1/owner/profiles/x/y/z', '/api/v2/owner/profiles', '/api', '/API/v1/unknown'])(
+    'answers %s with a JSON 404 that no cache keeps',
+    async (path) => {
+      for (const method of ['GET', 'POST']) {
+        const answer = await send(host, method, path, { headers: jsonHeaders, body: method === 'POST' ? '{}' : undefined })
+        expect(answer.status).toBe(404)
+        expect(answer.headers['content-type']).toMatch(/^application\/json/)
+        expect(answer.json()).toEqual({ error: 'not_found' })
+        expect(answer.headers['cache-control']).toBe('no-store')
+      }
+    }
+  )
+
+  it('answers a method no route has (TRACE, CONNECT-like) with a 405, not a 500', async () => {
+    const api = await send(host, 'TRACE', '/api/v1/owner/profiles')
+    expect(api.status).toBe(405)
+    expect(api.json()).toEqual({ error: 'methodNotAllowed' })
+    expect((await send(host, 'TRACE', '/faq')).status).toBe(405)
+  })
+
+  it('answers a malformed escape in the path or the language cookie without a 500', async () => {
+    // The stand-in routes answer which route ran: here it is enough that one did (was a 500 before any route).
+    for (const [path, headers] of [
+      ['/api/v1/owner/profiles/%E0%A4%A', {}],
+      ['/faq%E0', {}],
+      ['/faq', { cookie: 'lng=%E0' }],
+      ['/api/v1/owner/self', { cookie: 'lng=%E0' }],
+    ] as const) {
+      const answer = await send(host, 'GET', path, { headers })
+      expect(answer.status, path).toBeLessThan(500)
+      if (path.startsWith('/api/')) expect(answer.headers['content-type'], path).toMatch(/^application\/json/)
     }
   })
 

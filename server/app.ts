@@ -28,10 +28,18 @@ import { runsInFlightOf } from '#app/live/runs-in-flight.server'
 import { moduleServers } from '#modules/registry.server'
 import { adminConsole, CONSOLE_PATH } from './admin-console'
 
+/** A cookie's value; a malformed escape (`lng=%E0`) counts as no cookie, not as a 500 on every page. */
 function readCookie(req: Request, name: string): string | undefined {
   const match = (req.headers.cookie ?? '').match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))
-  return match ? decodeURIComponent(match[1]) : undefined
+  try {
+    return match ? decodeURIComponent(match[1]) : undefined
+  } catch {
+    return undefined
+  }
 }
+
+/** The methods the routes answer (GET and HEAD by loaders, the rest by actions, OPTIONS by the loader). */
+const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 export function createApp({
   services,
@@ -76,12 +84,20 @@ export function createApp({
       if (!tenant) return refuse(res, REFUSALS.noTenant)
       res.locals.tenant = tenant
       next()
-    }),
+    })
   )
   app.use(securityHeaders(env.isProduction, { stripe: Boolean(env.STRIPE_SECRET_KEY) }))
   // The live stream before compression, which would hold events back until a block fills (ADR 021).
-  const streams = live ?? createLiveStreams(services, runsInFlightOf(moduleServers, services, (module, error) => log.error('live: runs in flight', { module, error: safe(String(error)) })))
-  app.get(LIVE_PATH, handleAsync((req, res) => streams.handle(req, res)))
+  const streams =
+    live ??
+    createLiveStreams(
+      services,
+      runsInFlightOf(moduleServers, services, (module, error) => log.error('live: runs in flight', { module, error: safe(String(error)) }))
+    )
+  app.get(
+    LIVE_PATH,
+    handleAsync((req, res) => streams.handle(req, res))
+  )
   app.use(compression())
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(publicDir, { maxAge: '1h', index: false }))
@@ -95,6 +111,8 @@ export function createApp({
     if (route.private) res.setHeader('Cache-Control', NO_STORE)
     next()
   })
+  // TRACE, CONNECT and the like: no route has them, and the Fetch API Remix builds its request with refuses them (was a 500).
+  app.use((req, res, next) => (HTTP_METHODS.has(req.method) ? next() : refuse(res, REFUSALS.methodNotAllowed)))
   app.use(originCheck())
   app.use(handleAsync(rateLimits({ limiter: services.rateLimiter, log })))
   // Under /api/ every answer is JSON (ADR 005): a path no API route matches is not the 404 page.
@@ -107,8 +125,9 @@ export function createApp({
   app.use(handleAsync(formBodiesOnly()))
   app.use(languageSwitch({ secure: env.isProduction }))
 
-  app.all(
-    '*',
+  // `use`, not `all('*')`: a `*` route decodes the path as a parameter, and a malformed escape
+  // (`/owner/profiles/%E0%A4%A`) threw a 500 there; Remix matches the raw path itself (a 404).
+  app.use(
     remixHandler({
       build,
       getLoadContext(req, res): AppLoadContext {
@@ -121,7 +140,7 @@ export function createApp({
         })
         return { services, tenant, nonce: res.locals.nonce as string, lng }
       },
-    }),
+    })
   )
 
   // Details go to the log only; the user sees a generic message.

@@ -2,8 +2,9 @@
 // (a SPEC §8 key, plus details such as per-field `fields`) on failure, never a stack trace; bodies
 // and queries parsed with the route's zod schema, so a bad one is a 400 and nothing is written.
 import { json } from '@remix-run/node'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { BODY_LIMITS, readLimited } from '#app/security/body-limit.server'
+import { encodeMessage, VALIDATION } from '#app/validation/messages'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -23,6 +24,7 @@ export const methodNotAllowed = () => apiError(405, 'methodNotAllowed')
  * this holds for any other caller too).
  */
 export async function readBody<S extends z.ZodTypeAny>(request: Request, schema: S, { empty }: { empty?: unknown } = {}): Promise<z.infer<S>> {
+  if (!isJsonType(request.headers.get('content-type'))) throw apiError(415, 'unsupportedMediaType')
   const declared = Number(request.headers.get('content-length') ?? 0)
   const bytes = declared > BODY_LIMITS.api ? null : await readLimited(request.body, BODY_LIMITS.api).catch(() => new Uint8Array())
   if (!bytes) throw apiError(413, 'bodyTooLarge')
@@ -34,15 +36,58 @@ export async function readBody<S extends z.ZodTypeAny>(request: Request, schema:
     } catch {
       throw apiError(400, 'invalidBody')
     }
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) throw apiError(400, 'invalidBody', { fields: parsed.error.flatten().fieldErrors })
+  const parsed = schema.safeParse(body, { errorMap: apiErrorMap })
+  if (!parsed.success) throw apiError(400, 'invalidBody', { fields: fieldsOf(parsed.error) })
   return parsed.data
+}
+
+/**
+ * A body the API can read as JSON by its declared type: `application/json` or `…+json`, none, or
+ * `text/plain` (what fetch declares for a string body when the caller names no type). A form or a
+ * file (`application/x-www-form-urlencoded`, `multipart/form-data`, …) is a 415, not a puzzling 400.
+ */
+function isJsonType(contentType: string | null): boolean {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+  return type === '' || type === 'application/json' || type === 'text/plain' || /^application\/[a-z0-9.+-]+\+json$/.test(type)
 }
 
 /** A query string parsed with the route's schema; empty parameters count as absent. */
 export function readQuery<S extends z.ZodTypeAny>(request: Request, schema: S): z.infer<S> {
   const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ''))
-  const parsed = schema.safeParse(params)
-  if (!parsed.success) throw apiError(400, 'invalidQuery', { fields: parsed.error.flatten().fieldErrors })
+  const parsed = schema.safeParse(params, { errorMap: apiErrorMap })
+  if (!parsed.success) throw apiError(400, 'invalidQuery', { fields: fieldsOf(parsed.error) })
   return parsed.data
+}
+
+/**
+ * zod's own messages ('Required', 'Expected string, received number') are English sentences no client
+ * can translate; the forms never meet them (a form sends only strings), an API client sending a wrong
+ * type does. Where a schema names no reason of its own, the message is a `common` key like the forms'.
+ */
+export const apiErrorMap: z.ZodErrorMap = (issue, ctx) => {
+  // A schema's own errorMap or required_error has already spoken: keep it.
+  if (ctx.defaultError !== z.defaultErrorMap(issue, { ...ctx, defaultError: '' }).message) return { message: ctx.defaultError }
+  if (issue.code === 'invalid_type' && issue.received === 'undefined') return { message: VALIDATION.required }
+  if (issue.code === 'too_small' && issue.type === 'string') return { message: encodeMessage(VALIDATION.minLength, Number(issue.minimum)) }
+  if (issue.code === 'too_big' && issue.type === 'string') return { message: encodeMessage(VALIDATION.maxLength, Number(issue.maximum)) }
+  if (issue.code === 'unrecognized_keys') return { message: VALIDATION.unknownField }
+  return { message: VALIDATION.invalid }
+}
+
+/**
+ * Messages by the field they concern. Unlike zod's flatten, a field the schema does not know is named
+ * (strict schemas report it on the body), and what concerns the body as a whole is kept, under `_`
+ * (as the administrator's questionnaire errors do), instead of dropped.
+ */
+function fieldsOf(error: z.ZodError): Record<string, string[]> {
+  // No prototype: a client's field may be called `__proto__` or `constructor`.
+  const fields: Record<string, string[]> = Object.create(null)
+  for (const issue of error.issues) {
+    const names = issue.code === 'unrecognized_keys' && issue.path.length === 0 ? issue.keys : [issue.path.length ? String(issue.path[0]) : '_']
+    for (const name of names.slice(0, 20)) {
+      const messages = (fields[name] ??= [])
+      if (!messages.includes(issue.message)) messages.push(issue.message)
+    }
+  }
+  return fields
 }

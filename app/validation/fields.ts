@@ -39,6 +39,15 @@ function optional<T extends z.ZodTypeAny>(schema: T) {
   return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional())
 }
 
+/**
+ * A number as a form sends it (its decimal text) or a JSON body does (a number), checked by `schema`.
+ * Not z.coerce: that reads an API client's `true` as 1, `[5]` as 5, `'0x5'` as 5 and `null` as 0;
+ * here anything but a number or a decimal text reaches `schema` as it is, and is refused.
+ */
+export function numberField<T extends z.ZodTypeAny>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value), schema)
+}
+
 /** "Maximum number of characters {length}". */
 export const maxLengthMessage = (max: number) => encodeMessage(VALIDATION.maxLength, max)
 
@@ -61,8 +70,7 @@ function lengthThen(max: number, isValid: (value: string) => boolean, message: s
 export const passwordSchema = string().superRefine((value, ctx) => {
   if (value.length > MAX_LENGTH.password) ctx.addIssue({ code: 'custom', message: maxLengthMessage(MAX_LENGTH.password) })
   else if (value.trim() === '') ctx.addIssue({ code: 'custom', message: VALIDATION.required })
-  else if (value.trim().length < MIN_PASSWORD_LENGTH)
-    ctx.addIssue({ code: 'custom', message: encodeMessage(VALIDATION.minLength, MIN_PASSWORD_LENGTH) })
+  else if (value.trim().length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: 'custom', message: encodeMessage(VALIDATION.minLength, MIN_PASSWORD_LENGTH) })
 })
 
 /**
@@ -127,9 +135,7 @@ export const passwordPairSchema = z.object(passwordPairFields).superRefine(check
  */
 export function withPasswordPair<T extends z.ZodRawShape>(shape: T) {
   // The cast only tells TypeScript what the spread shape guarantees: both password fields exist.
-  return z
-    .object({ ...shape, ...passwordPairFields })
-    .superRefine((value, ctx) => checkPasswordPair(value as unknown as PasswordPair, ctx))
+  return z.object({ ...shape, ...passwordPairFields }).superRefine((value, ctx) => checkPasswordPair(value as unknown as PasswordPair, ctx))
 }
 
 // "Exactly" is about the word and its case; spaces around it (autocomplete again) are forgiven.
@@ -143,5 +149,5 @@ export const deleteConfirmationSchema = (lng: ConfirmationLanguage) =>
 // an absent field (an unchecked box is not sent at all), is a refusal.
 export const consentSchema = z.preprocess(
   (value) => (value === 'on' || value === true || value === 'true' ? true : value),
-  z.literal(true, { errorMap: () => ({ message: VALIDATION.consent }) }),
+  z.literal(true, { errorMap: () => ({ message: VALIDATION.consent }) })
 )

@@ -21,6 +21,10 @@ export const VALIDATION = {
   deleteConfirmation: 'validation.deleteConfirmation',
   consent: 'validation.consent',
   nameBeforeInvitation: 'validation.nameBeforeInvitation',
+  /** A value of the wrong type or outside what the field takes, where the schema names no reason (API bodies). */
+  invalid: 'validation.invalid',
+  /** A field the body may not have (the API's schemas are strict). */
+  unknownField: 'validation.unknownField',
 } as const
 
 // Positional params of each key that takes any, in order; the names are the `{{…}}` of the locale text.

@@ -1,13 +1,15 @@
 // What the payment forms and the payment API take (SPEC §7 payment service), one zod schema each,
 // every field bounded. Browser-safe: the card form validates with the same schema.
 import { z } from 'zod'
+import { numberField } from '#app/validation/fields'
 import { VALIDATION, encodeMessage } from '#app/validation/messages'
 
 // Messages are translation keys (app/validation/messages.ts): the card form shows them beside its fields.
 const INVALID_ID = 'billing:errors.invalidId'
 const CARD_EXPIRY = 'billing:errors.cardExpiry'
 const required = { required_error: VALIDATION.required }
-const expiry = (min: number, max: number) => z.coerce.number({ invalid_type_error: CARD_EXPIRY }).int(CARD_EXPIRY).min(min, CARD_EXPIRY).max(max, CARD_EXPIRY)
+const expiry = (min: number, max: number) =>
+  numberField(z.number({ required_error: CARD_EXPIRY, invalid_type_error: CARD_EXPIRY }).int(CARD_EXPIRY).min(min, CARD_EXPIRY).max(max, CARD_EXPIRY))
 
 const stripeId = (prefix: string) =>
   z

@@ -34,6 +34,8 @@ export const rateSchema = z.object({ score: quickScoreSchema }).strict()
 export const ratePreciseSchema = z.object({ score: preciseScoreSchema }).strict()
 /** PATCH /notes/{id}; an empty note removes it. The message is SPEC §5's style, a key the page translates. */
 export const noteSchema = z.object({ content: z.string().max(NOTE_MAX_LENGTH, maxLengthMessage(NOTE_MAX_LENGTH)).default('') }).strict()
+/** The API's: `content` must be there (`''` removes the note); a body without it would otherwise erase the note. */
+export const noteBodySchema = noteSchema.extend({ content: noteSchema.shape.content.removeDefault() })
 /** PATCH /profiles/{id}: postpone (normal) or mark suspicious. */
 export const skipSchema = z.object({ skipStatus: z.enum(SKIP_STATUSES) }).strict()
 

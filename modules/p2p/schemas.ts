@@ -2,6 +2,7 @@
 // an optional manager, the interaction (SPEC §9: office or remote, 0.5 to 10 hours a week; office,
 // 5 hours by default). Messages are translation keys of the p2p namespace.
 import { z } from 'zod'
+import { numberField } from '#app/validation/fields'
 import { cardSchema, paymentMethodIdSchema } from '#modules/billing/schemas'
 import { DEFAULT_HOURS, DEFAULT_MODE, HOURS_OPTIONS, INTERACTION_MODES } from './options'
 
@@ -13,15 +14,15 @@ const idSchema = z
   .max(24)
   .regex(/^[0-9a-f]{24}$/, 'p2p:errors.invalidProfile')
 
+/** One of SPEC §9's intensities, from the page's select or a JSON number. */
+const hoursSchema = numberField(z.number({ invalid_type_error: 'p2p:errors.hours' }).refine((h) => (HOURS_OPTIONS as readonly number[]).includes(h), 'p2p:errors.hours'))
+
 export const pairFields = {
   left: idSchema.optional(),
   right: idSchema.optional(),
   manager: idSchema.optional(),
   mode: z.enum(INTERACTION_MODES).default(DEFAULT_MODE),
-  hours: z.coerce
-    .number()
-    .refine((h) => (HOURS_OPTIONS as readonly number[]).includes(h), 'p2p:errors.hours')
-    .default(DEFAULT_HOURS),
+  hours: hoursSchema.default(DEFAULT_HOURS),
 }
 
 type PairShape = { left?: string; right?: string; manager?: string }
@@ -69,10 +70,7 @@ export const pairPatchSchema = z
     right: idSchema.nullable().optional(),
     manager: idSchema.nullable().optional(),
     mode: z.enum(INTERACTION_MODES).optional(),
-    hours: z.coerce
-      .number()
-      .refine((h) => (HOURS_OPTIONS as readonly number[]).includes(h), 'p2p:errors.hours')
-      .optional(),
+    hours: hoursSchema.optional(),
   })
   .strict()
 

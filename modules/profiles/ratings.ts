@@ -4,11 +4,16 @@
 // one on the engine's own 0..100 scale. One vocabulary for the estimation, administration and
 // neuronet modules, browser-safe (forms use the same schemas as the API).
 import { z } from 'zod'
+import { numberField } from '#app/validation/fields'
+import { VALIDATION } from '#app/validation/messages'
 
 export const RATING_LINES = ['K', 'P', 'L'] as const
 export type RatingLine = (typeof RATING_LINES)[number]
 
-const line = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+const line = (min: number, max: number) =>
+  numberField(
+    z.number({ required_error: VALIDATION.required, invalid_type_error: VALIDATION.invalid }).int(VALIDATION.invalid).min(min, VALIDATION.invalid).max(max, VALIDATION.invalid)
+  )
 
 /** The quick score: 1 (weak) … 10 (strong) for each line. */
 export const quickScoreSchema = z.object({ K: line(1, 10), P: line(1, 10), L: line(1, 10) }).strict()

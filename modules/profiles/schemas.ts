@@ -3,6 +3,8 @@
 import { z } from 'zod'
 import { emailSchema, nameSchema, optionalNameSchema, phoneSchema, positionSchema } from '#app/validation/fields'
 import { VALIDATION } from '#app/validation/messages'
+import type { Variant } from '#app/tenancy/tenant'
+import { PROFILE_FIELD_NAMES, profileFieldNames } from './field-names'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PROFILE_FILTERS, PROFILE_SORTS, SORT_ORDERS } from './list-options'
 
 export * from './list-options'
@@ -24,6 +26,16 @@ export const profileFormSchema = z.object(profileFields)
  * lacks, so neither a crafted form nor an API call stores one.
  */
 export * from './field-names'
+
+/**
+ * An API body's schema on the tenant's variant: a field the variant's form lacks (a love profile's
+ * position) is refused as unknown, 400, rather than dropped without a word while the call says 201.
+ */
+export function forVariant<S extends z.AnyZodObject>(schema: S, variant: Variant | undefined): S {
+  const shown: readonly string[] = profileFieldNames(variant)
+  const lacking = PROFILE_FIELD_NAMES.work.filter((name) => !shown.includes(name))
+  return lacking.length ? (schema.omit(Object.fromEntries(lacking.map((name) => [name, true]))) as unknown as S) : schema
+}
 
 /**
  * The create-profile wizard: "fill in yourself" needs a first name; "send an invitation" needs a

@@ -49,6 +49,12 @@ export const newTeamSchema = z
 /** The page's create form: the same fields and the form's intent. */
 export const newTeamFormSchema = newTeamSchema.extend({ intent: z.literal('create') }).strict()
 
+/** `YYYY-MM-DD` naming a real day: Date reads `2020-02-30` as March 1, and a copy started from there. */
+function isCalendarDay(s: string): boolean {
+  const day = new Date(`${s}T00:00:00Z`)
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s)
+}
+
 /**
  * A copy (POST /scene/{id}/copy and the list's copy form). `startDay` moves the forecast's first
  * month; `summonDay` (the day the initial members joined) moves it the other way: ADR 030.
@@ -57,11 +63,7 @@ export const copyTeamSchema = z
   .object({
     title: titleSchema,
     startDay: monthDaySchema.optional(),
-    summonDay: z
-      .string()
-      .max(10)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'teams:errors.summonDay')
-      .optional(),
+    summonDay: z.string().max(10).refine(isCalendarDay, 'teams:errors.summonDay').optional(),
   })
   .strict()
   .refine((c) => !(c.startDay && c.summonDay), { path: ['summonDay'], message: 'teams:errors.startOrSummon' })

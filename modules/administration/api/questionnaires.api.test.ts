@@ -84,6 +84,12 @@ describe('administrator questionnaires API', () => {
     for (const body of [{}, { key: 'other', name: { ru: 'a', en: 'b' }, steps: definition.steps }, { ...definition, version: 9 }]) {
       expect((await call(list, world.ctx, { method: 'POST', token, body })).status).toBe(400)
     }
+    // Translation keys like every API refusal, not zod's 'Required' / 'Expected object, received number'.
+    expect((await answer(await call(list, world.ctx, { method: 'POST', token, body: { name: 5 } }))).json.fields).toEqual({
+      key: ['validation.required'],
+      name: ['validation.invalid'],
+      steps: ['validation.required'],
+    })
     expect(await snapshot()).toBe(before)
   })
 

@@ -4,6 +4,7 @@
 // it was; "deleting" retires a version (inactive), since profiles' answers refer to it.
 import type { ZodError } from 'zod'
 import type { AppContext } from '#app/context'
+import { apiErrorMap } from '#app/api/json.server'
 import type { Filter } from '#app/store/types'
 import { countProfilesOfQuestionnaires, escapeRegExp } from '#modules/profiles/index.server'
 import { allQuestions, questionnaireDefinitionSchema, type Questionnaire } from '#modules/questionnaires/index'
@@ -69,7 +70,8 @@ export type NewVersion = { ok: true; questionnaire: Questionnaire } | { ok: fals
 
 /** Stores a definition as the next version of its key, or says what is wrong with it (nothing stored). */
 export async function createQuestionnaire(ctx: Ctx, definition: unknown): Promise<NewVersion> {
-  const parsed = questionnaireDefinitionSchema.safeParse(definition)
+  // The API's messages: translation keys, not zod's English (app/api/json.server.ts).
+  const parsed = questionnaireDefinitionSchema.safeParse(definition, { errorMap: apiErrorMap })
   if (!parsed.success) return { ok: false, fields: problemsOf(parsed.error) }
   return { ok: true, questionnaire: await saveQuestionnaire(ctx, parsed.data) }
 }

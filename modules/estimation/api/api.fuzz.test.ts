@@ -215,4 +215,15 @@ describe('estimator API', () => {
     expect(res.status).toBe(400)
     expect(await snapshot()).toBe(before)
   })
+
+  it('a note PATCH without content is refused and keeps the note (the form’s empty field still removes it)', async () => {
+    const patch = (body: string) => call(notes, world.ctx, { method: 'PATCH', token, params: { id: mine[0]._id }, body })
+    expect((await patch('{"content":"keep me"}')).status).toBe(200)
+    const before = await snapshot()
+    const refused = await patch('{}')
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ error: 'invalidBody', fields: { content: ['validation.required'] } })
+    expect(await snapshot()).toBe(before)
+    expect((await patch('{"content":""}')).status).toBe(200)
+  })
 })

@@ -1,9 +1,9 @@
-// PATCH /api/v1/estimator/notes/{id} body { content } (≤ 2000 characters; empty removes the note),
+// PATCH /api/v1/estimator/notes/{id} body { content } (required, ≤ 2000 characters; empty removes the note),
 // id = the profile's id → { result: { profile } }. The note is the estimator's word to the administrator.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { requireApiAccount } from '#modules/accounts/index.server'
-import { noteSchema } from '../schemas'
+import { noteBodySchema } from '../schemas'
 import { saveNote } from '../server/estimations.service.server'
 
 export const loader = (_: LoaderFunctionArgs) => methodNotAllowed()
@@ -11,7 +11,7 @@ export const loader = (_: LoaderFunctionArgs) => methodNotAllowed()
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'PATCH') return methodNotAllowed()
   const estimator = await requireApiAccount(request, context, 'estimator')
-  const body = await readBody(request, noteSchema)
+  const body = await readBody(request, noteBodySchema)
   const done = await saveNote(context, estimator._id, params.id, body.content)
   return done.ok ? apiResult({ profile: done.profile }) : apiError(done.status, done.error)
 }

@@ -217,4 +217,19 @@ describe('owner profiles API under fuzzing', () => {
     expect(result).toMatchObject({ own: false, profile: { firstName: 'Ben', hidden: true } })
     expect(result.profile).not.toHaveProperty('email')
   })
+
+  it('on a love tenant a position (its forms have none) is refused as unknown, not dropped under a 201', async () => {
+    const love: AppContext = { ...world.ctx, tenant: { ...world.ctx.tenant, _id: 'love', variant: 'love' } }
+    const lover = await makeOwner(love)
+    const before = await snapshot()
+    const created = await call(list, love, { method: 'POST', token: lover.token, body: JSON.stringify({ firstName: 'Лиза', position: 'Менеджер' }) })
+    expect(created.status).toBe(400)
+    expect(await created.json()).toEqual({ error: 'invalidBody', fields: { position: ['validation.unknownField'] } })
+    expect(await snapshot()).toBe(before)
+    const liza = await createProfile(love, lover.owner._id, { firstName: 'Лиза' })
+    expect((await call(one, love, { method: 'PATCH', token: lover.token, params: { id: liza._id }, body: '{"position":"Менеджер"}' })).status).toBe(400)
+    expect((await call(one, love, { method: 'PATCH', token: lover.token, params: { id: liza._id }, body: '{"phone":"+79001234567"}' })).status).toBe(200)
+    // The work tenant keeps the field.
+    expect((await call(list, world.ctx, { method: 'POST', token, body: JSON.stringify({ firstName: 'Lena', position: 'Manager' }) })).status).toBe(201)
+  })
 })

@@ -4,7 +4,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { nameSchema } from '#app/validation/fields'
-import { profileFields } from '../schemas'
+import { forVariant, profileFields } from '../schemas'
 import { deleteProfile, getOwnedProfile, getOwnProfile, updateProfile } from '../server/profiles.service.server'
 import { profileView } from '../server/view'
 import { planGrantOf } from '#modules/billing/index.server'
@@ -42,7 +42,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return (await deleteProfile(context, owner._id, id)) ? json({ result: true }) : notFound()
   }
   // The body is read first: a bad body is a 400 whoever's id it names.
-  const body = await readBody(request, patchSchema)
+  const body = await readBody(request, forVariant(patchSchema, context.tenant.variant))
   if (!(await getOwnProfile(context, owner._id, id))) return notFound()
   const updated = await updateProfile(context, owner._id, id, body)
   return updated ? json({ result: profileView(updated, owner._id, await planGrantOf(context, owner._id)) }) : notFound()

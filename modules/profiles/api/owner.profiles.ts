@@ -1,9 +1,9 @@
 // GET /api/v1/owner/profiles?search&state=all|empty|approved&sort=createdAt|updatedAt&order=asc|desc&limit&offset
 //   → { result: { items, total, profilesCount, counts, limit, offset } }
-// POST /api/v1/owner/profiles body { firstName, lastName?, position?, email?, phone?, hideDetails? } → 201 { result: profile }
+// POST /api/v1/owner/profiles body { firstName, lastName?, position?, email?, phone?, hideDetails? } → 201 { result: profile } (a love tenant has no position: 400)
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { listQuerySchema, profileFields } from '../schemas'
+import { forVariant, listQuerySchema, profileFields } from '../schemas'
 import { listProfiles } from '../server/profiles.repo.server'
 import { createProfile } from '../server/profiles.service.server'
 import { profileView } from '../server/view'
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   const owner = await requireApiOwner(request, context)
-  const body = await readBody(request, createSchema)
+  const body = await readBody(request, forVariant(createSchema, context.tenant.variant))
   const profile = await createProfile(context, owner._id, body)
   return json({ result: profileView(profile, owner._id, await planGrantOf(context, owner._id)) }, { status: 201 })
 }

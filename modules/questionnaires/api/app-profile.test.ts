@@ -134,6 +134,12 @@ describe('the profile service', () => {
     const short = await answer(await call(upgradeShort, world.ctx, { token: ownerToken, search: '?ln=en' }))
     expect(short.body.result.questions[0]).toMatchObject({ neuronName: 'gender', text: 'Your gender', step: 'about' })
     expect(short.body.result.questions.every((q: { step: string }) => typeof q.step === 'string')).toBe(true)
+    // A language the product does not have is refused, not answered in the default one.
+    for (const mod of [upgrade, upgradeShort, ownerQuestionnaire])
+      expect(await answer(await call(mod, world.ctx, { token: ownerToken, search: '?ln=de' }))).toEqual({
+        status: 400,
+        body: { error: 'invalidQuery', fields: { ln: ['validation.invalid'] } },
+      })
   })
 
   it('the owner fills their own profile with their token; not another owner’s, nor an attached one', async () => {

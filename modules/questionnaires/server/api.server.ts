@@ -4,6 +4,7 @@
 // so `submitStep` (filling.server.ts) validates and saves exactly as the pages do.
 import { apiError } from '#app/api/json.server'
 import { MAX_LENGTH, maxLengthMessage } from '#app/validation/fields'
+import { VALIDATION } from '#app/validation/messages'
 import { bearerToken } from '#app/http/bearer'
 import { z } from 'zod'
 import type { AppContext } from '#app/context'
@@ -17,10 +18,11 @@ export type Lang = 'ru' | 'en'
 
 export const profileNotFound = () => apiError(404, 'profileNotFound')
 
-/** `?ln=ru|en`, else the request's language. */
+/** `?ln=ru|en`, else the request's language. Another `ln` is a 400, as GET /list-price answers it (was silently the default). */
 export function languageOf(request: Request, ctx: Pick<AppContext, 'lng'>): Lang {
   const ln = new URL(request.url).searchParams.get('ln')
   if (ln === 'ru' || ln === 'en') return ln
+  if (ln) throw apiError(400, 'invalidQuery', { fields: { ln: [VALIDATION.invalid] } })
   return ctx.lng === 'ru' ? 'ru' : 'en'
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import { ENGINE_VERSION } from '#engine/version'
 import type { Account } from '#modules/accounts/index.server'
-import { openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
+import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import { callApi, callPage, cookieFor, makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import { teamIndexes } from '../server/indexes'
@@ -105,6 +105,19 @@ describe('team runs through the API and the page', () => {
     expect((await teamsOf(world.ctx).findOne({ _id: result.id }))!).toMatchObject({ kind: 'check', runStatus: 'done', resultRuid: result.ruid, title: 'Ann Test, Ben Test' })
     expect(await teamRunsOf(world.ctx).count({ teamId: result.id })).toBe(1)
   }, 120_000)
+
+  it('refuses a quick check outside the plan with the 403 maxTeams that POST /scene answers, creating nothing', async () => {
+    const basic = await makeOwner(world.ctx)
+    const people = [
+      await makeFilledProfile(world.ctx, basic.owner._id, 'Dan', EXAMPLE_ANSWERS.seasoned),
+      await makeFilledProfile(world.ctx, basic.owner._id, 'Eve', EXAMPLE_ANSWERS.graduate),
+    ]
+    const before = await teamsOf(world.ctx).count({})
+    const refused = await callApi(world.ctx, apiCheck, 'POST', basic.token, {}, { members: people.map((p) => p._id) })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({ error: 'maxTeams' })
+    expect(await teamsOf(world.ctx).count({})).toBe(before)
+  })
 
   it('shows the result on the page, sorted as asked, and says when the scene changed after it', async () => {
     const cookie = await cookieFor(world.ctx, a.owner)

@@ -94,6 +94,10 @@ describe('scene API', () => {
     expect(bySummon).toMatchObject({ startDay: '2027-02-01', summonDay: '2026-02-01' })
     // A summon day whose start would not be the first of a month is refused, as is giving both.
     expect((await callApi(world.ctx, apiCopy, 'POST', a.token, { id: made[0] }, { title: 'Off', summonDay: '2026-02-02' })).status).toBe(400)
+    // Not a day at all: Date would read it as 2026-03-01 and copy the team from there.
+    const notADay = await callApi(world.ctx, apiCopy, 'POST', a.token, { id: made[0] }, { title: 'Leap', summonDay: '2026-02-29' })
+    expect(notADay.status).toBe(400)
+    expect(await notADay.json()).toEqual({ error: 'invalidBody', fields: { summonDay: ['teams:errors.summonDay'] } })
     expect((await callApi(world.ctx, apiCopy, 'POST', a.token, { id: made[0] }, { title: 'Both', startDay: '2027-01-01', summonDay: '2026-01-01' })).status).toBe(400)
     expect((await callApi(world.ctx, apiCopy, 'POST', b.token, { id: made[0] }, { title: 'Theirs' })).status).toBe(404)
 
