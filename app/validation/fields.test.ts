@@ -25,8 +25,7 @@ function messages(schema: z.ZodTypeAny, value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message)
 }
 const accepts = (schema: z.ZodTypeAny, value: unknown) => expect(messages(schema, value), JSON.stringify(value)).toEqual([])
-const rejects = (schema: z.ZodTypeAny, value: unknown, message: string) =>
-  expect(messages(schema, value), JSON.stringify(value)).toEqual([message])
+const rejects = (schema: z.ZodTypeAny, value: unknown, message: string) => expect(messages(schema, value), JSON.stringify(value)).toEqual([message])
 
 describe('requiredText and optionalText', () => {
   it('refuses a missing, empty or blank value with "Mandatory field"', () => {
@@ -140,21 +139,33 @@ describe('optionalNameSchema', () => {
 
 describe('emailSchema and requiredEmailSchema', () => {
   it('accepts ordinary addresses, trimmed and lower-cased', () => {
-    for (const email of ['ivan@mail.ru', 'first.last+tag@sub.example.co.uk', "o'neil@example.com", 'a_b-c@x-y.io'])
-      accepts(requiredEmailSchema, email)
+    for (const email of ['ivan@mail.ru', 'first.last+tag@sub.example.co.uk', "o'neil@example.com", 'a_b-c@x-y.io']) accepts(requiredEmailSchema, email)
     expect(requiredEmailSchema.parse('  Ivan.Petrov@Mail.RU ')).toBe('ivan.petrov@mail.ru')
   })
   it('refuses Cyrillic in the local part', () => {
-    for (const email of ['иван@mail.ru', 'ivаn@mail.ru' /* Cyrillic а */, 'ёжик@example.com'])
-      rejects(requiredEmailSchema, email, 'validation.email')
+    for (const email of ['иван@mail.ru', 'ivаn@mail.ru' /* Cyrillic а */, 'ёжик@example.com']) rejects(requiredEmailSchema, email, 'validation.email')
   })
   it('accepts a Cyrillic domain: .рф addresses are real', () => {
     accepts(requiredEmailSchema, 'ivan@почта.рф')
     accepts(requiredEmailSchema, 'ivan@xn--80a1acny.xn--p1ai')
   })
   it('refuses what is not an address', () => {
-    for (const email of ['ivan', 'ivan@', '@mail.ru', 'ivan@mail', 'ivan@@mail.ru', 'iv an@mail.ru', '.ivan@mail.ru',
-      'ivan.@mail.ru', 'iv..an@mail.ru', 'ivan@-mail.ru', 'ivan@mail-.ru', 'ivan@mail.r', 'ivan@mail.ru.', `${'a'.repeat(65)}@mail.ru`])
+    for (const email of [
+      'ivan',
+      'ivan@',
+      '@mail.ru',
+      'ivan@mail',
+      'ivan@@mail.ru',
+      'iv an@mail.ru',
+      '.ivan@mail.ru',
+      'ivan.@mail.ru',
+      'iv..an@mail.ru',
+      'ivan@-mail.ru',
+      'ivan@mail-.ru',
+      'ivan@mail.r',
+      'ivan@mail.ru.',
+      `${'a'.repeat(65)}@mail.ru`,
+    ])
       rejects(requiredEmailSchema, email, 'validation.email')
   })
   it('optional email accepts empty and gives undefined', () => {
@@ -168,15 +179,24 @@ describe('emailSchema and requiredEmailSchema', () => {
 
 describe('phoneSchema', () => {
   it('accepts parentheses around 3 digits, with or without a country code', () => {
-    for (const phone of ['+7 (495) 123-45-67', '(495) 123.45.67', '8 (800) 555-35-35', '+1(212)5550123'])
-      accepts(phoneSchema, phone)
+    for (const phone of ['+7 (495) 123-45-67', '(495) 123.45.67', '8 (800) 555-35-35', '+1(212)5550123']) accepts(phoneSchema, phone)
   })
   it('accepts digits separated by spaces, dots or hyphens', () => {
     for (const phone of ['+79161234567', '89161234567', '916 123 45 67', '916.123.45.67', '+44 20 7946 0958']) accepts(phoneSchema, phone)
   })
   it('refuses letters, two plus signs, a plus in the middle and odd parentheses', () => {
-    for (const phone of ['+7 495 CALL-NOW', 'abc', '++7 495 123 45 67', '7+495 1234567', '+7 (49) 123-45-67',
-      '+7 (4951) 123-45-67', '+7 495) 123-45-67', '+7 (495 123-45-67', '(495)(123) 4567', '+7 495 123 45 67-'])
+    for (const phone of [
+      '+7 495 CALL-NOW',
+      'abc',
+      '++7 495 123 45 67',
+      '7+495 1234567',
+      '+7 (49) 123-45-67',
+      '+7 (4951) 123-45-67',
+      '+7 495) 123-45-67',
+      '+7 (495 123-45-67',
+      '(495)(123) 4567',
+      '+7 495 123 45 67-',
+    ])
       rejects(phoneSchema, phone, 'validation.phone')
   })
   it('refuses too few or too many digits', () => {
@@ -191,8 +211,7 @@ describe('phoneSchema', () => {
 
 describe('positionSchema', () => {
   it('accepts letters and digits with hyphens, dots and spaces inside', () => {
-    for (const position of ['Senior QA-engineer 2', 'CEO', 'Ведущий инженер-программист', 'Sr. developer', 'A', '1С-программист'])
-      accepts(positionSchema, position)
+    for (const position of ['Senior QA-engineer 2', 'CEO', 'Ведущий инженер-программист', 'Sr. developer', 'A', '1С-программист']) accepts(positionSchema, position)
   })
   it('refuses a position starting with a hyphen or ending with a dot', () => {
     rejects(positionSchema, '-engineer', 'validation.position')
@@ -231,6 +250,21 @@ describe('passwordPairSchema', () => {
     const result = schema.safeParse({ currentPassword: 'old-one', password: 'new-one', confirmPassword: 'new-two' })
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['confirmPassword', 'validation.passwordMismatch']])
   })
+  it('withPasswordPair reports a mismatch even when another field is refused outright (no consent, no email)', () => {
+    const schema = withPasswordPair({ email: requiredEmailSchema, consent: consentSchema })
+    const result = schema.safeParse({ email: undefined, password: 'secret1', confirmPassword: 'secret2' })
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['email', 'validation.required'],
+      ['consent', 'validation.consent'],
+      ['confirmPassword', 'validation.passwordMismatch'],
+    ])
+    expect(schema.parse({ email: 'A@b.io', consent: 'on', password: 'secret1', confirmPassword: 'secret1' })).toEqual({
+      email: 'a@b.io',
+      consent: true,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    })
+  })
 })
 
 describe('deleteConfirmationSchema', () => {
@@ -243,10 +277,8 @@ describe('deleteConfirmationSchema', () => {
     accepts(deleteConfirmationSchema('ru'), ' Удалить ')
   })
   it("refuses any other word or case, and the other language's word", () => {
-    for (const value of ['delete', 'DELETE', 'Delet', 'Удалить', 'Delete!', undefined, ''])
-      rejects(deleteConfirmationSchema('en'), value, 'validation.deleteConfirmation')
-    for (const value of ['удалить', 'УДАЛИТЬ', 'Delete', 'Удали', undefined, ''])
-      rejects(deleteConfirmationSchema('ru'), value, 'validation.deleteConfirmation')
+    for (const value of ['delete', 'DELETE', 'Delet', 'Удалить', 'Delete!', undefined, '']) rejects(deleteConfirmationSchema('en'), value, 'validation.deleteConfirmation')
+    for (const value of ['удалить', 'УДАЛИТЬ', 'Delete', 'Удали', undefined, '']) rejects(deleteConfirmationSchema('ru'), value, 'validation.deleteConfirmation')
   })
 })
 
@@ -280,7 +312,7 @@ describe('with conform parseWithZod', () => {
   it('a complete form passes with optional fields left empty', () => {
     const submission = parseWithZod(
       form({ email: 'Ivan@Mail.ru', firstName: 'Алёна', lastName: '', phone: '', position: '', password: 'secret1', confirmPassword: 'secret1', consent: 'on' }),
-      { schema: registration },
+      { schema: registration }
     )
     expect(submission.status).toBe('success')
     expect(submission.status === 'success' && submission.value).toEqual({
@@ -322,10 +354,7 @@ describe('with conform parseWithZod', () => {
   })
 
   it('a mismatch lands on confirmPassword', () => {
-    const submission = parseWithZod(
-      form({ email: 'ivan@mail.ru', firstName: 'Ivan', password: 'secret1', confirmPassword: 'secret2', consent: 'on' }),
-      { schema: registration },
-    )
+    const submission = parseWithZod(form({ email: 'ivan@mail.ru', firstName: 'Ivan', password: 'secret1', confirmPassword: 'secret2', consent: 'on' }), { schema: registration })
     expect(submission.reply().error).toEqual({ confirmPassword: ['validation.passwordMismatch'] })
   })
 })

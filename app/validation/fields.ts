@@ -61,8 +61,7 @@ function lengthThen(max: number, isValid: (value: string) => boolean, message: s
 export const passwordSchema = string().superRefine((value, ctx) => {
   if (value.length > MAX_LENGTH.password) ctx.addIssue({ code: 'custom', message: maxLengthMessage(MAX_LENGTH.password) })
   else if (value.trim() === '') ctx.addIssue({ code: 'custom', message: VALIDATION.required })
-  else if (value.trim().length < MIN_PASSWORD_LENGTH)
-    ctx.addIssue({ code: 'custom', message: encodeMessage(VALIDATION.minLength, MIN_PASSWORD_LENGTH) })
+  else if (value.trim().length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: 'custom', message: encodeMessage(VALIDATION.minLength, MIN_PASSWORD_LENGTH) })
 })
 
 /**
@@ -123,13 +122,12 @@ export const passwordPairSchema = z.object(passwordPairFields).superRefine(check
 /**
  * A form that holds a password pair and more fields (registration, change password):
  * `withPasswordPair({ email: requiredEmailSchema, consent: consentSchema })`.
- * Needed because a refined object cannot be `.extend`ed afterwards.
+ * An intersection, not one refined object: zod skips an object's refinement as soon as any of its
+ * fields fails outright (an unchecked consent, an empty email), so a mistyped repeat password was
+ * only reported on the next try, after the user had typed both passwords again.
  */
 export function withPasswordPair<T extends z.ZodRawShape>(shape: T) {
-  // The cast only tells TypeScript what the spread shape guarantees: both password fields exist.
-  return z
-    .object({ ...shape, ...passwordPairFields })
-    .superRefine((value, ctx) => checkPasswordPair(value as unknown as PasswordPair, ctx))
+  return z.object(shape).and(passwordPairSchema)
 }
 
 // "Exactly" is about the word and its case; spaces around it (autocomplete again) are forgiven.
@@ -143,5 +141,5 @@ export const deleteConfirmationSchema = (lng: ConfirmationLanguage) =>
 // an absent field (an unchecked box is not sent at all), is a refusal.
 export const consentSchema = z.preprocess(
   (value) => (value === 'on' || value === true || value === 'true' ? true : value),
-  z.literal(true, { errorMap: () => ({ message: VALIDATION.consent }) }),
+  z.literal(true, { errorMap: () => ({ message: VALIDATION.consent }) })
 )
