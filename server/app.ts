@@ -76,12 +76,20 @@ export function createApp({
       if (!tenant) return refuse(res, REFUSALS.noTenant)
       res.locals.tenant = tenant
       next()
-    }),
+    })
   )
   app.use(securityHeaders(env.isProduction, { stripe: Boolean(env.STRIPE_SECRET_KEY) }))
   // The live stream before compression, which would hold events back until a block fills (ADR 021).
-  const streams = live ?? createLiveStreams(services, runsInFlightOf(moduleServers, services, (module, error) => log.error('live: runs in flight', { module, error: safe(String(error)) })))
-  app.get(LIVE_PATH, handleAsync((req, res) => streams.handle(req, res)))
+  const streams =
+    live ??
+    createLiveStreams(
+      services,
+      runsInFlightOf(moduleServers, services, (module, error) => log.error('live: runs in flight', { module, error: safe(String(error)) }))
+    )
+  app.get(
+    LIVE_PATH,
+    handleAsync((req, res) => streams.handle(req, res))
+  )
   app.use(compression())
   app.use('/build', express.static(path.join(publicDir, 'build'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(publicDir, { maxAge: '1h', index: false }))
@@ -107,8 +115,10 @@ export function createApp({
   app.use(handleAsync(formBodiesOnly()))
   app.use(languageSwitch({ secure: env.isProduction }))
 
-  app.all(
-    '*',
+  // `app.use`, not `app.all('*')`: express percent-decodes a '*' route's path before it runs and
+  // answers a malformed one (a link cut in the middle of `%D0%B0`) with a bare 500; Remix reads it
+  // as it is and shows the page not found.
+  app.use(
     remixHandler({
       build,
       getLoadContext(req, res): AppLoadContext {
@@ -121,7 +131,7 @@ export function createApp({
         })
         return { services, tenant, nonce: res.locals.nonce as string, lng }
       },
-    }),
+    })
   )
 
   // Details go to the log only; the user sees a generic message.
