@@ -341,13 +341,13 @@ describe('with conform parseWithZod', () => {
 
   it('marks required and optional fields for the HTML form', () => {
     expect(getZodConstraint(registration)).toEqual({
-      email: { required: true },
-      firstName: { required: true },
-      lastName: { required: false },
-      phone: { required: false },
-      position: { required: false },
-      password: { required: true },
-      // The browser stops typing at the maximum where zod's own `.max` carries it.
+      // The browser stops typing at each field's maximum: zod's own `.max` carries it, patterns or not.
+      email: { required: true, maxLength: MAX_LENGTH.email },
+      firstName: { required: true, maxLength: MAX_LENGTH.name },
+      lastName: { required: false, maxLength: MAX_LENGTH.name },
+      phone: { required: false, maxLength: MAX_LENGTH.phone },
+      position: { required: false, maxLength: MAX_LENGTH.position },
+      password: { required: true, maxLength: MAX_LENGTH.password },
       confirmPassword: { required: true, maxLength: MAX_LENGTH.password },
       consent: { required: true },
     })

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { DEMO, login, setLanguage, signOut } from './fixtures'
 import { texts } from './texts'
 import { PORT } from '../../playwright.config'
+import { MAX_LENGTH } from '../../app/validation/limits'
 
 test('an estimator signs in and out of the estimator area only @nojs', async ({ page }) => {
   await page.goto('/estimator')
@@ -48,6 +49,22 @@ test('public pages: landing cards, FAQ answers without JavaScript, 404 for unkno
   const response = await page.goto('/500')
   expect(response?.status()).toBe(500)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('en', 'error.title'))
+})
+
+test("the public forms stop typing at each field's maximum instead of refusing a long text after it is sent @nojs", async ({ page }) => {
+  const forms: Record<string, Record<string, number>> = {
+    '/enterprise': { name: MAX_LENGTH.name, email: MAX_LENGTH.email, company: MAX_LENGTH.companyName, phone: MAX_LENGTH.phone, message: MAX_LENGTH.text },
+    '/owner/registration': { email: MAX_LENGTH.email, password: MAX_LENGTH.password, confirmPassword: MAX_LENGTH.password, companyName: MAX_LENGTH.companyName },
+    '/owner/login': { email: MAX_LENGTH.email, password: MAX_LENGTH.password },
+    '/owner/password-reset': { email: MAX_LENGTH.email },
+  }
+  for (const [path, fields] of Object.entries(forms)) {
+    await page.goto(path)
+    for (const [name, max] of Object.entries(fields)) await expect(page.locator(`[name="${name}"]`), `${path} ${name}`).toHaveAttribute('maxlength', String(max))
+  }
+  await page.goto('/enterprise')
+  await page.locator('textarea[name="message"]').fill('a'.repeat(MAX_LENGTH.text + 10))
+  expect((await page.locator('textarea[name="message"]').inputValue()).length).toBe(MAX_LENGTH.text)
 })
 
 test('the language switcher works without JavaScript and is remembered @nojs', async ({ page }) => {
