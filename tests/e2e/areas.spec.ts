@@ -67,6 +67,20 @@ test("the public forms stop typing at each field's maximum instead of refusing a
   expect((await page.locator('textarea[name="message"]').inputValue()).length).toBe(MAX_LENGTH.text)
 })
 
+test('a consent checkbox sits beside its text, on a phone too @nojs', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const path of ['/owner/registration', '/enterprise', '/owner/first-signup']) {
+    await page.goto(path)
+    const box = (await page.locator('input[name="consent"]').boundingBox())!
+    const text = (await page
+      .locator('label[for]', { has: page.getByRole('link') })
+      .last()
+      .boundingBox())!
+    expect(text.x, path).toBeGreaterThanOrEqual(box.x + box.width)
+    expect(text.y, path).toBeLessThan(box.y + box.height)
+  }
+})
+
 test('the language switcher works without JavaScript and is remembered @nojs', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('link', { name: 'English' }).click()
