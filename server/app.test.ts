@@ -86,7 +86,7 @@ describe('the language switch', () => {
       const location = String(answer.headers.location)
       expect(location).toMatch(/^\/(?![/\\])/)
       expect(new URL(location, 'http://localhost').host).toBe('localhost')
-    },
+    }
   )
 })
 
@@ -100,15 +100,21 @@ describe('rate limits', () => {
   })
   afterAll(() => host.close())
 
-  const failedSignIn = (headers: Record<string, string>, path = '/api/v1/passport/owner/login') => send(host, 'POST', path, { headers: { ...headers, ...jsonHeaders }, body: '{broken' })
+  const failedSignIn = (headers: Record<string, string>, path = '/api/v1/passport/owner/login') =>
+    send(host, 'POST', path, { headers: { ...headers, ...jsonHeaders }, body: '{broken' })
 
-  it('refuses writes past the general tier with 429 and Retry-After, as JSON under /api/ and as text on pages', async () => {
+  it("refuses writes past the general tier with 429 and Retry-After, as JSON under /api/ and as a page in the page's language", async () => {
     const me = from()
     for (let i = 0; i < writeMax; i++) expect((await send(host, 'POST', '/enterprise', { headers: { ...me, ...formHeaders }, body: 'a=1' })).status).toBe(200)
     const page = await send(host, 'POST', '/enterprise', { headers: { ...me, ...formHeaders }, body: 'a=1' })
     expect(page.status).toBe(429)
     expect(Number(page.headers['retry-after'])).toBeGreaterThan(0)
-    expect(page.headers['content-type']).toMatch(/^text\/plain/)
+    // Was a bare English 'Too many requests, try again later' on a Russian page.
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.text).toContain('<html lang="ru">')
+    expect(page.text).toContain('Слишком много попыток. Подождите несколько минут и попробуйте снова.')
+    const english = await send(host, 'POST', '/enterprise', { headers: { ...me, ...formHeaders, cookie: 'lng=en' }, body: 'a=1' })
+    expect(english.text).toContain('Too many attempts. Please wait a few minutes and try again.')
     const api = await send(host, 'POST', '/api/v1/owner/profiles', { headers: { ...me, ...jsonHeaders }, body: '{}' })
     expect(api.status).toBe(429)
     expect(Number(api.headers['retry-after'])).toBeGreaterThan(0)
@@ -274,15 +280,18 @@ describe('answers under /api/ and private pages', () => {
   })
   afterAll(() => host.close())
 
-  it.each(['/api/v1/nothing', '/api/v1/owner/profiles/x/y/z', '/api/v2/owner/profiles', '/api', '/API/v1/unknown'])('answers %s with a JSON 404 that no cache keeps', async (path) => {
-    for (const method of ['GET', 'POST']) {
-      const answer = await send(host, method, path, { headers: jsonHeaders, body: method === 'POST' ? '{}' : undefined })
-      expect(answer.status).toBe(404)
-      expect(answer.headers['content-type']).toMatch(/^application\/json/)
-      expect(answer.json()).toEqual({ error: 'not_found' })
-      expect(answer.headers['cache-control']).toBe('no-store')
+  it.each(['/api/v1/nothing', '/api/v1/owner/profiles/x/y/z', '/api/v2/owner/profiles', '/api', '/API/v1/unknown'])(
+    'answers %s with a JSON 404 that no cache keeps',
+    async (path) => {
+      for (const method of ['GET', 'POST']) {
+        const answer = await send(host, method, path, { headers: jsonHeaders, body: method === 'POST' ? '{}' : undefined })
+        expect(answer.status).toBe(404)
+        expect(answer.headers['content-type']).toMatch(/^application\/json/)
+        expect(answer.json()).toEqual({ error: 'not_found' })
+        expect(answer.headers['cache-control']).toBe('no-store')
+      }
     }
-  })
+  )
 
   it('turns an API route’s bare error status into a JSON error', async () => {
     const answer = await send(host, 'GET', '/api/v1/passport/nowhere/login?status=404')

@@ -11,7 +11,6 @@ import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import type { Services } from '#app/services.server'
 import { findTenantByHost, hostName } from '#app/tenancy/tenants.server'
 import type { Tenant } from '#app/tenancy/tenant'
-import { chooseLanguage, LANGUAGE_COOKIE } from '#app/i18n/language'
 import { safe } from '#app/log/logger.server'
 import { modules as allModules } from '#modules/registry'
 import type { ModuleManifest } from '#modules/types'
@@ -21,17 +20,12 @@ import { handleAsync, NO_STORE, refuse, REFUSALS } from './answers'
 import { routeMatcher, type RouteInfo } from './routes'
 import { rateLimits } from './rate-limits'
 import { bodyLimit, formBodiesOnly } from './body'
-import { languageSwitch } from './language'
+import { languageSwitch, pageLanguage } from './language'
 import { remixHandler } from './remix'
 import { createLiveStreams, LIVE_PATH, type LiveStreams } from './live'
 import { runsInFlightOf } from '#app/live/runs-in-flight.server'
 import { moduleServers } from '#modules/registry.server'
 import { adminConsole, CONSOLE_PATH } from './admin-console'
-
-function readCookie(req: Request, name: string): string | undefined {
-  const match = (req.headers.cookie ?? '').match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))
-  return match ? decodeURIComponent(match[1]) : undefined
-}
 
 export function createApp({
   services,
@@ -123,13 +117,7 @@ export function createApp({
       build,
       getLoadContext(req, res): AppLoadContext {
         const tenant = res.locals.tenant as Tenant
-        const lng = chooseLanguage({
-          cookie: readCookie(req, LANGUAGE_COOKIE),
-          pathname: req.path,
-          host: hostName(req.headers.host),
-          tenantDefault: tenant.defaultLanguage,
-        })
-        return { services, tenant, nonce: res.locals.nonce as string, lng }
+        return { services, tenant, nonce: res.locals.nonce as string, lng: pageLanguage(req, tenant) }
       },
     })
   )
