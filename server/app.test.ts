@@ -78,6 +78,10 @@ describe('the language switch', () => {
     expect(String(answer.headers['set-cookie'])).toMatch(/^lng=en;/)
   })
 
+  it('takes a mangled language cookie for no choice, not for a 500', async () => {
+    expect((await send(host, 'GET', '/faq', { headers: { cookie: 'lng=%E0%A4' } })).status).toBe(200)
+  })
+
   it.each(['//evil.com', '/\\evil.com', '/.//evil.com', '///evil.com', '/%2F%2Fevil.com', '/%5C%5Cevil.com', '/%2e%2e//evil.com', '/\\/evil.com', '/./\\evil.com'])(
     'never sends %s?lng=en to another site',
     async (path) => {
