@@ -1,6 +1,11 @@
 // The host's own answers, before Remix: one shape per place. Under /api/ a JSON `{ error }` (ADR 005),
-// elsewhere a short plain text; never stored by a cache.
+// on a page a short page in the page's language (a person reads it: sign-in attempts past the limit
+// from an office's or a mobile carrier's shared address), elsewhere plain text; never stored by a cache.
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import { resourcesFor } from '#app/i18n/resources'
+import { createTranslate } from '#app/i18n/translate'
+import type { Tenant } from '#app/tenancy/tenant'
+import { pageLanguage } from './language'
 import type { RouteInfo } from './routes'
 
 export const NO_STORE = 'no-store'
@@ -41,8 +46,32 @@ export function refuse(res: Response, refusal: Refusal, headers: Record<string, 
   res.setHeader('Cache-Control', NO_STORE)
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   const route = res.locals.route as RouteInfo | undefined
+  const tenant = res.locals.tenant as Tenant | undefined
+  const pageText = PAGE_TEXTS[refusal.code]
   if (route?.api) res.type('application/json').send(JSON.stringify({ error: refusal.code }))
+  else if (route && tenant && pageText) res.type('text/html').send(refusalPage(res.req, tenant, pageText))
   else res.type('text/plain').send(refusal.text)
+}
+
+/** The refusals a person may meet on a page, by their common locale key. */
+const PAGE_TEXTS: Partial<Record<Refusal['code'], string>> = {
+  tooManyAttempts: 'errors.tooManyAttempts',
+  bodyTooLarge: 'errors.invalidBody',
+  invalidBody: 'errors.invalidBody',
+  unexpectedError: 'errors.unexpected',
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** No script, no style: it must show under any CSP and without the app. */
+function refusalPage(req: Request, tenant: Tenant, key: string): string {
+  const lng = pageLanguage(req, tenant)
+  // The components' synchronous translate over the same texts (translate.test.ts: it agrees with i18next).
+  const t = createTranslate(lng, resourcesFor(lng))
+  const text = escapeHtml(t(key))
+  return `<!doctype html><html lang="${lng}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(
+    tenant.name
+  )}</title></head><body><main><h1>${text}</h1><p><a href="/">${escapeHtml(t('shell:notFound.home'))}</a></p></main></body></html>`
 }
 
 /** Express 4 ignores a middleware's rejected promise; this hands it to the error handler, which answers. */

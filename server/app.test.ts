@@ -78,6 +78,10 @@ describe('the language switch', () => {
     expect(String(answer.headers['set-cookie'])).toMatch(/^lng=en;/)
   })
 
+  it('takes a mangled language cookie for no choice, not for a 500', async () => {
+    expect((await send(host, 'GET', '/faq', { headers: { cookie: 'lng=%E0%A4' } })).status).toBe(200)
+  })
+
   it.each(['//evil.com', '/\\evil.com', '/.//evil.com', '///evil.com', '/%2F%2Fevil.com', '/%5C%5Cevil.com', '/%2e%2e//evil.com', '/\\/evil.com', '/./\\evil.com'])(
     'never sends %s?lng=en to another site',
     async (path) => {
@@ -103,13 +107,18 @@ describe('rate limits', () => {
   const failedSignIn = (headers: Record<string, string>, path = '/api/v1/passport/owner/login') =>
     send(host, 'POST', path, { headers: { ...headers, ...jsonHeaders }, body: '{broken' })
 
-  it('refuses writes past the general tier with 429 and Retry-After, as JSON under /api/ and as text on pages', async () => {
+  it("refuses writes past the general tier with 429 and Retry-After, as JSON under /api/ and as a page in the page's language", async () => {
     const me = from()
     for (let i = 0; i < writeMax; i++) expect((await send(host, 'POST', '/enterprise', { headers: { ...me, ...formHeaders }, body: 'a=1' })).status).toBe(200)
     const page = await send(host, 'POST', '/enterprise', { headers: { ...me, ...formHeaders }, body: 'a=1' })
     expect(page.status).toBe(429)
     expect(Number(page.headers['retry-after'])).toBeGreaterThan(0)
-    expect(page.headers['content-type']).toMatch(/^text\/plain/)
+    // Was a bare English 'Too many requests, try again later' on a Russian page.
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.text).toContain('<html lang="ru">')
+    expect(page.text).toContain('Слишком много попыток. Подождите несколько минут и попробуйте снова.')
+    const english = await send(host, 'POST', '/enterprise', { headers: { ...me, ...formHeaders, cookie: 'lng=en' }, body: 'a=1' })
+    expect(english.text).toContain('Too many attempts. Please wait a few minutes and try again.')
     const api = await send(host, 'POST', '/api/v1/owner/profiles', { headers: { ...me, ...jsonHeaders }, body: '{}' })
     expect(api.status).toBe(429)
     expect(Number(api.headers['retry-after'])).toBeGreaterThan(0)

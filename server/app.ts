@@ -11,7 +11,6 @@ import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import type { Services } from '#app/services.server'
 import { findTenantByHost, hostName } from '#app/tenancy/tenants.server'
 import type { Tenant } from '#app/tenancy/tenant'
-import { chooseLanguage, LANGUAGE_COOKIE } from '#app/i18n/language'
 import { safe } from '#app/log/logger.server'
 import { modules as allModules } from '#modules/registry'
 import type { ModuleManifest } from '#modules/types'
@@ -21,22 +20,12 @@ import { handleAsync, NO_STORE, refuse, REFUSALS } from './answers'
 import { routeMatcher, type RouteInfo } from './routes'
 import { rateLimits } from './rate-limits'
 import { bodyLimit, formBodiesOnly } from './body'
-import { languageSwitch } from './language'
+import { languageSwitch, pageLanguage } from './language'
 import { remixHandler } from './remix'
 import { createLiveStreams, LIVE_PATH, type LiveStreams } from './live'
 import { runsInFlightOf } from '#app/live/runs-in-flight.server'
 import { moduleServers } from '#modules/registry.server'
 import { adminConsole, CONSOLE_PATH } from './admin-console'
-
-/** A cookie's value; a malformed escape (`lng=%E0`) counts as no cookie, not as a 500 on every page. */
-function readCookie(req: Request, name: string): string | undefined {
-  const match = (req.headers.cookie ?? '').match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))
-  try {
-    return match ? decodeURIComponent(match[1]) : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /** The methods the routes answer (GET and HEAD by loaders, the rest by actions, OPTIONS by the loader). */
 const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
@@ -125,20 +114,15 @@ export function createApp({
   app.use(handleAsync(formBodiesOnly()))
   app.use(languageSwitch({ secure: env.isProduction }))
 
-  // `use`, not `all('*')`: a `*` route decodes the path as a parameter, and a malformed escape
-  // (`/owner/profiles/%E0%A4%A`) threw a 500 there; Remix matches the raw path itself (a 404).
+  // `app.use`, not `app.all('*')`: express percent-decodes a '*' route's path before it runs and
+  // answers a malformed one (a link cut in the middle of `%D0%B0`) with a bare 500; Remix reads it
+  // as it is and shows the page not found.
   app.use(
     remixHandler({
       build,
       getLoadContext(req, res): AppLoadContext {
         const tenant = res.locals.tenant as Tenant
-        const lng = chooseLanguage({
-          cookie: readCookie(req, LANGUAGE_COOKIE),
-          pathname: req.path,
-          host: hostName(req.headers.host),
-          tenantDefault: tenant.defaultLanguage,
-        })
-        return { services, tenant, nonce: res.locals.nonce as string, lng }
+        return { services, tenant, nonce: res.locals.nonce as string, lng: pageLanguage(req, tenant) }
       },
     })
   )

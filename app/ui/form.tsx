@@ -3,7 +3,7 @@
 // parseWithZod on the server) and replies with `submission.reply()`. This file reads that reply:
 // field names, ids, the values to show again, the messages (translation keys, translated here) and
 // aria attributes, the way conform's getFormProps/getInputProps would, in a few hundred bytes.
-// `required` comes from the schema as a constraint the caller passes (getZodConstraint, computed
+// `required` and `maxLength` come from the schema as a constraint the caller passes (getZodConstraint, computed
 // where zod is at hand: a loader, or a page that does not hydrate: app/ui/zod-form.ts).
 // With JavaScript, a form may also validate as the user types: `validate` loads the schema on the
 // first interaction (form-validation.ts), so no page pays for zod on its first load.
@@ -23,7 +23,7 @@ export interface SubmissionReply {
 }
 
 /** Per field: what the schema requires (getZodConstraint's output, the part we use). */
-export type Constraints = Record<string, { required?: boolean }>
+export type Constraints = Record<string, { required?: boolean; maxLength?: number }>
 
 export interface FieldMeta {
   id: string
@@ -32,6 +32,8 @@ export interface FieldMeta {
   errors?: string[]
   initialValue?: unknown
   required?: boolean
+  /** The browser stops typing here, rather than the server refusing a long text after it was sent. */
+  maxLength?: number
 }
 
 export interface FormMeta {
@@ -70,7 +72,7 @@ export function useForm(lastResult: unknown, { id: givenId, constraint = {}, val
   useLazyValidation(id, validate, check, setClientErrors)
   const othersSubmitted = useOtherFormSubmitted(id, reply)
 
-  const errors = othersSubmitted ? {} : (clientErrors ?? reply?.error ?? {})
+  const errors = othersSubmitted ? {} : clientErrors ?? reply?.error ?? {}
   const form: FormMeta = {
     id,
     errorId: `${id}-form-error`,
@@ -93,7 +95,15 @@ export function useForm(lastResult: unknown, { id: givenId, constraint = {}, val
   const fields = new Proxy({} as Record<string, FieldMeta>, {
     get(_, name: string): FieldMeta {
       const fieldId = `${id}-field-${name.replace(/[^a-zA-Z0-9._-]/g, '_')}`
-      return { id: fieldId, name, errorId: `${fieldId}-error`, errors: asErrors(errors[name]), initialValue: reply?.initialValue?.[name], required: constraint[name]?.required }
+      return {
+        id: fieldId,
+        name,
+        errorId: `${fieldId}-error`,
+        errors: asErrors(errors[name]),
+        initialValue: reply?.initialValue?.[name],
+        required: constraint[name]?.required,
+        maxLength: constraint[name]?.maxLength,
+      }
     },
   })
   return [form, fields]
@@ -158,7 +168,7 @@ function useLazyValidation(
   formId: string,
   validate: LoadValidator | undefined,
   check: React.MutableRefObject<Check>,
-  setErrors: (errors: Record<string, string[] | undefined>) => void,
+  setErrors: (errors: Record<string, string[] | undefined>) => void
 ) {
   useEffect(() => {
     const form = document.getElementById(formId)
@@ -199,7 +209,15 @@ export function getFormProps(form: FormMeta) {
 
 function controlProps(meta: FieldMeta, type: string) {
   const invalid = meta.errors !== undefined
-  return { id: meta.id, name: meta.name, type, required: meta.required || undefined, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? meta.errorId : undefined }
+  return {
+    id: meta.id,
+    name: meta.name,
+    type,
+    required: meta.required || undefined,
+    maxLength: meta.maxLength,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? meta.errorId : undefined,
+  }
 }
 
 /** An input's attributes from its field, as conform's getInputProps gives them: the value sent last shown again. */

@@ -251,6 +251,21 @@ describe('passwordPairSchema', () => {
     const result = schema.safeParse({ currentPassword: 'old-one', password: 'new-one', confirmPassword: 'new-two' })
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['confirmPassword', 'validation.passwordMismatch']])
   })
+  it('withPasswordPair reports a mismatch even when another field is refused outright (no consent, no email)', () => {
+    const schema = withPasswordPair({ email: requiredEmailSchema, consent: consentSchema })
+    const result = schema.safeParse({ email: undefined, password: 'secret1', confirmPassword: 'secret2' })
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['email', 'validation.required'],
+      ['consent', 'validation.consent'],
+      ['confirmPassword', 'validation.passwordMismatch'],
+    ])
+    expect(schema.parse({ email: 'A@b.io', consent: 'on', password: 'secret1', confirmPassword: 'secret1' })).toEqual({
+      email: 'a@b.io',
+      consent: true,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    })
+  })
 })
 
 describe('deleteConfirmationSchema', () => {
@@ -327,13 +342,13 @@ describe('with conform parseWithZod', () => {
 
   it('marks required and optional fields for the HTML form', () => {
     expect(getZodConstraint(registration)).toEqual({
-      email: { required: true },
-      firstName: { required: true },
-      lastName: { required: false },
-      phone: { required: false },
-      position: { required: false },
-      password: { required: true },
-      // The browser stops typing at the maximum where zod's own `.max` carries it.
+      // The browser stops typing at each field's maximum: zod's own `.max` carries it, patterns or not.
+      email: { required: true, maxLength: MAX_LENGTH.email },
+      firstName: { required: true, maxLength: MAX_LENGTH.name },
+      lastName: { required: false, maxLength: MAX_LENGTH.name },
+      phone: { required: false, maxLength: MAX_LENGTH.phone },
+      position: { required: false, maxLength: MAX_LENGTH.position },
+      password: { required: true, maxLength: MAX_LENGTH.password },
       confirmPassword: { required: true, maxLength: MAX_LENGTH.password },
       consent: { required: true },
     })

@@ -13,7 +13,8 @@
 // Length: every field has a maximum (limits.ts, docs/decisions/015-input-bounds.md), checked before
 // its pattern and alone: a value over it gets "Maximum number of characters N" and nothing else, and
 // the pattern never runs on it. (zod 3 runs every check of a string even after one fails, so the
-// pattern checks below are superRefines that test the length first, not `.max().regex()`.)
+// pattern checks below are superRefines that skip an over-long value, not `.regex()`.) The maximum is
+// zod's own `.max`, so getZodConstraint hands it to the form and the browser stops typing there.
 import { z } from 'zod'
 import { MAX_LENGTH } from './limits'
 import { VALIDATION, encodeMessage } from './messages'
@@ -57,19 +58,21 @@ export const requiredText = (max: number) => string().trim().min(1, VALIDATION.r
 /** Free text of at most `max` characters, trimmed; blank passes as `undefined`. */
 export const optionalText = (max: number) => optional(string().trim().max(max, maxLengthMessage(max)))
 
-/** A refinement: at most `max` characters, then `isValid`, which never sees a longer value. */
+/** A string of at most `max` characters, "Maximum number of characters {max}" past it. */
+const bounded = (max: number) => string().max(max, maxLengthMessage(max))
+
+/** A refinement after `bounded(max)`: `isValid`, which never sees a longer value (`.max` has reported it). */
 function lengthThen(max: number, isValid: (value: string) => boolean, message: string) {
   return (value: string, ctx: z.RefinementCtx) => {
-    if (value.length > max) ctx.addIssue({ code: 'custom', message: maxLengthMessage(max) })
-    else if (!isValid(value)) ctx.addIssue({ code: 'custom', message })
+    if (value.length <= max && !isValid(value)) ctx.addIssue({ code: 'custom', message })
   }
 }
 
 // Passwords are checked on their trimmed length but kept as typed: spaces are legal in a secret,
 // and silently changing what the user typed would make a later sign-in fail for no visible reason.
-export const passwordSchema = string().superRefine((value, ctx) => {
-  if (value.length > MAX_LENGTH.password) ctx.addIssue({ code: 'custom', message: maxLengthMessage(MAX_LENGTH.password) })
-  else if (value.trim() === '') ctx.addIssue({ code: 'custom', message: VALIDATION.required })
+export const passwordSchema = bounded(MAX_LENGTH.password).superRefine((value, ctx) => {
+  if (value.length > MAX_LENGTH.password) return
+  if (value.trim() === '') ctx.addIssue({ code: 'custom', message: VALIDATION.required })
   else if (value.trim().length < MIN_PASSWORD_LENGTH) ctx.addIssue({ code: 'custom', message: encodeMessage(VALIDATION.minLength, MIN_PASSWORD_LENGTH) })
 })
 
@@ -78,19 +81,19 @@ export const passwordSchema = string().superRefine((value, ctx) => {
  * so an account whose password predates a rule can still sign in. The maximum holds here too: a
  * megabyte "password" is refused before scrypt is asked to hash it.
  */
-export const currentPasswordSchema = string().superRefine((value, ctx) => {
-  if (value.length > MAX_LENGTH.password) ctx.addIssue({ code: 'custom', message: maxLengthMessage(MAX_LENGTH.password) })
-  else if (value.trim() === '') ctx.addIssue({ code: 'custom', message: VALIDATION.required })
+export const currentPasswordSchema = bounded(MAX_LENGTH.password).superRefine((value, ctx) => {
+  if (value.length > MAX_LENGTH.password) return
+  if (value.trim() === '') ctx.addIssue({ code: 'custom', message: VALIDATION.required })
 })
 
 const nameChecks = (value: string, ctx: z.RefinementCtx) => {
-  if (value.length > MAX_LENGTH.name) ctx.addIssue({ code: 'custom', message: maxLengthMessage(MAX_LENGTH.name) })
-  else if (value.trim() === '') ctx.addIssue({ code: 'custom', message: VALIDATION.required })
+  if (value.length > MAX_LENGTH.name) return
+  if (value.trim() === '') ctx.addIssue({ code: 'custom', message: VALIDATION.required })
   else if (!isValidName(value)) ctx.addIssue({ code: 'custom', message: VALIDATION.name })
 }
 
 // Stored composed and without the trailing space an autocomplete leaves (a leading one is refused).
-export const nameSchema = string()
+export const nameSchema = bounded(MAX_LENGTH.name)
   .superRefine(nameChecks)
   .transform((value) => value.normalize('NFC').trimEnd())
 
@@ -98,7 +101,7 @@ export const nameSchema = string()
 export const optionalNameSchema = optional(nameSchema)
 
 // Lower-cased so registration, sign-in and reset all look up the same address, however typed.
-const emailBody = string().trim().toLowerCase().superRefine(lengthThen(MAX_LENGTH.email, isValidEmail, VALIDATION.email))
+const emailBody = string().trim().toLowerCase().max(MAX_LENGTH.email, maxLengthMessage(MAX_LENGTH.email)).superRefine(lengthThen(MAX_LENGTH.email, isValidEmail, VALIDATION.email))
 
 /** Optional email: blank passes as `undefined` (SPEC §5 "empty accepted"). */
 export const emailSchema = optional(emailBody)
@@ -106,9 +109,13 @@ export const emailSchema = optional(emailBody)
 /** Email for sign-in and registration, where it is the account's name. */
 export const requiredEmailSchema = z.preprocess((value) => (isBlank(value) ? undefined : value), emailBody)
 
-export const phoneSchema = optional(string().trim().superRefine(lengthThen(MAX_LENGTH.phone, isValidPhone, VALIDATION.phone)))
+export const phoneSchema = optional(
+  string().trim().max(MAX_LENGTH.phone, maxLengthMessage(MAX_LENGTH.phone)).superRefine(lengthThen(MAX_LENGTH.phone, isValidPhone, VALIDATION.phone))
+)
 
-export const positionSchema = optional(string().trim().superRefine(lengthThen(MAX_LENGTH.position, isValidPosition, VALIDATION.position)))
+export const positionSchema = optional(
+  string().trim().max(MAX_LENGTH.position, maxLengthMessage(MAX_LENGTH.position)).superRefine(lengthThen(MAX_LENGTH.position, isValidPosition, VALIDATION.position))
+)
 
 // Two password fields. The mismatch is reported on confirmPassword, the field the user just typed.
 export const passwordPairFields = {
@@ -131,11 +138,12 @@ export const passwordPairSchema = z.object(passwordPairFields).superRefine(check
 /**
  * A form that holds a password pair and more fields (registration, change password):
  * `withPasswordPair({ email: requiredEmailSchema, consent: consentSchema })`.
- * Needed because a refined object cannot be `.extend`ed afterwards.
+ * An intersection, not one refined object: zod skips an object's refinement as soon as any of its
+ * fields fails outright (an unchecked consent, an empty email), so a mistyped repeat password was
+ * only reported on the next try, after the user had typed both passwords again.
  */
 export function withPasswordPair<T extends z.ZodRawShape>(shape: T) {
-  // The cast only tells TypeScript what the spread shape guarantees: both password fields exist.
-  return z.object({ ...shape, ...passwordPairFields }).superRefine((value, ctx) => checkPasswordPair(value as unknown as PasswordPair, ctx))
+  return z.object(shape).and(passwordPairSchema)
 }
 
 // "Exactly" is about the word and its case; spaces around it (autocomplete again) are forgiven.

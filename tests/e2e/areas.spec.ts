@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { DEMO, login, setLanguage, signOut } from './fixtures'
 import { texts } from './texts'
 import { PORT } from '../../playwright.config'
+import { MAX_LENGTH } from '../../app/validation/limits'
 
 test('an estimator signs in and out of the estimator area only @nojs', async ({ page }) => {
   await page.goto('/estimator')
@@ -32,11 +33,15 @@ test('public pages: landing cards, FAQ answers without JavaScript, 404 for unkno
   await setLanguage(page, 'en')
   await expect(page.locator('[data-product]')).toHaveCount(5)
   await expect(page.locator('[data-product="monitor"]')).toContainText(texts.shell('en', 'landing.inDevelopment'))
-  await page.getByRole('link', { name: texts.shell('en', 'nav.faq') }).first().click()
+  await page
+    .getByRole('link', { name: texts.shell('en', 'nav.faq') })
+    .first()
+    .click()
   await page.getByText(texts.shell('en', 'faq.items.what.q')).click()
   await expect(page.getByText(texts.shell('en', 'faq.items.what.a'))).toBeVisible()
 
-  for (const path of ['/404', '/no-such-page/at-all']) {
+  // The last: a Cyrillic address cut in the middle of a letter's %-escape (was a bare 'Unexpected error', 500).
+  for (const path of ['/404', '/no-such-page/at-all', '/%D1%81%D1%82%D1%80%D0']) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('en', 'notFound.title'))
@@ -44,6 +49,36 @@ test('public pages: landing cards, FAQ answers without JavaScript, 404 for unkno
   const response = await page.goto('/500')
   expect(response?.status()).toBe(500)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('en', 'error.title'))
+})
+
+test("the public forms stop typing at each field's maximum instead of refusing a long text after it is sent @nojs", async ({ page }) => {
+  const forms: Record<string, Record<string, number>> = {
+    '/enterprise': { name: MAX_LENGTH.name, email: MAX_LENGTH.email, company: MAX_LENGTH.companyName, phone: MAX_LENGTH.phone, message: MAX_LENGTH.text },
+    '/owner/registration': { email: MAX_LENGTH.email, password: MAX_LENGTH.password, confirmPassword: MAX_LENGTH.password, companyName: MAX_LENGTH.companyName },
+    '/owner/login': { email: MAX_LENGTH.email, password: MAX_LENGTH.password },
+    '/owner/password-reset': { email: MAX_LENGTH.email },
+  }
+  for (const [path, fields] of Object.entries(forms)) {
+    await page.goto(path)
+    for (const [name, max] of Object.entries(fields)) await expect(page.locator(`[name="${name}"]`), `${path} ${name}`).toHaveAttribute('maxlength', String(max))
+  }
+  await page.goto('/enterprise')
+  await page.locator('textarea[name="message"]').fill('a'.repeat(MAX_LENGTH.text + 10))
+  expect((await page.locator('textarea[name="message"]').inputValue()).length).toBe(MAX_LENGTH.text)
+})
+
+test('a consent checkbox sits beside its text, on a phone too @nojs', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const path of ['/owner/registration', '/enterprise', '/owner/first-signup']) {
+    await page.goto(path)
+    const box = (await page.locator('input[name="consent"]').boundingBox())!
+    const text = (await page
+      .locator('label[for]', { has: page.getByRole('link') })
+      .last()
+      .boundingBox())!
+    expect(text.x, path).toBeGreaterThanOrEqual(box.x + box.width)
+    expect(text.y, path).toBeLessThan(box.y + box.height)
+  }
 })
 
 test('the language switcher works without JavaScript and is remembered @nojs', async ({ page }) => {

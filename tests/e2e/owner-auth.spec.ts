@@ -65,7 +65,9 @@ for (const lng of ['ru', 'en'] as Lng[]) {
       await expect(page.getByText(texts.common(lng, 'validation.email'))).toBeVisible()
       await expect(page.getByText(texts.common(lng, 'validation.minLength').replace('{{length}}', '6'))).toBeVisible()
       await expect(page.getByText(texts.common(lng, 'validation.consent'))).toBeVisible()
-      // The pair is compared once each field is valid on its own.
+      // The mismatch is told in the same answer, not on the next try after typing both passwords again.
+      await expect(page.getByText(texts.common(lng, 'validation.passwordMismatch'))).toBeVisible()
+      // And alone, once every other field is right.
       await page.locator('input[name="email"]').fill(uniqueEmail())
       await page.locator('input[name="password"]').fill('secret-123')
       await page.locator('input[name="confirmPassword"]').fill('secret-124')

@@ -284,6 +284,8 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await visitor.getByRole('button', { name: q(lng, 'welcome.start') }).click()
     await expect(visitor).toHaveURL(/step=about$/)
     await expect(visitor.locator('input[name="firstName"]')).toHaveValue('Boris')
+    // Names stop at their maximum as they are typed (nameSchema's 100), not after the step is sent.
+    for (const name of ['firstName', 'lastName']) await expect(visitor.locator(`input[name="${name}"]`)).toHaveAttribute('maxlength', '100')
     await visitor.locator('input[name="lastName"]').fill('Ivanov')
     await answerStep(visitor, lng, { ...ABOUT, gender: 'male' }, javaScriptEnabled)
     await next(visitor, lng, 'education')

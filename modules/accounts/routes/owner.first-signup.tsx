@@ -28,5 +28,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function FirstSignup() {
-  return <EmailRequestPage schema={firstSignupSchema} title="firstSignup.title" lead="firstSignup.lead" submit="firstSignup.submit" withConsent />
+  // Not the sign-in pages' "if an account with this address exists": the account was just created
+  // (a registered address is refused above with record_already_exists).
+  return <EmailRequestPage schema={firstSignupSchema} title="firstSignup.title" lead="firstSignup.lead" submit="firstSignup.submit" sentText="firstSignup.sent" withConsent />
 }

@@ -20,6 +20,7 @@ export function EmailRequestPage({
   lead,
   submit,
   withConsent = false,
+  sentText = 'linkSent',
   footer,
 }: {
   schema: z.ZodTypeAny
@@ -27,6 +28,8 @@ export function EmailRequestPage({
   lead: string
   submit: string
   withConsent?: boolean
+  /** The notice once the link is sent: by default worded so it does not tell whether the address has an account. */
+  sentText?: string
   footer?: ReactNode
 }) {
   const { t } = useTranslation('accounts')
@@ -35,11 +38,7 @@ export function EmailRequestPage({
   const [form, fields] = useZodForm(schema, lastResult)
   return (
     <AuthCard title={t(title)} lead={t(lead)}>
-      {sent ? (
-        <Notice>
-          {t('linkSent')}
-        </Notice>
-      ) : null}
+      {sent ? <Notice>{t(sentText)}</Notice> : null}
       <Form method="post" {...getFormProps(form)}>
         <Stack gap="sm">
           <AuthFormAlert errors={form.errors} retryAfterSeconds={lastResult?.retryAfterSeconds} />

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
+import { MAX_LENGTH } from '#app/validation/limits'
 import { NO_ANSWER, type AnswerValue, type Question, type QuestionOption } from '../definition'
 import { answerFormValue } from '../filling'
 
@@ -116,7 +117,7 @@ export function QuestionField({ question, answer, error, visible, lng }: Questio
                   {o.label[lng]}
                 </option>
               ))
-            ),
+            )
           )}
           {question.allowNoAnswer ? <option value={NO_ANSWER}>{t('noAnswer')}</option> : null}
         </select>
@@ -180,7 +181,21 @@ function optionGroups(question: Question): { label: Question['text'] | null; opt
 }
 
 /** A text field of the first step (first and last name). */
-export function DetailField({ name, label, value, error, required, autoComplete }: { name: string; label: string; value: string; error?: string; required: boolean; autoComplete: string }) {
+export function DetailField({
+  name,
+  label,
+  value,
+  error,
+  required,
+  autoComplete,
+}: {
+  name: string
+  label: string
+  value: string
+  error?: string
+  required: boolean
+  autoComplete: string
+}) {
   const { t } = useTranslation('questionnaires')
   return (
     <div className="q" data-invalid={error ? 'true' : undefined}>
@@ -195,6 +210,8 @@ export function DetailField({ name, label, value, error, required, autoComplete 
         name={name}
         defaultValue={value}
         autoComplete={autoComplete}
+        // Names are the only details (nameSchema's bound): the browser stops typing there.
+        maxLength={MAX_LENGTH.name}
         aria-required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId(name) : undefined}
