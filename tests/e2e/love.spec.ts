@@ -90,8 +90,11 @@ test("a love owner's dashboard offers pair and couple cards only, and a profile 
   await expect(page.locator('input[name="position"]')).toHaveCount(0)
   await expect(page.locator('main')).not.toContainText(texts.profiles('en', 'fields.position'))
 
-  // A position sent anyway (a crafted form or an API call) is not stored.
-  const created = await request.post(`${LOVE_API}/api/v1/owner/profiles`, { data: { firstName: 'Mila', position: 'Engineer' }, headers })
+  // A position sent anyway through the API is refused by name, as any field the love tenant does not take.
+  const refused = await request.post(`${LOVE_API}/api/v1/owner/profiles`, { data: { firstName: 'Mila', position: 'Engineer' }, headers })
+  expect(refused.status()).toBe(400)
+  expect((await refused.json()).fields.position).toEqual(['validation.unknownField'])
+  const created = await request.post(`${LOVE_API}/api/v1/owner/profiles`, { data: { firstName: 'Mila' }, headers })
   expect(created.status()).toBe(201)
   const id = (await created.json()).result.id as string
   const profile = (await (await request.get(`${LOVE_API}/api/v1/owner/profiles/${id}`, { headers })).json()).result

@@ -33,7 +33,7 @@ export async function makeRouteParams(request: APIRequestContext): Promise<Route
   const { id: profileId, sharelink } = await call<{ id: string; sharelink: string }>(
     request,
     '/api/v1/owner/profiles',
-    { firstName: 'Мария', lastName: 'Guard', position: 'QA' },
+    { firstName: 'Мария', lastName: 'Guard' },
     headers
   )
   const invitee = uniqueEmail('guard-invitee')
