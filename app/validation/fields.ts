@@ -61,11 +61,11 @@ export const optionalText = (max: number) => optional(string().trim().max(max, m
 /** A string of at most `max` characters, "Maximum number of characters {max}" past it. */
 const bounded = (max: number) => string().max(max, maxLengthMessage(max))
 
-/** A refinement after `bounded(max)`: `isValid`, which never sees a longer value (`.max` has reported it). */
-function lengthThen(max: number, isValid: (value: string) => boolean, message: string) {
-  return (value: string, ctx: z.RefinementCtx) => {
+/** `text` of at most `max` characters, then `isValid`, which never sees a longer value (`.max` has reported it). */
+function boundedThen(text: z.ZodString, max: number, isValid: (value: string) => boolean, message: string) {
+  return text.max(max, maxLengthMessage(max)).superRefine((value, ctx) => {
     if (value.length <= max && !isValid(value)) ctx.addIssue({ code: 'custom', message })
-  }
+  })
 }
 
 // Passwords are checked on their trimmed length but kept as typed: spaces are legal in a secret,
@@ -101,7 +101,7 @@ export const nameSchema = bounded(MAX_LENGTH.name)
 export const optionalNameSchema = optional(nameSchema)
 
 // Lower-cased so registration, sign-in and reset all look up the same address, however typed.
-const emailBody = string().trim().toLowerCase().max(MAX_LENGTH.email, maxLengthMessage(MAX_LENGTH.email)).superRefine(lengthThen(MAX_LENGTH.email, isValidEmail, VALIDATION.email))
+const emailBody = boundedThen(string().trim().toLowerCase(), MAX_LENGTH.email, isValidEmail, VALIDATION.email)
 
 /** Optional email: blank passes as `undefined` (SPEC §5 "empty accepted"). */
 export const emailSchema = optional(emailBody)
@@ -109,13 +109,9 @@ export const emailSchema = optional(emailBody)
 /** Email for sign-in and registration, where it is the account's name. */
 export const requiredEmailSchema = z.preprocess((value) => (isBlank(value) ? undefined : value), emailBody)
 
-export const phoneSchema = optional(
-  string().trim().max(MAX_LENGTH.phone, maxLengthMessage(MAX_LENGTH.phone)).superRefine(lengthThen(MAX_LENGTH.phone, isValidPhone, VALIDATION.phone))
-)
+export const phoneSchema = optional(boundedThen(string().trim(), MAX_LENGTH.phone, isValidPhone, VALIDATION.phone))
 
-export const positionSchema = optional(
-  string().trim().max(MAX_LENGTH.position, maxLengthMessage(MAX_LENGTH.position)).superRefine(lengthThen(MAX_LENGTH.position, isValidPosition, VALIDATION.position))
-)
+export const positionSchema = optional(boundedThen(string().trim(), MAX_LENGTH.position, isValidPosition, VALIDATION.position))
 
 // Two password fields. The mismatch is reported on confirmPassword, the field the user just typed.
 export const passwordPairFields = {
