@@ -20,6 +20,8 @@ import { MAX_LENGTH } from './limits'
 import { VALIDATION, encodeMessage } from './messages'
 import { isValidEmail, isValidName, isValidPhone, isValidPosition } from './patterns'
 
+export { isCalendarDay } from './calendar'
+
 export { MAX_LENGTH }
 export const MIN_PASSWORD_LENGTH = 6 // SPEC §9
 /**
@@ -47,16 +49,6 @@ function optional<T extends z.ZodTypeAny>(schema: T) {
  */
 export function numberField<T extends z.ZodTypeAny>(schema: T) {
   return z.preprocess((value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value), schema)
-}
-
-/**
- * `YYYY-MM-DD` naming a real day. Date reads an impossible one (`2026-02-30`) as a later day (March 2)
- * instead of refusing it, so a date field takes only what it gives back unchanged.
- */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const day = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
 }
 
 /** "Maximum number of characters {length}". */
