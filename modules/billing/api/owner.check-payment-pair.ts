@@ -9,7 +9,7 @@ import { pairBodySchema } from '../schemas'
 import { ownedPair } from '../server/pair-report.server'
 import { hasPairReport } from '../server/purchases.service.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
