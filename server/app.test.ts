@@ -304,6 +304,26 @@ describe('answers under /api/ and private pages', () => {
     expect((await send(host, 'TRACE', '/faq')).status).toBe(405)
   })
 
+  it('answers OPTIONS from the route table with 204 and Allow, never running the route (its loader, its sign-in redirect)', async () => {
+    // ?status=500 makes a stand-in loader throw: an OPTIONS that ran it would not be a 204.
+    for (const [path, allow] of [
+      ['/api/v1/owner/scenes?status=500', 'GET, HEAD, OPTIONS'],
+      ['/api/v1/passport/owner/login?status=500', 'POST, PUT, PATCH, DELETE, OPTIONS'],
+      ['/api/v1/owner/p2p/x1?status=500', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+      ['/faq?status=500', 'GET, HEAD, OPTIONS'],
+      ['/owner/login?status=500', 'GET, HEAD, POST, OPTIONS'],
+      ['/owner/profiles?status=500', 'GET, HEAD, OPTIONS'],
+    ]) {
+      const answer = await send(host, 'OPTIONS', path)
+      expect(answer.status, path).toBe(204)
+      expect(answer.headers.allow, path).toBe(allow)
+      expect(answer.text, path).toBe('')
+    }
+    const unknown = await send(host, 'OPTIONS', '/api/v1/owner/nowhere')
+    expect(unknown.status).toBe(404)
+    expect(unknown.json()).toEqual({ error: 'not_found' })
+  })
+
   it('answers a malformed escape in the path or the language cookie without a 500', async () => {
     // The stand-in routes answer which route ran: here it is enough that one did (was a 500 before any route).
     for (const [path, headers] of [

@@ -1,8 +1,8 @@
 import '#app/context'
 // The express host, in order: forwarded headers dropped unless a proxy of ours sets them, /healthz,
 // the tenant, security headers, static files, the route Remix will run (server/routes.ts), the Origin
-// check, rate limits, JSON 404s under /api/, the body read within its limit, page forms only, the
-// language switch, and finally Remix. Every refusal is server/answers.ts's `refuse`; every async step
+// check, rate limits, JSON 404s under /api/, OPTIONS (its `Allow`), the body read within its limit,
+// page forms only, the language switch, and finally Remix. Every refusal is server/answers.ts's `refuse`; every async step
 // hands a rejection to the error handler, which answers.
 import path from 'node:path'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -27,7 +27,7 @@ import { runsInFlightOf } from '#app/live/runs-in-flight.server'
 import { moduleServers } from '#modules/registry.server'
 import { adminConsole, CONSOLE_PATH } from './admin-console'
 
-/** The methods the routes answer (GET and HEAD by loaders, the rest by actions, OPTIONS by the loader). */
+/** The methods the routes answer (GET and HEAD by loaders, the rest by actions, OPTIONS by the host). */
 const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 export function createApp({
@@ -109,6 +109,14 @@ export function createApp({
     const route = res.locals.route as RouteInfo
     if (route.api && !route.apiRoute) return refuse(res, REFUSALS.notFound)
     next()
+  })
+  // OPTIONS from the route table, never by Remix: it would run the route's loader (reads, sign-in redirects).
+  app.use((req, res, next) => {
+    if (req.method !== 'OPTIONS') return next()
+    const route = res.locals.route as RouteInfo
+    if (route.methods.length === 0) return refuse(res, REFUSALS.notFound)
+    res.setHeader('Allow', route.methods.join(', '))
+    res.status(204).end()
   })
   app.use(bodyLimit())
   app.use(handleAsync(formBodiesOnly()))

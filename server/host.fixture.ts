@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { parseEnv } from '#app/config/env.server'
 import { closeServices, createServices, type Services } from '#app/services.server'
 import { readBody } from '#app/api/json.server'
+import { ONLY_REFUSES } from '#app/api/methods'
 import { allJobs } from '#modules/registry.server'
 import { prepareStore } from '#seeds/prepare.server'
 import { createApp } from './app'
@@ -30,6 +31,8 @@ export interface RouteEntry {
   caseSensitive?: boolean
   /** The route file exports an action. */
   hasAction: boolean
+  /** The route file's loader or action only refuses (`= methodNotAllowed`): the stand-in's is marked the same way. */
+  refuses: { loader: boolean; action: boolean }
   /** A module API route (mounted under /api/v1). */
   api: boolean
 }
@@ -46,6 +49,7 @@ export async function realRoutes(): Promise<RouteEntry[]> {
       index: route.index,
       caseSensitive: route.caseSensitive,
       hasAction: /export\s+(async\s+)?(function|const)\s+action\b/.test(source),
+      refuses: { loader: /export const loader = methodNotAllowed\b/.test(source), action: /export const action = methodNotAllowed\b/.test(source) },
       api: route.path?.startsWith('api/') ?? false,
     }
   })
@@ -60,7 +64,10 @@ export function patternOf(routes: RouteEntry[], route: RouteEntry): string {
 
 /** A path that reaches the pattern: parameters filled in (`:area` with `owner`), a splat with `x`. */
 export function samplePath(pattern: string): string {
-  return pattern.replace(/:area\b/g, 'owner').replace(/:[A-Za-z]+/g, 'x1').replace(/\*$/, 'x')
+  return pattern
+    .replace(/:area\b/g, 'owner')
+    .replace(/:[A-Za-z]+/g, 'x1')
+    .replace(/\*$/, 'x')
 }
 
 function standInBuild(routes: RouteEntry[]): ServerBuild {
@@ -80,8 +87,12 @@ function standInBuild(routes: RouteEntry[]): ServerBuild {
           return json({ route: route.id, fields: [...form.keys()] })
         },
       }
-      return [route.id, { id: route.id, parentId: route.parentId, path: route.path, index: route.index, caseSensitive: route.caseSensitive, module }]
-    }),
+      // OPTIONS reads which exports only refuse (app/api/methods.ts); they answer as the stand-in does.
+      if (route.refuses?.loader) Object.assign(module.loader, { [ONLY_REFUSES]: true })
+      if (route.refuses?.action) Object.assign(module.action, { [ONLY_REFUSES]: true })
+      const exports = route.hasAction ? module : { loader: module.loader }
+      return [route.id, { id: route.id, parentId: route.parentId, path: route.path, index: route.index, caseSensitive: route.caseSensitive, module: exports }]
+    })
   )
   return {
     mode: 'production',
@@ -111,14 +122,20 @@ export async function startHost(
   /** The live streams to mount (a test that drives them); by default createApp makes its own. */
   liveOf?: (s: Services) => LiveStreams,
   /** The built admin console to serve at /administrator (by default none: /administrator answers 503). */
-  consoleDir?: string,
+  consoleDir?: string
 ): Promise<Host> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rapport-host-'))
   const parsed = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'error', REDIS_URL: '', MONGODB_URL: '', SMTP_URL: '', ...env } as NodeJS.ProcessEnv)
   const real = await createServices(parsed, allJobs())
   await prepareStore(real, { seed: true })
   const services = override(real)
-  const app = createApp({ services, build: standInBuild(routes), publicDir: path.join(dir, 'public'), consoleDir: consoleDir ?? path.join(dir, 'no-console'), live: liveOf?.(services) })
+  const app = createApp({
+    services,
+    build: standInBuild(routes),
+    publicDir: path.join(dir, 'public'),
+    consoleDir: consoleDir ?? path.join(dir, 'no-console'),
+    live: liveOf?.(services),
+  })
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s))
   })

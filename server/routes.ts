@@ -5,6 +5,7 @@
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
 import type { ServerBuild } from '@remix-run/node'
 import { moduleRouteId, type ModuleManifest, type RateLimitTier } from '#modules/types'
+import { allowedMethods } from '#app/api/methods'
 
 /** The area layouts' route ids (remix.config.js): pages behind a sign-in. */
 const PRIVATE_LAYOUTS = new Set(['layout-owner', 'layout-estimator', 'layout-mobile'])
@@ -24,6 +25,8 @@ export interface RouteInfo {
   private: boolean
   /** The host's per-address rate-limit tier the manifests gave the route; undefined = general. */
   tier: RateLimitTier | undefined
+  /** What OPTIONS answers in `Allow` (app/api/methods.ts); empty when no route matches. */
+  methods: string[]
 }
 
 type Routes = ServerBuild['routes']
@@ -70,7 +73,10 @@ export function routeMatcher(build: Pick<ServerBuild, 'routes' | 'basename'>, mo
   function match(pathname: string): RouteInfo {
     const matches = matchRoutes(routes, pathname, build.basename) ?? []
     const leaf = matches.at(-1)?.route
-    const pattern = matches.map((m) => m.route.path).filter(Boolean).join('/')
+    const pattern = matches
+      .map((m) => m.route.path)
+      .filter(Boolean)
+      .join('/')
     const api = /^\/api(\/|$)/i.test(pathname)
     return {
       id: leaf?.id,
@@ -79,6 +85,7 @@ export function routeMatcher(build: Pick<ServerBuild, 'routes' | 'basename'>, mo
       apiRoute: leaf?.id !== undefined && apiIds.has(leaf.id),
       private: api || matches.some((m) => PRIVATE_LAYOUTS.has(m.route.id!)) || AREA_SEGMENT.test(pattern),
       tier: leaf?.id === undefined ? undefined : tiers.get(leaf.id),
+      methods: leaf?.id === undefined ? [] : allowedMethods(build.routes[leaf.id]?.module, api),
     }
   }
 }

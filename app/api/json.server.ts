@@ -4,6 +4,7 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { BODY_LIMITS, readLimited } from '#app/security/body-limit.server'
+import { ONLY_REFUSES } from './methods'
 import { encodeMessage, VALIDATION } from '#app/validation/messages'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -16,7 +17,8 @@ export function apiResult(result: unknown, status = 200) {
   return json({ result }, { status, headers: NO_STORE })
 }
 
-export const methodNotAllowed = () => apiError(405, 'methodNotAllowed')
+/** A route's loader or action for the methods it does not take (`export const loader = methodNotAllowed`); marked so that OPTIONS leaves them out of `Allow`. */
+export const methodNotAllowed = Object.assign(() => apiError(405, 'methodNotAllowed'), { [ONLY_REFUSES]: true })
 
 /**
  * The JSON body parsed with the route's schema. Counted while it streams in: past BODY_LIMITS.api

@@ -18,6 +18,7 @@ import {
   requiredText,
   withPasswordPair,
   numberField,
+  isCalendarDay,
 } from './fields'
 
 /** The messages a schema gives for a value, [] when it passes. */
@@ -27,6 +28,14 @@ function messages(schema: z.ZodTypeAny, value: unknown): string[] {
 }
 const accepts = (schema: z.ZodTypeAny, value: unknown) => expect(messages(schema, value), JSON.stringify(value)).toEqual([])
 const rejects = (schema: z.ZodTypeAny, value: unknown, message: string) => expect(messages(schema, value), JSON.stringify(value)).toEqual([message])
+
+describe('isCalendarDay', () => {
+  it('takes real days only: no February 30, no month 13, no other spelling', () => {
+    for (const day of ['2026-02-28', '2028-02-29', '2026-12-31', '2026-01-01']) expect(isCalendarDay(day), day).toBe(true)
+    for (const day of ['2026-02-29', '2026-02-30', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-1-5', '2026-01-05T00:00:00Z', ' 2026-01-05', ''])
+      expect(isCalendarDay(day), day).toBe(false)
+  })
+})
 
 describe('requiredText and optionalText', () => {
   it('refuses a missing, empty or blank value with "Mandatory field"', () => {

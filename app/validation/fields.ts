@@ -20,6 +20,8 @@ import { MAX_LENGTH } from './limits'
 import { VALIDATION, encodeMessage } from './messages'
 import { isValidEmail, isValidName, isValidPhone, isValidPosition } from './patterns'
 
+export { isCalendarDay } from './calendar'
+
 export { MAX_LENGTH }
 export const MIN_PASSWORD_LENGTH = 6 // SPEC §9
 /**

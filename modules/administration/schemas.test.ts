@@ -20,6 +20,26 @@ describe('administrator list queries', () => {
     expect(ownerListQuery.parse({ createdTo: '2026-11-27T10:00:00Z' }).createdTo?.toISOString()).toBe('2026-11-27T10:00:00.000Z')
   })
 
+  it('refuses a day the calendar does not have, alone or in a date-time, naming the field (Date would read 2026-02-30 as March 2)', () => {
+    for (const [field, value] of [
+      ['createdFrom', '2026-02-30'],
+      ['createdTo', '2026-02-30'],
+      ['createdTo', '2026-02-29'],
+      ['createdFrom', '2026-04-31T10:00:00Z'],
+      ['createdFrom', '2026-13-01'],
+      ['createdTo', 'Feb 30 2026'],
+      ['createdFrom', '2026/02/03'],
+    ]) {
+      const parsed = ownerListQuery.safeParse({ [field]: value })
+      expect(parsed.success, value).toBe(false)
+      expect(
+        parsed.error?.issues.map((i) => [i.path[0], i.message]),
+        value
+      ).toEqual([[field, 'validation.invalid']])
+    }
+    expect(ownerListQuery.parse({ createdFrom: '2028-02-29', createdTo: '2026-11-27T10:00' }).createdFrom?.toISOString()).toBe('2028-02-29T00:00:00.000Z')
+  })
+
   it('profiles: the administrator filters only, all by default', () => {
     expect(profileListQuery.parse({}).filter).toBe('all')
     for (const filter of ['all', 'estimated', 'approved', 'skipNormal', 'skipSuspicious', 'deleted']) expect(profileListQuery.parse({ filter }).filter).toBe(filter)

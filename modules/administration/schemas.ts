@@ -3,7 +3,7 @@
 // 100 ids; a bad value is a 400 that names the field, and nothing is read or written.
 import { z } from 'zod'
 import { isId } from '#app/store/ids'
-import { MAX_LENGTH, maxLengthMessage, nameSchema, requiredEmailSchema } from '#app/validation/fields'
+import { isCalendarDay, MAX_LENGTH, maxLengthMessage, nameSchema, requiredEmailSchema } from '#app/validation/fields'
 import { VALIDATION } from '#app/validation/messages'
 import { QUESTIONNAIRE_KEYS, QUESTIONNAIRE_STATUSES } from '#modules/questionnaires/index'
 import { ADMIN_PROFILE_FILTERS, ADMIN_PROFILE_SORTS, preciseScoreSchema, profileFields, quickScoreSchema } from '#modules/profiles/index'
@@ -46,13 +46,18 @@ export function listQuery<S extends readonly [string, ...string[]], F extends z.
 /** `DELETE /owners`, `DELETE /profiles`: `{ ids }`. */
 export const idsBodySchema = z.object({ ids: z.array(z.string().max(100)).min(1).max(MAX_IDS) }).strict()
 
-/** ISO date (`2026-11-27`, the whole day when it ends a range) or date-time. */
+/** ISO date (`2026-11-27`, the whole day when it ends a range) or date-time (`2026-11-27T10:00:00Z`). */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/
+
+/** A real day, alone or starting a date-time that Date reads: Date would take `2026-02-30` for March 2. */
+const isDateOrDateTime = (s: string) => isCalendarDay(s) || (DATE_TIME.test(s) && isCalendarDay(s.slice(0, 10)) && !Number.isNaN(Date.parse(s)))
+
 export const dateParam = (endOfDay: boolean) =>
   z
     .string()
     .max(40)
-    .refine((s) => !Number.isNaN(Date.parse(s)), VALIDATION.required)
+    .refine(isDateOrDateTime, VALIDATION.invalid)
     .transform((s) => (DATE_ONLY.test(s) && endOfDay ? new Date(Date.parse(s) + 24 * 3600 * 1000 - 1) : new Date(s)))
 
 export const OWNER_STATUSES = ['active', 'blocked'] as const

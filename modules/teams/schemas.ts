@@ -2,6 +2,7 @@
 // copy, the list's search and selection, and the sandbox. Messages are translation keys of the teams
 // namespace. Every field has a maximum size.
 import { z } from 'zod'
+import { isCalendarDay } from '#app/validation/fields'
 import { LIFESPANS, MAX_TEAM_SIZE, MIN_TEAM_SIZE, TEAMS_PAGE_SIZE, TITLE_MAX } from './options'
 
 export * from './options'
@@ -48,12 +49,6 @@ export const newTeamSchema = z
 
 /** The page's create form: the same fields and the form's intent. */
 export const newTeamFormSchema = newTeamSchema.extend({ intent: z.literal('create') }).strict()
-
-/** `YYYY-MM-DD` naming a real day: Date reads `2020-02-30` as March 1, and a copy started from there. */
-function isCalendarDay(s: string): boolean {
-  const day = new Date(`${s}T00:00:00Z`)
-  return /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s)
-}
 
 /**
  * A copy (POST /scene/{id}/copy and the list's copy form). `startDay` moves the forecast's first

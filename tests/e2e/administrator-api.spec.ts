@@ -32,6 +32,12 @@ test('only an administrator’s token opens the API; lists answer items and tota
   const bad = await request.get(`${API}/owners?limit=500`, { headers: bearer(admin) })
   expect(bad.status()).toBe(400)
   expect((await bad.json()).error).toBe('invalidQuery')
+  // A day the calendar does not have is refused by name (Date alone reads 2026-02-30 as March 2).
+  for (const field of ['createdFrom', 'createdTo']) {
+    const impossible = await request.get(`${API}/owners?${field}=2026-02-30`, { headers: bearer(admin) })
+    expect(impossible.status(), field).toBe(400)
+    expect(await impossible.json()).toEqual({ error: 'invalidQuery', fields: { [field]: ['validation.invalid'] } })
+  }
 })
 
 test('an administrator creates an estimator, who signs in from the mailed link', async ({ page, request }) => {

@@ -151,6 +151,26 @@ for (const [lng, width] of [
   })
 }
 
+for (const lng of ['ru', 'en'] as Lng[]) {
+  test(`a date the calendar does not have is refused at the date field, not shown as March 2 (${lng}) @nojs`, async ({ page, request }) => {
+    const api = await ownerApi(request)
+    const team = await api.createTeam(unique(`No such day ${lng}`), ['Анна Демидова', 'Борис Демченко'])
+    try {
+      await setLanguage(page, lng)
+      await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+      await page.waitForURL(/\/owner\//)
+      const res = await page.goto(`/owner/team/${team.id}?date=2026-02-30`)
+      expect(res?.status()).toBe(400)
+      await expect(page.getByTestId('day-date-error')).toHaveText(t(lng, 'editor.day.invalidDate'))
+      await expect(page.locator('#day-date-input')).toHaveAttribute('aria-invalid', 'true')
+      // The first forecast day, not the day Date rolls the date over to.
+      await expect(page.getByTestId('day-selector')).toHaveAttribute('data-day', '365')
+    } finally {
+      await api.deleteTeam(team.id)
+    }
+  })
+}
+
 test('with JavaScript: drag a person out of and back into the team, play / pause / stop the days, and keep the scale', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   const api = await ownerApi(request)

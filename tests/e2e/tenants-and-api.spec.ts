@@ -51,7 +51,10 @@ test("one tenant's accounts, tokens and mail are invisible from another tenant",
   const crossTenant = await request.get(`${LOVE_API}/api/v1/owner/self`, { headers: { ...loveHost, Authorization: `Bearer ${work.body.result.token}` } })
   expect(crossTenant.status()).toBe(401)
   // Nor can it change anything there.
-  const change = await request.patch(`${LOVE_API}/api/v1/owner/self`, { headers: { ...loveHost, Authorization: `Bearer ${work.body.result.token}` }, data: { password: 'hijacked-1' } })
+  const change = await request.patch(`${LOVE_API}/api/v1/owner/self`, {
+    headers: { ...loveHost, Authorization: `Bearer ${work.body.result.token}` },
+    data: { password: 'hijacked-1' },
+  })
   expect(change.status()).toBe(401)
   // The love tenant's outbox does not list the work tenant's mail.
   const loveMail = await (await request.get(`${LOVE_API}/dev/mail?to=${encodeURIComponent(email)}&_data=routes%2Fdev.mail`, { headers: loveHost })).json()
@@ -94,6 +97,21 @@ test('pages carry a nonce CSP and safe headers; cross-origin posts are refused',
 
   const forged = await request.post(`${WORK}/owner/login`, { headers: { Origin: 'http://evil.example' }, form: { email: DEMO.owner.email, password: DEMO.owner.password } })
   expect(forged.status()).toBe(403)
+})
+
+test('OPTIONS answers 204 with the methods a route takes, without running it (no sign-in redirect, no data)', async ({ request }) => {
+  for (const [path, allow] of [
+    ['/api/v1/owner/scenes', 'GET, HEAD, OPTIONS'],
+    ['/api/v1/passport/owner/login', 'POST, PUT, PATCH, DELETE, OPTIONS'],
+    ['/owner/profiles', 'GET, HEAD, OPTIONS'],
+    ['/owner/login', 'GET, HEAD, POST, OPTIONS'],
+  ]) {
+    const res = await request.fetch(`${WORK}${path}`, { method: 'OPTIONS', maxRedirects: 0 })
+    expect(res.status(), path).toBe(204)
+    expect(res.headers()['allow'], path).toBe(allow)
+    expect(res.headers()['location'], path).toBeUndefined()
+    expect(await res.text(), path).toBe('')
+  }
 })
 
 test('an unexpected error shows a generic message, never details', async ({ request }) => {

@@ -5,12 +5,12 @@ import { z } from 'zod'
 import { currentPasswordSchema, requiredEmailSchema } from '#app/validation/fields'
 import { areaParam } from '../server/areas'
 import { checkPassword } from '../server/auth.server'
-import { apiError, readBody } from '#app/api/json.server'
+import { methodNotAllowed, readBody } from '#app/api/json.server'
 import { apiRefusal, tokenFor } from '../server/api.server'
 
 const bodySchema = z.object({ username: requiredEmailSchema, password: currentPasswordSchema })
 
-export const loader = () => apiError(405, 'methodNotAllowed')
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const area = areaParam(params.area)

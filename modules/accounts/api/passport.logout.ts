@@ -1,12 +1,12 @@
 // POST /api/v1/passport/{owner|estimator|administrator}/logout → { result: true }
 // Ends the session the bearer token names (ADR 012): the token answers 401 from then on.
 import { type ActionFunctionArgs } from '@remix-run/node'
-import { apiError, apiResult } from '#app/api/json.server'
+import { apiResult, methodNotAllowed } from '#app/api/json.server'
 import { areaParam } from '../server/areas'
 import { requireApiSession } from '../server/api.server'
 import { revokeSessionRecord } from '../server/sessions.server'
 
-export const loader = () => apiError(405, 'methodNotAllowed')
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const area = areaParam(params.area)

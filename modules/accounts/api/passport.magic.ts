@@ -3,10 +3,10 @@ import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { areaParam, LINK_AREAS } from '../server/areas'
 import { findAccountById } from '../server/accounts.server'
 import { consumeLink } from '../server/links.server'
-import { apiError } from '#app/api/json.server'
+import { apiError, methodNotAllowed } from '#app/api/json.server'
 import { tokenFor } from '../server/api.server'
 
-export const loader = () => apiError(405, 'methodNotAllowed')
+export const loader = methodNotAllowed
 
 export async function action({ params, context }: ActionFunctionArgs) {
   const area = areaParam(params.area, LINK_AREAS)

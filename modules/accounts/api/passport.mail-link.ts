@@ -7,13 +7,13 @@ import { z } from 'zod'
 import { requiredEmailSchema } from '#app/validation/fields'
 import { areaParam, LINK_AREAS } from '../server/areas'
 import { requestLink } from '../server/auth.server'
-import { apiError, readBody } from '#app/api/json.server'
+import { apiError, methodNotAllowed, readBody } from '#app/api/json.server'
 import { apiRefusal } from '../server/api.server'
 
 const bodySchema = z.object({ username: requiredEmailSchema, ln: z.enum(['ru', 'en']).optional() })
 const PURPOSE = { 'forgot-password': 'reset', 'login-link': 'magic' } as const
 
-export const loader = () => apiError(405, 'methodNotAllowed')
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const area = areaParam(params.area, LINK_AREAS)

@@ -12,7 +12,7 @@ const KINDS: Record<string, { area: ManagedArea; resource: 'owners' | 'estimator
   estimators: { area: 'estimator', resource: 'estimators' },
 }
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

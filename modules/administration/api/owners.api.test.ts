@@ -87,6 +87,12 @@ describe('administrator owners API', () => {
       expect(refused.status, bad).toBe(400)
       expect(refused.json.error).toBe('invalidQuery')
     }
+    // An impossible day is refused by name, not read as March 2.
+    for (const field of ['createdFrom', 'createdTo']) {
+      const refused = await list(`?${field}=2026-02-30`)
+      expect(refused.status).toBe(400)
+      expect(refused.json).toEqual({ error: 'invalidQuery', fields: { [field]: ['validation.invalid'] } })
+    }
   })
 
   it('shows one owner, edits the company name, and refuses unknown fields and empty bodies with nothing changed', async () => {

@@ -11,4 +11,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiResult(await ownerChoices(context, query.search, query.limit))
 }
 
-export const action = () => methodNotAllowed()
+export const action = methodNotAllowed

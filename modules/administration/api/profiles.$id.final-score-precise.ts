@@ -6,7 +6,7 @@ import { finalScorePreciseBodySchema } from '../schemas'
 import { apiResult, methodNotAllowed, readBody, refused, requireAdministratorApi } from '../server/api.server'
 import { profileDetail } from '../server/profiles.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed()

@@ -8,7 +8,7 @@ import { config as recalculateJob, recalculationJobId } from '../jobs/recalculat
 import { recalculateBodySchema } from '../schemas'
 import { apiError, apiResult, methodNotAllowed, notFound, readOptionalBody, requireAdministratorApi } from '../server/api.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

@@ -5,7 +5,7 @@ import { apiError, methodNotAllowed } from '#app/api/json.server'
 import { BODY_LIMITS, readLimited } from '#app/security/body-limit.server'
 import { receiveWebhook } from '../server/receive.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

@@ -8,7 +8,7 @@ import { attachBodySchema } from '../schemas'
 import { answer, billingApi, cardsAnswer, saveFormCard } from '../server/api.server'
 import { useCard } from '../server/subscriptions.service.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

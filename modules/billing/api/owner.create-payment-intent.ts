@@ -9,7 +9,7 @@ import { pairPaymentSchema } from '../schemas'
 import { answer, billingApi } from '../server/api.server'
 import { buyPairReportFor } from '../server/pair-report.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

@@ -15,4 +15,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiResult({ data: page.data.map(invoiceView), has_more: page.has_more, next_page: page.next_page })
 }
 
-export const action = () => methodNotAllowed()
+export const action = methodNotAllowed

@@ -8,4 +8,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return cardsAnswer(port, account)
 }
 
-export const action = () => methodNotAllowed()
+export const action = methodNotAllowed

@@ -13,4 +13,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiResult({ items: priceList(currencyFor(query.ln ?? context.lng)) })
 }
 
-export const action = () => methodNotAllowed()
+export const action = methodNotAllowed

@@ -8,7 +8,7 @@ import { answer, billingApi } from '../server/api.server'
 import { ownsInvoice } from '../server/cards.service.server'
 import { payOpenInvoice } from '../server/subscriptions.service.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

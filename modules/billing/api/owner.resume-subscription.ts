@@ -5,7 +5,7 @@ import { methodNotAllowed } from '#app/api/json.server'
 import { answer, billingApi } from '../server/api.server'
 import { setRenewal } from '../server/subscriptions.service.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

@@ -6,7 +6,7 @@ import { paymentMethodBodySchema } from '../schemas'
 import { answer, billingApi, cardsAnswer } from '../server/api.server'
 import { setOwnerDefaultCard } from '../server/cards.service.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

@@ -7,7 +7,7 @@ import { apiResult, methodNotAllowed } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 import { announcePlan } from '../server/announce.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

@@ -13,7 +13,7 @@ import { requireSubscriptionsOffered } from '../server/offered.server'
 
 const bodySchema = z.object({ subscribe: offerKeySchema, ln: z.enum(['ru', 'en']).optional() }).strict()
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

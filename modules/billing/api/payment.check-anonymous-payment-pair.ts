@@ -5,7 +5,7 @@ import { apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { anonymousKeySchema } from '../schemas'
 import { hasAnonymousReport } from '../server/purchases.service.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

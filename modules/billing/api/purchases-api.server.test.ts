@@ -40,6 +40,21 @@ describe('one-time purchases', () => {
     expect((await call(world.ctx, check, a.token, { id1: id2, id2: id1 })).body.result).toEqual({ paid: true })
     expect(await call(world.ctx, buy, a.token, { id1: id2, id2: id1 })).toMatchObject({ status: 200 })
     expect(await purchasesOf(world.ctx).count({ kind: 'pairReport' })).toBe(1)
-    expect((await call(world.ctx, check, b.token, { id1, id2 })).body.result).toEqual({ paid: false })
+  })
+
+  it('answers 404 profileNotFound, as buying does, for a pair that is not all the owner’s: another owner’s, another tenant’s, or one profile twice', async () => {
+    const [id1, id2] = pair
+    const foreign = (await makeFilledProfile(world.otherCtx, world.foreign.owner._id, 'Fay'))._id
+    const notFound = { status: 404, body: { error: 'profileNotFound' } }
+    // Another owner of the tenant asking about a's pair, and a asking about a pair with b's profile.
+    expect(await call(world.ctx, check, b.token, { id1, id2 })).toMatchObject(notFound)
+    expect(await call(world.ctx, check, a.token, { id1, id2: theirs })).toMatchObject(notFound)
+    // Another tenant: its owner asking about a's pair there, and a asking about its profile here.
+    expect(await call(world.otherCtx, check, world.foreign.token, { id1, id2 })).toMatchObject(notFound)
+    expect(await call(world.ctx, check, a.token, { id1: foreign, id2 })).toMatchObject(notFound)
+    expect(await call(world.ctx, check, a.token, { id1, id2: id1 })).toMatchObject(notFound)
+    expect(await call(world.ctx, check, a.token, { id1: 'nobody', id2 })).toMatchObject(notFound)
+    // a's own pair still answers.
+    expect(await call(world.ctx, check, a.token, { id1, id2 })).toMatchObject({ status: 200, body: { result: { paid: expect.any(Boolean) } } })
   })
 })

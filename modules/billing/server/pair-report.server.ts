@@ -43,6 +43,12 @@ export async function pairReportOffer(ctx: Ctx & Pick<AppContext, 'lng'>, ownerI
   return { amount: ONE_TIME_PRICES.pairReport[currency] / 100, currency, card: card ? { brand: card.card.brand, last4: card.card.last4 } : null }
 }
 
+/** The pair's two profiles when both are the owner's (own or attached) and not one and the same; null otherwise. */
+export async function ownedPair(ctx: Ctx, ownerId: string, pair: readonly [string, string]) {
+  const [left, right] = await Promise.all(pair.map((id) => getOwnedProfile(ctx, ownerId, id)))
+  return left && right && left._id !== right._id ? ([left, right] as const) : null
+}
+
 export type PairReportPayment = { card: CardInput } | { paymentMethodId: string } | Record<string, never>
 export type PairReportRefusal = Exclude<BillingOutcome, { ok: true }>['error'] | 'profileNotFound' | 'paymentMethodNotFound' | 'notTestMode'
 
@@ -57,8 +63,9 @@ export async function buyPairReportFor(
   pair: readonly [string, string],
   payment: PairReportPayment
 ): Promise<{ ok: true } | { ok: false; error: PairReportRefusal }> {
-  const [left, right] = await Promise.all(pair.map((id) => getOwnedProfile(ctx, owner._id, id)))
-  if (!left || !right || left._id === right._id) return { ok: false, error: 'profileNotFound' }
+  const people = await ownedPair(ctx, owner._id, pair)
+  if (!people) return { ok: false, error: 'profileNotFound' }
+  const [left, right] = people
   const port = paymentsFor(ctx.services, ctx.tenant._id)
   const account = await billingAccountFor(ctx, port, owner)
   if ('card' in payment) {

@@ -1,12 +1,12 @@
 // PATCH /api/v1/estimator/notes/{id} body { content } (required, ≤ 2000 characters; empty removes the note),
 // id = the profile's id → { result: { profile } }. The note is the estimator's word to the administrator.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { requireApiAccount } from '#modules/accounts/index.server'
 import { noteBodySchema } from '../schemas'
 import { saveNote } from '../server/estimations.service.server'
 
-export const loader = (_: LoaderFunctionArgs) => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'PATCH') return methodNotAllowed()

@@ -1,12 +1,12 @@
 // PUT /api/v1/estimator/profiles/{id}/rate body { score: { K, P, L } } (1..10 each) → { result: { profile } }.
 // The quick score makes a completed or postponed profile 'estimated' (ADR 034).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { requireApiAccount } from '#modules/accounts/index.server'
 import { rateSchema } from '../schemas'
 import { rateProfile } from '../server/estimations.service.server'
 
-export const loader = (_: LoaderFunctionArgs) => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed()

@@ -1,12 +1,12 @@
 // POST /api/v1/estimator/profiles/assignment (no body) → { result: { batchSize, open } }: a new batch,
 // topping the estimator's open profiles up to their batch size; batchSize says how many were added
 // (0 when the list is full or no profile is waiting). Rules: ADR 034.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs } from '@remix-run/node'
 import { apiResult, methodNotAllowed } from '#app/api/json.server'
 import { requireApiAccount } from '#modules/accounts/index.server'
 import { requestBatch } from '../server/assignment.server'
 
-export const loader = (_: LoaderFunctionArgs) => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

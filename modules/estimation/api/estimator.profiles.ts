@@ -1,7 +1,7 @@
 // GET /api/v1/estimator/profiles?filter=&limit=&offset= → { result: { items, total, counts } }:
 // the estimator's assigned profiles (SPEC §4 filters all, notEstimated, view, estimated, skipNormal,
 // skipSuspicious), newest assignment first. Never another estimator's, never another tenant's.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiResult, methodNotAllowed, readQuery } from '#app/api/json.server'
 import { requireApiAccount } from '#modules/accounts/index.server'
 import { estimatorListSchema } from '../schemas'
@@ -13,4 +13,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiResult(await listAssigned(context, estimator._id, query))
 }
 
-export const action = (_: ActionFunctionArgs) => methodNotAllowed()
+export const action = methodNotAllowed

@@ -9,7 +9,7 @@ import { originOf } from '#app/http/origin.server'
 import { saveApiSchema } from '../schemas'
 import { saveToAccount } from '../server/save.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

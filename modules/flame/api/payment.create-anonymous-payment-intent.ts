@@ -10,7 +10,7 @@ import { payAnonymousReport } from '#modules/billing/index.server'
 import { anonymousPaymentSchema } from '#modules/billing/schemas'
 import { findResult } from '../server/results.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

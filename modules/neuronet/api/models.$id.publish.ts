@@ -9,7 +9,7 @@ import { publishModel } from '../server/models.service.server'
 import { refusalResponse, requireAdministratorApi, storedIdSchema } from '../server/api.server'
 import { modelView } from '../server/view'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

@@ -10,7 +10,7 @@ import { modelView } from '../server/view'
 
 const bodySchema = z.object({ name: z.string().trim().min(1).max(100).optional() }).strict()
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

@@ -10,7 +10,7 @@ import { uploadModel } from '../server/models.service.server'
 import { modelIdSchema, refusalResponse, requireAdministratorApi } from '../server/api.server'
 import { modelView } from '../server/view'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

@@ -9,7 +9,7 @@ import { refusalResponse, requireAdministratorApi, storedIdSchema } from '../ser
 
 const bodySchema = z.object({ modelId: z.string().max(40) }).strict()
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

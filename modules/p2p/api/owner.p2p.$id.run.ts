@@ -10,7 +10,7 @@ import { requireApiOwner } from '#modules/accounts/index.server'
 import { runBodySchema } from '../schemas'
 import { startRun } from '../server/pairs.service.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed()

@@ -57,7 +57,11 @@ describe('pair check pages and API', () => {
 
   it('the pair check, quick team check and team comparison keep an unverified owner on the page, refused with 403 verifyAccount (their boundary names the page)', async () => {
     const cookie = await cookieFor(world.ctx, (await makeOwner(world.ctx, { verified: false })).owner)
-    for (const [mod, path] of [[page, PAGE], [teamCheckPage, '/owner/dashboard/team'], [comparePage, '/owner/dashboard/compare-teams']] as const) {
+    for (const [mod, path] of [
+      [page, PAGE],
+      [teamCheckPage, '/owner/dashboard/team'],
+      [comparePage, '/owner/dashboard/compare-teams'],
+    ] as const) {
       const res = await callPage(world.ctx, mod as never, cookie, path, {})
       expect(res.status).toBe(403)
       expect(await res.json()).toEqual({ error: 'verifyAccount' })
@@ -66,7 +70,10 @@ describe('pair check pages and API', () => {
 
   it("the pair's report and share pages keep an unverified owner on the page too, 403 verifyAccount before any pair is looked up (ADR 039, amended)", async () => {
     const cookie = await cookieFor(world.ctx, (await makeOwner(world.ctx, { verified: false })).owner)
-    for (const [mod, sub] of [[reportPage, 'report'], [sharePage, 'share']] as const) {
+    for (const [mod, sub] of [
+      [reportPage, 'report'],
+      [sharePage, 'share'],
+    ] as const) {
       // An unverified owner has no pair checks: any id, a made-up one included, answers the same.
       const res = await callPage(world.ctx, mod as never, cookie, `${PAGE}/000000000000000000000000/${sub}`, { id: '000000000000000000000000' })
       expect(res.status).toBe(403)
@@ -153,13 +160,21 @@ describe('pair check pages and API', () => {
     expect(after.result).toMatchObject({ status: 'computed', result: { ruid: second.result.ruid } })
   })
 
-  it('changes and deletes a request through the API; PATCH null empties a slot and drops the manager', async () => {
-    const { result: created } = (await (await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id, manager: boss._id })).json()) as any
-    const patched = (await (await callApi(world.ctx, apiOne, 'PATCH', a.token, { id: created.id }, { hours: 0.5, right: null })).json()) as any
-    expect(patched.result).toMatchObject({ hours: 0.5, actors: [{ id: ann._id }, null], manager: null })
+  it('changes and deletes a request through the API; PATCH null empties a slot and keeps the rest, the manager included', async () => {
+    const { result: created } = (await (await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id, manager: boss._id, mode: 'remote' })).json()) as any
+    const patch = async (body: unknown) => (await (await callApi(world.ctx, apiOne, 'PATCH', a.token, { id: created.id }, body)).json()) as any
+    const patched = await patch({ hours: 0.5, right: null })
+    expect(patched.result).toMatchObject({ hours: 0.5, mode: 'remote', actors: [{ id: ann._id }, null], manager: { id: boss._id } })
     expect((await callApi(world.ctx, apiRun, 'PUT', a.token, { id: created.id })).status).toBe(400)
+    // The slot filled again: the same manager, ready to run.
+    expect((await patch({ right: ben._id })).result).toMatchObject({ hours: 0.5, mode: 'remote', actors: [{ id: ann._id }, { id: ben._id }], manager: { id: boss._id } })
+    // The manager moved into a slot is no longer the manager; a manager named beside an empty slot is refused.
+    expect((await patch({ right: boss._id })).result).toMatchObject({ actors: [{ id: ann._id }, { id: boss._id }], manager: null })
+    const refused = await callApi(world.ctx, apiOne, 'PATCH', a.token, { id: created.id }, { right: null, manager: ben._id })
+    expect(refused.status).toBe(400)
+    expect((await patch({ right: ben._id, manager: boss._id })).result).toMatchObject({ actors: [{ id: ann._id }, { id: ben._id }], manager: { id: boss._id } })
     const replaced = (await (await callApi(world.ctx, apiOne, 'POST', a.token, { id: created.id }, { left: ben._id, right: ann._id, mode: 'remote' })).json()) as any
-    expect(replaced.result).toMatchObject({ mode: 'remote', hours: 5, actors: [{ id: ben._id }, { id: ann._id }] })
+    expect(replaced.result).toMatchObject({ mode: 'remote', hours: 5, actors: [{ id: ben._id }, { id: ann._id }], manager: null })
     expect((await callApi(world.ctx, apiOne, 'DELETE', a.token, { id: created.id })).status).toBe(200)
     expect((await callApi(world.ctx, apiOne, 'GET', a.token, { id: created.id })).status).toBe(404)
   })

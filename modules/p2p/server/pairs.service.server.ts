@@ -61,18 +61,19 @@ export async function createPair(ctx: PairCtx, ownerId: string, form: PairForm, 
   return { ok: true, value: doc }
 }
 
-/** Applies a change (a whole form, or an API PATCH where null empties a slot). The stored result stays. */
+/** Applies a change (a whole form, or an API PATCH where null empties a slot and the rest stays). The stored result stays. */
 export async function updatePair(ctx: PairCtx, ownerId: string, id: string, patch: PairPatch, now = new Date()): Promise<Outcome<PairDoc>> {
   const pair = await findOwnPair(ctx, ownerId, id)
   if (!pair) return fail('compatibilityNotExist')
   const left = patch.left === undefined ? pair.actors[0] : patch.left
   const right = patch.right === undefined ? pair.actors[1] : patch.right
   let manager = patch.manager === undefined ? pair.managerId : patch.manager
-  // A manager only beside two people, and neither of them (the form's rules, on the merged request).
-  if (manager && (!left || !right || manager === left || manager === right)) {
-    if (patch.manager !== undefined) return fail('actors_ineligible')
-    manager = null
-  }
+  // A manager named now: beside two people, and neither of them (the form's rules, on the merged request).
+  if (patch.manager && (!left || !right || manager === left || manager === right)) return fail('actors_ineligible')
+  // The manager kept from before stays when a slot is emptied (a PATCH changes only what it names: the
+  // owner is swapping a person, and a run waits for both slots anyway); only a manager moved into a
+  // slot stops being the manager, since no one is both.
+  if (manager && (manager === left || manager === right)) manager = null
   if (left && left === right) return fail('actors_ineligible')
   if (!(await checkPeople(ctx, ownerId, [left, right, manager]))) return fail('actors_ineligible')
   const updated = await pairsOf(ctx).updateOne(

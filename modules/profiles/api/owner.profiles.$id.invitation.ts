@@ -14,7 +14,7 @@ import { requireApiOwner } from '#modules/accounts/index.server'
 
 const bodySchema = invitationSchema.extend({ lng: z.enum(['ru', 'en']).optional() }).strict()
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

@@ -9,7 +9,7 @@ import { requireApiOwner } from '#modules/accounts/index.server'
 
 const STATUS = { shared_exist: 409, shared_delete: 410, profileNotFound: 404 } as const
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

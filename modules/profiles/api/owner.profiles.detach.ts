@@ -5,7 +5,7 @@ import { detachProfile } from '../server/profiles.service.server'
 import { apiError, methodNotAllowed } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

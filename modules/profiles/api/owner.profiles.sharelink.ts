@@ -18,4 +18,4 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   })
 }
 
-export const action = () => methodNotAllowed()
+export const action = methodNotAllowed

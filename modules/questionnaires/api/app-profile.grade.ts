@@ -13,4 +13,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiResult(gradeView(profile, viewerId, await planGrantOf(context, viewerId)))
 }
 
-export const action = () => methodNotAllowed()
+export const action = methodNotAllowed

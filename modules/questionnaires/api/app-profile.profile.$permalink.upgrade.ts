@@ -10,17 +10,7 @@ import { getProfile } from '#modules/profiles/index.server'
 import { findStep, type Answers } from '../definition'
 import { fillingOptions, profilesPort, questionnaireFor, stepToShow, submitStep } from '../server/filling.server'
 import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
-import {
-  answersSchema,
-  asFields,
-  bodyNameSchema,
-  fillableProfile,
-  fillingView,
-  profileNotFound,
-  requireFiller,
-  stepFormData,
-  unknownAnswerKeys,
-} from '../server/api.server'
+import { answersSchema, asFields, bodyNameSchema, fillableProfile, fillingView, profileNotFound, requireFiller, stepFormData, unknownAnswerKeys } from '../server/api.server'
 
 const upgradeSchema = z
   .object({
@@ -32,7 +22,7 @@ const upgradeSchema = z
   })
   .strict()
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed()

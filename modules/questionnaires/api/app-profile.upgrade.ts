@@ -14,4 +14,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiResult(questionnaireView(questionnaire, languageOf(request, context)))
 }
 
-export const action = () => methodNotAllowed()
+export const action = methodNotAllowed

@@ -13,4 +13,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiResult(shortQuestionnaireView(questionnaire, languageOf(request, context)))
 }
 
-export const action = () => methodNotAllowed()
+export const action = methodNotAllowed

@@ -11,7 +11,7 @@ import { copyStartDay } from '../server/copy-days'
 import { teamView } from '../server/view.server'
 import { teamErrorStatus } from '../server/api-errors.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

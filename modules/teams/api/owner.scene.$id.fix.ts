@@ -7,7 +7,7 @@ import { requireApiOwner } from '#modules/accounts/index.server'
 import { fixTeam } from '../server/editor.service.server'
 import { editorTeamView } from '../server/editor-view.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'PATCH') return methodNotAllowed()

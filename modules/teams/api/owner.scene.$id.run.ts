@@ -7,7 +7,7 @@ import { apiError, apiResult, methodNotAllowed } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 import { findOwnRunnable, startTeamRun } from '../server/team-runs.service.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'PUT') return methodNotAllowed()

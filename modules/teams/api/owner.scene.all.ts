@@ -5,7 +5,7 @@ import { apiResult, methodNotAllowed } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 import { deleteTeams } from '../server/teams.service.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'DELETE') return methodNotAllowed()

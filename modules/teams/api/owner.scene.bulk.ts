@@ -7,7 +7,7 @@ import { requireApiOwner } from '#modules/accounts/index.server'
 import { bulkDeleteSchema } from '../schemas'
 import { deleteTeams } from '../server/teams.service.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'DELETE') return methodNotAllowed()

@@ -10,7 +10,7 @@ import { quickCheckSchema } from '../run-schemas'
 import { checkTitle } from '../server/check-title.server'
 import { startQuickCheck } from '../server/team-runs.service.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

@@ -9,7 +9,7 @@ import { findOwnRunnable } from '../server/team-runs.service.server'
 import { findTeamRun } from '../server/team-runs.repo.server'
 import { renderDataset } from '../server/render-dataset'
 
-export const action = () => methodNotAllowed()
+export const action = methodNotAllowed
 
 const CACHE = 'private, max-age=31536000, immutable'
 

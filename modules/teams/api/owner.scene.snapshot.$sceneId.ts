@@ -9,7 +9,7 @@ import { findOwnRunnable } from '../server/team-runs.service.server'
 import { findTeamRun } from '../server/team-runs.repo.server'
 import { renderDatasetUrl } from '../server/render-dataset'
 
-export const action = () => methodNotAllowed()
+export const action = methodNotAllowed
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const owner = await requireApiOwner(request, context)

@@ -9,7 +9,7 @@ import { createTeam } from '../server/teams.service.server'
 import { teamView } from '../server/view.server'
 import { teamErrorStatus } from '../server/api-errors.server'
 
-export const loader = () => methodNotAllowed()
+export const loader = methodNotAllowed
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

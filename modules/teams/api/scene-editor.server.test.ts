@@ -126,6 +126,12 @@ describe('scene editor: page and API', () => {
     // A date from the selector form becomes ?day=.
     const byDate = await callPage(world.ctx, page, cookieA, `${url}?date=2026-11-01`, { id: team._id })
     expect(byDate.headers.get('Location')).toBe(`${url}?day=365`)
+    // One the calendar does not have is refused where the field is, not read as March 2: the first forecast day, 400.
+    for (const date of ['2026-02-30', 'soon']) {
+      const refusedDate = await callPage(world.ctx, page, cookieA, `${url}?date=${date}`, { id: team._id })
+      expect(refusedDate.status, date).toBe(400)
+      expect(await refusedDate.json(), date).toMatchObject({ day: 365, dateRefused: true })
+    }
 
     const before = await snapshot()
     const forms: Record<string, string>[] = [

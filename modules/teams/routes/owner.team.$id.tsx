@@ -49,7 +49,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!team) throw notFound()
   // A plan without the simulator (SPEC §3 allowScene) shows the scene read-only; the edits are refused anyway (notInPlan).
   const [page, rules] = await Promise.all([editorPageData(context, owner._id, team, new URL(request.url)), ownerAccessRules(context, owner)])
-  return json({ ...page, editable: canWrite(rules.allowScene) })
+  // A date the selector cannot show (2026-02-30) is refused: 400, the page with the date field's error.
+  return json({ ...page, editable: canWrite(rules.allowScene) }, { status: page.dateRefused ? 400 : 200 })
 }
 
 /** The day a form was posted on (kept through the redirect), within the team's timeline. */
@@ -207,6 +208,7 @@ export default function TeamScenePage() {
           <DaySelector
             day={day}
             date={date}
+            dateRefused={data.dateRefused}
             pastDays={model.pastDays}
             total={model.total}
             firstDate={data.firstDate}
@@ -275,5 +277,13 @@ function ReadOnly({ editable, children }: { editable: boolean; children: React.R
 }
 
 export function ErrorBoundary() {
-  return <NotExistBoundary ns="teams" errorKey="teamNotExist" titleKey="errors.teamNotExist" back={{ to: '/owner/teams', labelKey: 'editor.back' }} verify={{ titleKey: 'list.title', textKey: 'list.verify' }} />
+  return (
+    <NotExistBoundary
+      ns="teams"
+      errorKey="teamNotExist"
+      titleKey="errors.teamNotExist"
+      back={{ to: '/owner/teams', labelKey: 'editor.back' }}
+      verify={{ titleKey: 'list.title', textKey: 'list.verify' }}
+    />
+  )
 }

@@ -17,5 +17,7 @@ describe('copyStartDay', () => {
     expect(copyStartDay(team(365), { summonDay: '2027-03-01' })).toBeNull()
     expect(copyStartDay(team(0), { summonDay: '2026-05-02' })).toBeNull()
     expect(copyStartDay(team(0), { summonDay: '2026-99-99' })).toBeNull()
+    // Date reads February 29 of 2026 as March 1, a first of a month: still no real day.
+    expect(copyStartDay(team(0), { summonDay: '2026-02-29' })).toBeNull()
   })
 })

@@ -16,15 +16,25 @@ export type DialogView = { kind: 'pair'; a: string; b: string } | { kind: 'group
 
 const isInt = (s: string | null) => s !== null && /^\d{1,4}$/.test(s)
 
-/** `?day=` (absolute index), else the first forecast day; a `?date=` from the selector form is turned into `?day=`. */
+/** A `?date=` from the selector form that names no real day (`2026-02-30`, `soon`): refused, not moved to a neighbour. */
+export const refusedDate = (url: URL) => {
+  const date = url.searchParams.get('date')
+  return date !== null && !url.searchParams.has('day') && dayOfDate('1970-01-01', date.slice(0, 10)) === null
+}
+
+/**
+ * `?day=` (absolute index), else the first forecast day; a `?date=` from the selector form is turned
+ * into `?day=` (a real day outside the timeline: its nearest end). A refused date stays in the URL
+ * and the page shows the first forecast day with the date field's error.
+ */
 export function dayOfUrl(url: URL, team: TeamDoc): number {
   const total = team.scene.pastDays + team.scene.sceneDays
   const date = url.searchParams.get('date')
-  if (date !== null && !url.searchParams.has('day')) {
-    const day = dayOfDate(team.summonDay, date.slice(0, 10))
+  if (date !== null && !url.searchParams.has('day') && !refusedDate(url)) {
+    const day = dayOfDate(team.summonDay, date.slice(0, 10))!
     const next = new URL(url)
     next.searchParams.delete('date')
-    next.searchParams.set('day', String(Math.min(total - 1, Math.max(0, day ?? team.scene.pastDays))))
+    next.searchParams.set('day', String(Math.min(total - 1, Math.max(0, day))))
     throw redirect(`${next.pathname}${next.search}`)
   }
   const raw = url.searchParams.get('day')
@@ -66,6 +76,7 @@ export async function editorPageData(ctx: TeamCtx, ownerId: string, team: TeamDo
     stale: rating !== null && team.editedAt.getTime() > Date.parse(rating.computedAt),
     dialog: dialogOf(url, onScene),
     confirmUndo: url.searchParams.has('undo'),
+    dateRefused: refusedDate(url),
     flag: FLAGS.find((f) => url.searchParams.has(f)) ?? null,
   }
 }

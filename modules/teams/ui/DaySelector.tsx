@@ -23,6 +23,7 @@ const STEPS = [
 export function DaySelector({
   day,
   date,
+  dateRefused = false,
   pastDays,
   total,
   firstDate,
@@ -33,6 +34,8 @@ export function DaySelector({
 }: {
   day: number
   date: string
+  /** The date the form sent names no real day (`2026-02-30`): the field says so. */
+  dateRefused?: boolean
   pastDays: number
   total: number
   firstDate: string
@@ -56,7 +59,23 @@ export function DaySelector({
             <label htmlFor="day-date-input" style={LABEL_STYLE}>
               {t('editor.day.label')}
             </label>
-            <input id="day-date-input" type="date" name="date" defaultValue={date} min={firstDate} max={lastDate} required style={FIELD_STYLE} aria-describedby="day-range" />
+            <input
+              id="day-date-input"
+              type="date"
+              name="date"
+              defaultValue={date}
+              min={firstDate}
+              max={lastDate}
+              required
+              style={FIELD_STYLE}
+              aria-invalid={dateRefused || undefined}
+              aria-describedby={dateRefused ? 'day-date-error day-range' : 'day-range'}
+            />
+            {dateRefused ? (
+              <Text size="sm" c="red.9" role="alert" id="day-date-error" data-testid="day-date-error">
+                {t('editor.day.invalidDate')}
+              </Text>
+            ) : null}
             <Text size="sm" c="dimmed" id="day-range">
               {t('editor.day.outOfRange', { from: formatDate(firstDate), to: formatDate(lastDate) })}
             </Text>

@@ -1,6 +1,7 @@
 // The scene as the editor page reads it on any day (built on the server by editor-view.server.ts from
 // the engine's own spans): plain data and look-ups, no rules. Shared by the server render and the
 // browser, so moving the day (the selector, play) needs no request.
+import { isCalendarDay } from '#app/validation/calendar'
 import { WEEKLY_HOURS_WARNING } from '../options'
 
 export type Span = [from: number, to: number, active: 0 | 1, role: 0 | 1 | 2]
@@ -62,8 +63,8 @@ export const overWeeklyLimit = (hours: number) => hours > WEEKLY_HOURS_WARNING
 const DAY_MS = 86_400_000
 /** The calendar date of a day index (`YYYY-MM-DD`), day 0 being the summon day. */
 export const dateOfDay = (summonDay: string, day: number) => new Date(Date.parse(`${summonDay}T00:00:00Z`) + day * DAY_MS).toISOString().slice(0, 10)
-/** The day index of a calendar date, or null when it is not a date. */
+/** The day index of a calendar date, or null when it is not a real day (`2026-02-30` is none, not March 2). */
 export function dayOfDate(summonDay: string, date: string): number | null {
-  const ms = Date.parse(`${date}T00:00:00Z`)
-  return Number.isNaN(ms) ? null : Math.round((ms - Date.parse(`${summonDay}T00:00:00Z`)) / DAY_MS)
+  if (!isCalendarDay(date)) return null
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${summonDay}T00:00:00Z`)) / DAY_MS)
 }
