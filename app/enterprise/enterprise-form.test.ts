@@ -5,8 +5,16 @@ import { action } from '#app/routes/_public.enterprise'
 // public form took 5.4 s to refuse, 120,000 took 25 s, and every other request waited. Now each field
 // stops at its maximum before any pattern runs, so the refusal is immediate and nothing is stored.
 
-// A store that fails the test if the action tries to write.
-const untouchable = new Proxy({}, { get: () => { throw new Error('a refused form must not reach the store') } })
+// A context that fails the test if the action reaches for the store; it may only ask which product this is (ADR 051).
+const untouchable = new Proxy(
+  { tenant: { variant: 'work' } },
+  {
+    get: (context, key) => {
+      if (key === 'tenant') return context.tenant
+      throw new Error('a refused form must not reach the store')
+    },
+  }
+)
 
 async function post(fields: Record<string, string>) {
   const request = new Request('http://localhost/enterprise', {

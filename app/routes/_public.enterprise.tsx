@@ -1,7 +1,10 @@
-// Enterprise request form: works without JavaScript (post/redirect/get), consent required.
+// Enterprise request form: works without JavaScript (post/redirect/get), consent required. The love
+// product has no companies: there the page is not there at all (ADR 051).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { parseWithZod } from '@conform-to/zod'
+import type { AppContext } from '#app/context'
+import { pageError } from '#app/http/page-error.server'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
@@ -19,11 +22,17 @@ import { TextField } from '#app/ui/fields/TextField'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { Notice } from '#app/ui/Notice'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+function notOnLove(context: AppContext) {
+  if (context.tenant.variant === 'love') pageError(404)
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  notOnLove(context)
   return json({ sent: new URL(request.url).searchParams.has('sent') })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  notOnLove(context)
   const formData = await request.formData()
   // A bot filled the invisible field: answer as if all went well, store nothing.
   if (isHoneypotFilled(formData)) return redirect('/enterprise?sent')
@@ -42,11 +51,7 @@ export default function Enterprise() {
     <Stack maw={560} gap="md">
       <Title order={1}>{t('enterprise.title')}</Title>
       <Text>{t('enterprise.lead')}</Text>
-      {sent ? (
-        <Notice>
-          {t('enterprise.sent')}
-        </Notice>
-      ) : null}
+      {sent ? <Notice>{t('enterprise.sent')}</Notice> : null}
       <Paper withBorder p="lg">
         <Form method="post" {...getFormProps(form)}>
           <Stack gap="sm">

@@ -11,6 +11,7 @@ export function PublicFrame({ children, nav = true }: { children: ReactNode; nav
   const { t } = useTranslation('shell')
   const root = useRouteLoaderData<RootLoader>('root')
   const name = root?.tenant.name ?? 'Rapport'
+  const love = root?.tenant.variant === 'love'
   return (
     <>
       <SkipLink />
@@ -22,7 +23,8 @@ export function PublicFrame({ children, nav = true }: { children: ReactNode; nav
             <>
               <nav className="app-nav" aria-label={name}>
                 <a href="/faq">{t('nav.faq')}</a>
-                <a href="/enterprise">{t('nav.enterprise')}</a>
+                {/* The love product is for people, not companies (ADR 051). */}
+                {love ? null : <a href="/enterprise">{t('nav.enterprise')}</a>}
                 <a href="/owner/login">{t('nav.signIn')}</a>
               </nav>
               <LanguageSwitcher />
@@ -32,7 +34,7 @@ export function PublicFrame({ children, nav = true }: { children: ReactNode; nav
         aside={nav ? undefined : <LanguageSwitcher />}
       />
       <MainContent>{children}</MainContent>
-      <footer className="app-footer">{t(root?.tenant.variant === 'love' ? 'footer.rightsLove' : 'footer.rights', { year: new Date().getFullYear(), name })}</footer>
+      <footer className="app-footer">{t(love ? 'footer.rightsLove' : 'footer.rights', { year: new Date().getFullYear(), name })}</footer>
     </>
   )
 }

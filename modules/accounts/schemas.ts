@@ -1,5 +1,6 @@
 // The accounts forms' schemas: the same zod object validates in the browser (conform) and the action.
 import { z } from 'zod'
+import type { Variant } from '#app/tenancy/tenant'
 import {
   MAX_LENGTH,
   type ConfirmationLanguage,
@@ -24,11 +25,20 @@ export const emailRequestSchema = z.object({ email: requiredEmailSchema })
 
 export const firstSignupSchema = z.object({ email: requiredEmailSchema, consent: consentSchema })
 
-export const registrationSchema = withPasswordPair({
-  email: requiredEmailSchema,
-  companyName: optionalText(MAX_LENGTH.companyName),
-  consent: consentSchema,
-})
+/** The registration page's one-time id (issued with the page, ADR 051): a second identical submission succeeds as the first did. Anything else is dropped. */
+export const formIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22}$/)
+  .optional()
+  .catch(undefined)
+
+const registrationFields = { email: requiredEmailSchema, consent: consentSchema, formId: formIdSchema }
+
+/** The love product's people sign up as themselves (ADR 051): no company, and a posted one is dropped. */
+const loveRegistrationSchema = withPasswordPair(registrationFields)
+const workRegistrationSchema = withPasswordPair({ ...registrationFields, companyName: optionalText(MAX_LENGTH.companyName) })
+
+export const registrationSchema = (variant: Variant) => (variant === 'love' ? loveRegistrationSchema : workRegistrationSchema)
 
 export const setPasswordSchema = passwordPairSchema
 

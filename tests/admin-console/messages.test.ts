@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../admin-console/src/i18n/messages'
 import administrationRu from '#modules/administration/locales/ru.json'
+import accountsRu from '#modules/accounts/locales/ru.json'
 
 type Tree = { [key: string]: string | Tree }
 const keys = (tree: Tree, prefix = ''): string[] =>
@@ -56,5 +57,23 @@ describe('console messages', () => {
     expect(pick(messages.ru as Tree, 'resources.questionnaires.page.create')).toBe('Новый опросник')
     for (const resource of ['profiles', 'owners', 'estimators', 'questionnaires'])
       expect(String(pick(messages.ru as Tree, `resources.${resource}.page.edit`)), resource).toMatch(/^[А-Я][а-я]+ «%\{recordRepresentation\}»$/)
+  })
+})
+
+describe('console Russian wording', () => {
+  const ru = messages.ru as Tree
+  // Names and symbols that are the same in both languages: the brand, the love variant (the pages say
+  // «вариант love» too), the ability letters of the neuronet chart, react-admin's placeholders.
+  const sameInBothLanguages = /^(rapport\.questionnaires\.key\.love|neuronet\.lines\.[KPL]|ra\.boolean\.null|ra\.page\.(list|edit|show))$/
+
+  it('calls the address «Электронная почта», as the site’s pages do', () => {
+    const emailLabels = keys(ru).filter((k) => /(^|\.)email$/.test(k) && !k.includes('validation'))
+    expect(emailLabels.length).toBeGreaterThanOrEqual(5)
+    for (const key of emailLabels) expect(pick(ru, key), key).toBe(accountsRu.email)
+  })
+
+  it('has no label left in English', () => {
+    const english = keys(ru).filter((k) => !sameInBothLanguages.test(k) && !/[а-яё]/i.test(String(pick(ru, k))))
+    expect(english).toEqual([])
   })
 })

@@ -121,7 +121,11 @@ test('the love tenant sells no plan: its subscription pages say so, with no team
 /** WCAG relative luminance of a computed `rgb(r, g, b)` colour. */
 function contrastOf(foreground: string, background: string): number {
   const luminance = (rgb: string) => {
-    const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => Number(v) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    const [r, g, b] = rgb
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((v) => Number(v) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
   }
   const [hi, lo] = [luminance(foreground), luminance(background)].sort((a, b) => b - a)
@@ -138,4 +142,41 @@ test('the love palette is its own, and white on its buttons reads at 4.5:1 or mo
   await setLanguage(page, 'en', `http://localhost:${PORT}`)
   const work = await colours()
   expect(love.bg).not.toBe(work.bg)
+})
+
+// ADR 051: the love product is for people, not companies. The work host keeps both.
+test('the love host has no enterprise link or page, and its sign-up asks for no company and stores none; the work host keeps both @nojs', async ({ page, request }) => {
+  await setLanguage(page, 'ru')
+  const enterpriseLink = page.getByRole('link', { name: shell('ru', 'nav.enterprise') })
+  for (const path of ['/', '/faq']) {
+    await page.goto(path)
+    await expect(page.getByRole('link', { name: shell('ru', 'nav.faq') })).toBeVisible()
+    await expect(enterpriseLink).toHaveCount(0)
+  }
+  expect((await page.goto('/enterprise'))?.status()).toBe(404)
+  const form = { name: 'Anna', email: uniqueEmail('love-enterprise'), company: 'Acme', message: 'Hello', consent: 'on' }
+  expect((await request.post(`${LOVE_API}/enterprise`, { headers: loveHost, form, maxRedirects: 0 })).status()).toBe(404)
+
+  await page.goto('/owner/registration')
+  await expect(page.locator('input[name="email"]')).toBeVisible()
+  await expect(page.locator('input[name="companyName"]')).toHaveCount(0)
+  await expect(page.getByText(texts.accounts('ru', 'companyName'))).toHaveCount(0)
+  // A company posted anyway is not kept: the server reads the form with the same schema.
+  const email = uniqueEmail('love-company')
+  const signup = { email, password: PASSWORD, confirmPassword: PASSWORD, companyName: 'Acme', consent: 'on' }
+  const posted = await request.post(`${LOVE_API}/owner/registration`, { headers: loveHost, form: signup, maxRedirects: 0 })
+  expect(posted.status()).toBe(302)
+  expect(posted.headers().location).toBe('/owner/dashboard')
+  const login = await request.post(`${LOVE_API}/api/v1/passport/owner/login`, { data: { username: email, password: PASSWORD }, headers: loveHost })
+  const token = (await login.json()).result.token
+  const self = await request.get(`${LOVE_API}/api/v1/owner/self`, { headers: { ...loveHost, Authorization: `Bearer ${token}` } })
+  expect((await self.json()).result.owner).toMatchObject({ email, companyName: '' })
+
+  const WORK = `http://localhost:${PORT}`
+  await setLanguage(page, 'ru', WORK)
+  await page.goto(`${WORK}/`)
+  await expect(enterpriseLink).toHaveAttribute('href', '/enterprise')
+  expect((await page.goto(`${WORK}/enterprise`))?.status()).toBe(200)
+  await page.goto(`${WORK}/owner/registration`)
+  await expect(page.getByLabel(texts.accounts('ru', 'companyName'))).toBeVisible()
 })

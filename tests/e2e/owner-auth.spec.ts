@@ -127,3 +127,43 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     })
   })
 }
+
+test.describe('registration without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  // A double click without JavaScript posts the form twice; the browser shows the second answer (ADR 051).
+  test('the same form posted twice signs in both times, creates one account and mails one link @nojs', async ({ page, request }) => {
+    await setLanguage(page, 'ru')
+    const email = uniqueEmail('double')
+    await page.goto('/owner/registration')
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="password"]').fill('secret-123')
+    await page.locator('input[name="confirmPassword"]').fill('secret-123')
+    await page.locator('input[name="consent"]').check()
+    const statuses: { status: number; location: string }[] = []
+    await page.route('**/owner/registration', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      // The first click: the same request reaches the server first; its answer (and its cookie) never reaches the page.
+      const sent = route.request()
+      const first = await request.post(sent.url(), { headers: { 'content-type': sent.headers()['content-type'] }, data: sent.postDataBuffer()!, maxRedirects: 0 })
+      statuses.push({ status: first.status(), location: first.headers().location })
+      await route.continue()
+    })
+    await page.getByRole('button', { name: texts.accounts('ru', 'registration.submit') }).click()
+    await expect(page).toHaveURL(/\/owner\/dashboard$/)
+    await expect(page.getByTestId('account-email')).toHaveText(email)
+    expect(statuses).toEqual([{ status: 302, location: '/owner/dashboard' }])
+
+    // A new page's form is a new form: the address is in use, as before.
+    await page.unroute('**/owner/registration')
+    await page.context().clearCookies()
+    await page.goto('/owner/registration')
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="password"]').fill('secret-123')
+    await page.locator('input[name="confirmPassword"]').fill('secret-123')
+    await page.locator('input[name="consent"]').check()
+    await page.getByRole('button', { name: texts.accounts('ru', 'registration.submit') }).click()
+    await expect(page.getByTestId('form-error')).toHaveText(texts.common('ru', 'errors.record_already_exists'))
+    expect(await readMail(request, email)).toHaveLength(1)
+  })
+})

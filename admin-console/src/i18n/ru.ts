@@ -8,7 +8,7 @@ export const ru = {
     lastOpened: 'Последняя открытая запись:',
     login: {
       title: 'Вход администратора',
-      email: 'Email',
+      email: 'Электронная почта',
       password: 'Пароль',
       submit: 'Войти',
     },
@@ -104,7 +104,7 @@ export const ru = {
         firstName: 'Имя',
         lastName: 'Фамилия',
         position: 'Должность',
-        email: 'Email',
+        email: 'Электронная почта',
         phone: 'Телефон',
         status: 'Статус',
         birthDate: 'Дата рождения',
@@ -131,7 +131,7 @@ export const ru = {
       empty: 'Компаний пока нет.',
       fields: {
         companyName: 'Название компании',
-        email: 'Email',
+        email: 'Электронная почта',
         status: 'Статус',
         verified: 'Подтверждена',
         isTmpOwner: 'Временная почта',
@@ -152,7 +152,7 @@ export const ru = {
       invite: 'Добавить оценщика?',
       fields: {
         name: 'Имя',
-        email: 'Email',
+        email: 'Электронная почта',
         fullName: 'Полное имя',
         information: 'Информация',
         batchSize: 'Размер пакета',

@@ -20,6 +20,8 @@ export interface Account extends TenantDoc {
   /** Owners: e-mail confirmed through the mailed link (or by creating a password from first-signup). */
   verified?: boolean
   companyName?: string
+  /** Owners: the registration page's one-time id the account was created from (ADR 051). */
+  signupFormId?: string
   language?: 'ru' | 'en'
   /** Estimators (set by the administrator): the full name, a note about them, how many profiles a new batch holds. */
   fullName?: string
@@ -43,11 +45,7 @@ export function findAccountById(ctx: Ctx, area: AreaName, id: string) {
   return accounts(ctx, area).findOne({ _id: id })
 }
 
-export async function createAccount(
-  ctx: Ctx,
-  area: AreaName,
-  fields: Pick<Account, 'email'> & Partial<Omit<Account, '_id' | 'tenantId' | 'email'>>,
-): Promise<Account> {
+export async function createAccount(ctx: Ctx, area: AreaName, fields: Pick<Account, 'email'> & Partial<Omit<Account, '_id' | 'tenantId' | 'email'>>): Promise<Account> {
   const now = new Date()
   return accounts(ctx, area).insertOne({
     status: 'active',
@@ -72,7 +70,7 @@ export async function deleteAccount(ctx: Ctx, area: AreaName, account: Account) 
     {
       $set: { status: 'deleted', email: `deleted+${account._id}@invalid`, deletedEmail: account.email, updatedAt: new Date() },
       $unset: { passwordHash: true },
-    },
+    }
   )
   await revokeAccountSessions(ctx, area, account._id)
 }

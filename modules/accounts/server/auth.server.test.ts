@@ -73,12 +73,32 @@ describe('sign-in', () => {
 
   describe('registerOwner', () => {
     it('answers record_already_exists to the second of two sign-ups of one address at once, never an error', async () => {
-      const both = await Promise.all(
-        ['Boris@example.com', 'boris@example.com'].map((email) => registerOwner(ctx, { email, password: 'secret-123' }, 'http://localhost')),
-      )
+      const both = await Promise.all(['Boris@example.com', 'boris@example.com'].map((email) => registerOwner(ctx, { email, password: 'secret-123' }, 'http://localhost')))
       expect(both.filter((r) => r.ok)).toHaveLength(1)
       expect(both.filter((r) => !r.ok)).toEqual([{ ok: false, error: 'record_already_exists' }])
       expect(await world.store.collection('owners').count({ email: 'boris@example.com' })).toBe(1)
+    })
+
+    const FORM = 'AAAAAAAAAAAAAAAAAAAAAA'
+    const boris = { email: 'boris@example.com', password: 'secret-123', formId: FORM }
+
+    it('gives the same form posted twice, at once or one after the other, the one account it created, and mails once', async () => {
+      const atOnce = await Promise.all([registerOwner(ctx, boris, 'http://localhost'), registerOwner(ctx, boris, 'http://localhost')])
+      const again = await registerOwner(ctx, boris, 'http://localhost')
+      const ids = [...atOnce, again].map((r) => (r.ok ? r.value._id : r.error))
+      expect(new Set(ids).size).toBe(1)
+      expect(ids[0]).toEqual(expect.any(String))
+      expect(await world.store.collection('owners').count({ email: 'boris@example.com' })).toBe(1)
+      expect(mails()).toHaveLength(1)
+    })
+
+    it('still says the address is in use to another form, to the same form with another password, and to an address it did not create', async () => {
+      expect((await registerOwner(ctx, boris, 'http://localhost')).ok).toBe(true)
+      const taken = { ok: false, error: 'record_already_exists' }
+      expect(await registerOwner(ctx, { ...boris, formId: 'BBBBBBBBBBBBBBBBBBBBBB' }, 'http://localhost')).toEqual(taken)
+      expect(await registerOwner(ctx, { ...boris, formId: undefined }, 'http://localhost')).toEqual(taken)
+      expect(await registerOwner(ctx, { ...boris, password: 'other-password' }, 'http://localhost')).toEqual(taken)
+      expect(await registerOwner(ctx, { ...boris, email: 'anna@example.com', password: 'right password' }, 'http://localhost')).toEqual(taken)
     })
   })
 

@@ -12,12 +12,7 @@ import { endSession, getCookieSession, hasSessionCookie } from './session.server
 import { revokeAccountSessions } from './sessions.server'
 import type { SignedIn } from './signed-in.server'
 
-export type AuthError =
-  | 'auth:incorrect_credentials'
-  | 'auth:owner_deleted'
-  | 'auth:account_blocked'
-  | 'record_already_exists'
-  | 'tooManyAttempts'
+export type AuthError = 'auth:incorrect_credentials' | 'auth:owner_deleted' | 'auth:account_blocked' | 'record_already_exists' | 'tooManyAttempts'
 
 /** A refusal; `retryAfterSeconds` when a limit refused it (the page and the API say when to try again). */
 export type Refusal = { ok: false; error: AuthError; retryAfterSeconds?: number }
@@ -117,30 +112,43 @@ async function sendLink(ctx: AppContext, area: AreaName, purpose: LinkPurpose, a
 
 export async function registerOwner(
   ctx: AppContext,
-  input: { email: string; password?: string; companyName?: string },
+  input: { email: string; password?: string; companyName?: string; formId?: string },
   origin: string,
-  area: AreaName = 'owner',
+  area: AreaName = 'owner'
 ): Promise<Result<Account>> {
   const refused = await mailRefusal(ctx, area, input.email)
   if (refused) return refused
-  if (await findAccountByEmail(ctx, area, input.email)) return { ok: false, error: 'record_already_exists' }
+  const existing = await findAccountByEmail(ctx, area, input.email)
+  if (existing) return repeatedRegistration(existing, input)
   let account: Account
   try {
     account = await createAccount(ctx, area, {
       email: input.email,
       passwordHash: input.password ? await hashPassword(input.password) : undefined,
       companyName: input.companyName,
+      signupFormId: input.formId,
       verified: false,
       language: ctx.lng,
     })
   } catch (error) {
     // Two sign-ups of one address at once: the unique index lets one through, the other is told as above.
-    if (isDuplicateKeyError(error)) return { ok: false, error: 'record_already_exists' }
+    if (isDuplicateKeyError(error)) return repeatedRegistration(await findAccountByEmail(ctx, area, input.email), input)
     throw error
   }
   // With a password: verify by the mailed link. Without (first sign-up): the link creates the password.
   await sendLink(ctx, area, input.password ? 'verify' : 'first-signup', account, origin)
   return { ok: true, value: account }
+}
+
+/**
+ * The address is taken. The same form posted again (a double click without JavaScript, ADR 051) gets
+ * the first post's account: the one-time id it was created with and its password, so this says no
+ * more than signing in would. Anyone else hears that the address is in use, as before.
+ */
+async function repeatedRegistration(account: Account | null, input: { password?: string; formId?: string }): Promise<Result<Account>> {
+  const taken: Refusal = { ok: false, error: 'record_already_exists' }
+  if (!account || !input.formId || !input.password || account.status !== 'active' || account.signupFormId !== input.formId) return taken
+  return (await verifyPassword(input.password, account.passwordHash)) ? { ok: true, value: account } : taken
 }
 
 async function setPassword(ctx: AppContext, area: AreaName, accountId: string, password: string, alsoVerify: boolean) {
