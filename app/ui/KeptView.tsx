@@ -4,7 +4,7 @@
 // theme CSS (AppMantineProvider.tsx), so the page's first load does not carry the view's code. The
 // browser imports the view only when it must draw it itself: mounted after hydration (a client-side
 // navigation), its data changed since (a run finished again), or the server's markup is gone (React
-// rendered the page again after a hydration error). docs/decisions/051-kept-views-and-light-buttons.md.
+// rendered the page again after a hydration error). docs/decisions/052-kept-views-and-light-buttons.md.
 import { useContext, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react'
 import { StaticViewsContext, type StaticViews } from './static-views'
 import type * as Browser from './kept-views'

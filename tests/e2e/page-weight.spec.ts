@@ -2,7 +2,7 @@
 // pages hydrate without a React error and keep the theme's CSS that only the server computes,
 // client-side navigation across pages finds its texts, and a form checks input in the browser
 // once zod has loaded on first interaction (before, nothing of it is on the page). A stored pair
-// result is kept as the server drew it, and buttons load their loader on first interaction (ADR 051).
+// result is kept as the server drew it, and buttons load their loader on first interaction (ADR 052).
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO, linkIn, login, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
 import { routeParamsByTenant } from './sessions'

@@ -3,7 +3,7 @@
 // `loading`, and the transition that slides it in, on every page with a button: the sign-out button
 // of every signed-in page included. Here they come by import() once the page is first touched
 // (focus, pointer, key) or a button starts loading, whichever is first: no button loads before someone
-// presses it (docs/decisions/051-kept-views-and-light-buttons.md). No Button.Group (the app uses none).
+// presses it (docs/decisions/052-kept-views-and-light-buttons.md). No Button.Group (the app uses none).
 import { useEffect, useState, type ComponentType } from 'react'
 import type { Button as MantineButton, MantineTheme } from '@mantine/core'
 // @ts-expect-error TS7016: Mantine's ESM files carry no types of their own.

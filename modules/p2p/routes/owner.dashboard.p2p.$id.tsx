@@ -7,7 +7,7 @@
 // loader sends only the headline then, and the page offers the report (ui/PairReportLock.tsx).
 // A missing or foreign id: 404 'Compatibility does not exist' (SPEC §8).
 // The stored result, a finished run's loader, the report's offer and the page's errors are KeptViews
-// (app/ui/KeptView.tsx): the server draws them and the page's first load does not carry their code (ADR 051).
+// (app/ui/KeptView.tsx): the server draws them and the page's first load does not carry their code (ADR 052).
 import { useEffect, useState } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useRevalidator } from '@remix-run/react'
