@@ -36,9 +36,18 @@ console.log(`browser build clean: ${browserFiles.length} files, ${Object.keys(me
 /**
  * Packages a hydrated page loads by import() when needed, never up front (forms validate on the
  * server), and the profile scorer's neuron table, which a value import from the engine's barrel
- * (`#engine/index`) drags in: pages import the one engine file they need.
+ * (`#engine/index`) drags in: pages import the one engine file they need. Also what a page draws on
+ * the server and keeps in the browser (the pair result, app/ui/KeptView.tsx), and the loader of
+ * Mantine's Button with its transition (app/ui/button/Button.tsx), loaded on first interaction.
  */
-const ON_DEMAND_ONLY = ['node_modules/zod/', 'node_modules/@conform-to/', 'engine/scoring/neurons.ts']
+const ON_DEMAND_ONLY = [
+  'node_modules/zod/',
+  'node_modules/@conform-to/',
+  'engine/scoring/neurons.ts',
+  'modules/p2p/ui/result/PairResultView.tsx',
+  '@mantine/core/esm/components/Loader/',
+  '@mantine/core/esm/components/Transition/',
+]
 
 /** Per hydrated page (route chain), the inputs of every file its first load fetches. */
 async function firstLoadOffenders(): Promise<string[]> {
@@ -61,7 +70,7 @@ async function firstLoadOffenders(): Promise<string[]> {
 
 const offenders = await firstLoadOffenders()
 if (offenders.length) {
-  console.error(`Hydrated pages whose first load holds an on-demand library (import it with import(), ADR 018):\n${offenders.join('\n')}`)
+  console.error(`Hydrated pages whose first load holds what they load on demand (import it with import(), ADR 018, 051):\n${offenders.join('\n')}`)
   process.exit(1)
 }
-console.log('hydrated pages: no zod, conform or scorer table on a first load')
+console.log('hydrated pages: no zod, conform, scorer table, kept view or button loader on a first load')

@@ -2,7 +2,7 @@
 // variant decides the brand: the love variant has its own words, products (pairs and couples only)
 // and audiences (app/products.ts); no page looks at the host name.
 import { Badge } from '#app/ui/mantine/Badge'
-import { Button } from '#app/ui/mantine/Button'
+import { Button } from '#app/ui/button/Button'
 import { Card } from '#app/ui/mantine/Card'
 import { Group } from '#app/ui/mantine/Group'
 import { List } from '#app/ui/mantine/List'

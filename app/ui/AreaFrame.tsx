@@ -1,6 +1,6 @@
 // The chrome of a signed-in area: brand, the area's navigation, the language switcher and sign-out.
 import type { ReactNode } from 'react'
-import { Button } from '#app/ui/mantine/Button'
+import { Button } from '#app/ui/button/Button'
 import { Form, NavLink, Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from '#app/i18n/react'
 import type { RootLoader } from '#app/root'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button } from '#app/ui/mantine/Button'
+import { Button } from '#app/ui/button/Button'
 import { useNavigation } from '@remix-run/react'
 
 // red.9: the shade of red whose white label reaches 4.5:1 (red.6 is 3.3:1; app/ui/theme.ts).

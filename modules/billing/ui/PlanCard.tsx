@@ -3,7 +3,7 @@
 // SPEC §9 discountPercent) and its own submit button naming the offer. Cards stack on a phone.
 import { useNavigation } from '@remix-run/react'
 import { Badge } from '#app/ui/mantine/Badge'
-import { Button } from '#app/ui/mantine/Button'
+import { Button } from '#app/ui/button/Button'
 import { Group } from '#app/ui/mantine/Group'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'

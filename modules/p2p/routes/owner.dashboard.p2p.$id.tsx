@@ -6,11 +6,12 @@
 // On the basic plan the result's full report is locked until bought for the pair (ADR 039): the
 // loader sends only the headline then, and the page offers the report (ui/PairReportLock.tsx).
 // A missing or foreign id: 404 'Compatibility does not exist' (SPEC §8).
+// The stored result, a finished run's loader, the report's offer and the page's errors are KeptViews
+// (app/ui/KeptView.tsx): the server draws them and the page's first load does not carry their code (ADR 052).
 import { useEffect, useState } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useLocation, useRevalidator } from '@remix-run/react'
 import { Badge } from '#app/ui/mantine/Badge'
-import { NotExistBoundary } from '#app/ui/NotExistBoundary'
 import { Group } from '#app/ui/mantine/Group'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
@@ -22,15 +23,13 @@ import { DeleteAfterConfirm } from '#app/ui/DeleteAfterConfirm'
 import { useTranslation } from '#app/i18n/react'
 import { translateValidationMessage } from '#app/validation/messages'
 import { parseSubmission } from '#app/validation/submission'
-import { RunLoader } from '#app/live/RunLoader'
+import { KeptView } from '#app/ui/KeptView'
 import { requireVerifiedOwner } from '#modules/accounts/index.server'
 import { listFilledProfiles } from '#modules/profiles/index.server'
 import { HOURS_OPTIONS, INTERACTION_MODES } from '../options'
 import { createPair, deletePair, findOwnPair, fullName, listOwnPairs, startRun, updatePair } from '../server/pairs.service.server'
 import { pairListItem, pairView, type PairView } from '../server/view.server'
 import { namesOf } from '../server/names.server'
-import { PairResultView } from '../ui/result/PairResultView'
-import { PairReportLock } from '../ui/PairReportLock'
 import { reportOpen } from '../server/report-lock.server'
 import { headline, lockOffer } from './pair-page-lock.server'
 import { shareOfPair } from '../server/share.server'
@@ -50,7 +49,6 @@ const PAGE = '/owner/dashboard/p2p'
 
 // The schema by import(): zod stays out of the page's first load (app/validation/submission.ts).
 const formSchema = () => import('../schemas').then((m) => m.pairFormSchema)
-
 const notFound = () => json({ error: 'compatibilityNotExist' }, { status: 404 })
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -306,7 +304,7 @@ export default function PairPage() {
 
       {run ? (
         <div data-testid="run-state">
-          <RunLoader initial={run} onFinished={() => revalidator.revalidate()} />
+          <KeptView name="RunLoader" props={{ initial: run, onFinished: () => revalidator.revalidate() }} keep={!running} />
           {running && result ? (
             <Text size="sm" mt="xs">
               {t('run.retained')}
@@ -316,9 +314,23 @@ export default function PairPage() {
       ) : null}
 
       {result?.locked ? (
-        <PairReportLock names={namesForTexts(result.names)} summary={result.summary} compatibility={result.compatibility} offer={lock} buyHref={`${PAGE}/${pair!.id}/report`} />
+        <KeptView
+          name="PairReportLock"
+          props={{ names: namesForTexts(result.names), summary: result.summary, compatibility: result.compatibility, offer: lock, buyHref: `${PAGE}/${pair!.id}/report` }}
+          keep={false}
+        />
       ) : result && pair ? (
-        <PairResultView result={result.pair} facts={result.facts} texts={result.texts} names={namesForTexts(result.names)} lang={i18n.language === 'en' ? 'en' : 'ru'} start={pair.startDay} />
+        <KeptView
+          name="PairResultView"
+          props={{
+            result: result.pair,
+            facts: result.facts,
+            texts: result.texts,
+            names: namesForTexts(result.names),
+            lang: i18n.language === 'en' ? 'en' : 'ru',
+            start: pair.startDay,
+          }}
+        />
       ) : null}
       {result ? (
         <Text size="sm" c="dimmed" data-testid="computed-at">
@@ -376,5 +388,13 @@ export default function PairPage() {
 }
 
 export function ErrorBoundary() {
-  return <NotExistBoundary ns="p2p" errorKey="compatibilityNotExist" titleKey="errors.notFound" back={{ to: PAGE, labelKey: 'back' }} verify={{ titleKey: 'title', textKey: 'verify' }} />
+  // Another address may bring another error: a navigation draws it anew (in the browser) rather than keep the first.
+  const { key } = useLocation()
+  return (
+    <KeptView
+      key={key}
+      name="NotExistBoundary"
+      props={{ ns: 'p2p', errorKey: 'compatibilityNotExist', titleKey: 'errors.notFound', back: { to: PAGE, labelKey: 'back' }, verify: { titleKey: 'title', textKey: 'verify' } }}
+    />
+  )
 }

@@ -3,7 +3,7 @@
 // works without JavaScript and every view has its own URL.
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
-import { Button } from '#app/ui/mantine/Button'
+import { Button } from '#app/ui/button/Button'
 import { Pagination } from '#app/ui/Pagination'
 import { Group } from '#app/ui/mantine/Group'
 import { Stack } from '#app/ui/mantine/Stack'

@@ -2,7 +2,7 @@
 // hydrated, a button that copies it. Without JavaScript there is no button that would do nothing:
 // the field alone is the way (it selects itself on focus where scripts run).
 import { useEffect, useRef, useState } from 'react'
-import { Button } from '#app/ui/mantine/Button'
+import { Button } from '#app/ui/button/Button'
 import { Group } from '#app/ui/mantine/Group'
 import { Text } from '#app/ui/mantine/Text'
 import { FIELD_STYLE } from '#app/ui/fields/native-field-styles'

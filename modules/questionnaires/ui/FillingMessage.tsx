@@ -1,7 +1,7 @@
 // The pages around the steps: thank-you, questionnaire not found, and the invitation's problems
 // (SPEC §8: an expired link offers a new one; a used link says so).
 import type { ReactNode } from 'react'
-import { Button } from '#app/ui/mantine/Button'
+import { Button } from '#app/ui/button/Button'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'

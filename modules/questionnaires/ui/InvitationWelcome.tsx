@@ -2,7 +2,7 @@
 // takes, what happens to the answers, and consent. A plain POST form: the page does not hydrate.
 import { useRouteLoaderData } from '@remix-run/react'
 import { useVariant } from '#app/tenancy/use-variant'
-import { Button } from '#app/ui/mantine/Button'
+import { Button } from '#app/ui/button/Button'
 import { HoneypotField } from '#app/ui/form'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'

@@ -2,7 +2,7 @@
 // the visible questions and the step's errors; public/questionnaire.js, when it runs, shows and hides
 // dependent questions as answers change. Without it, 'Show the next questions' asks the server.
 import { useEffect } from 'react'
-import { Button } from '#app/ui/mantine/Button'
+import { Button } from '#app/ui/button/Button'
 import { Title } from '#app/ui/mantine/Title'
 import { HoneypotField } from '#app/ui/form'
 import { useNonce } from '#app/ui/nonce'

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
-import { Button } from '#app/ui/mantine/Button'
+import { Button } from '#app/ui/button/Button'
 import { Pagination } from '#app/ui/Pagination'
 import { NotExistBoundary } from '#app/ui/NotExistBoundary'
 import { Group } from '#app/ui/mantine/Group'

@@ -2,7 +2,7 @@
 // forecast, or a forecast day), a date field (a GET form: works without JavaScript) and steps.
 // With JavaScript, play / pause / stop and the scale come from the lazily loaded SceneMotion.
 import { Form, Link } from '@remix-run/react'
-import { Button } from '#app/ui/mantine/Button'
+import { Button } from '#app/ui/button/Button'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'

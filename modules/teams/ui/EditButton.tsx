@@ -1,7 +1,7 @@
 // One scene change as a real form post: the intent, the values, and the day shown. A drop in the
 // drag-and-drop view (SceneMotion) submits this same form (`data-drop` names the drop it answers).
 import { Form } from '@remix-run/react'
-import { Button } from '#app/ui/mantine/Button'
+import { Button } from '#app/ui/button/Button'
 import { useNavigation } from '@remix-run/react'
 
 export function EditButton({

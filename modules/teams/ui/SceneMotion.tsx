@@ -3,7 +3,7 @@
 // the scale (1.0 by default, kept in localStorage, SPEC §9), and drag of a person into or out of
 // "in the team on this day": a drop submits the card's own form (the buttons stay the keyboard way).
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { Button } from '#app/ui/mantine/Button'
+import { Button } from '#app/ui/button/Button'
 import { Text } from '#app/ui/mantine/Text'
 import { useTranslation } from '#app/i18n/react'
 import { formatNumber } from '#app/i18n/format-number'

@@ -1,6 +1,0 @@
-// Mantine's Button from its own file, not the package index (why: docs/decisions/009-page-weight.md).
-import type { Button as Typed } from '@mantine/core'
-// @ts-expect-error TS7016: Mantine's ESM files carry no types of their own; the index's type is the same value's.
-import { Button as impl } from '../../../node_modules/@mantine/core/esm/components/Button/Button.mjs'
-
-export const Button: typeof Typed = impl
