@@ -70,7 +70,7 @@ async function firstLoadOffenders(): Promise<string[]> {
 
 const offenders = await firstLoadOffenders()
 if (offenders.length) {
-  console.error(`Hydrated pages whose first load holds what they load on demand (import it with import(), ADR 018, 051):\n${offenders.join('\n')}`)
+  console.error(`Hydrated pages whose first load holds what they load on demand (import it with import(), ADR 018, 052):\n${offenders.join('\n')}`)
   process.exit(1)
 }
 console.log('hydrated pages: no zod, conform, scorer table, kept view or button loader on a first load')
