@@ -23,14 +23,14 @@ export const loginSchema = z.object({
 
 export const emailRequestSchema = z.object({ email: requiredEmailSchema })
 
-export const firstSignupSchema = z.object({ email: requiredEmailSchema, consent: consentSchema })
-
-/** The registration page's one-time id (issued with the page, ADR 051): a second identical submission succeeds as the first did. Anything else is dropped. */
+/** The sign-up pages' one-time id (issued with the page, ADR 051): a second identical submission succeeds as the first did. Anything else is dropped. */
 export const formIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{22}$/)
   .optional()
   .catch(undefined)
+
+export const firstSignupSchema = z.object({ email: requiredEmailSchema, consent: consentSchema, formId: formIdSchema })
 
 const registrationFields = { email: requiredEmailSchema, consent: consentSchema, formId: formIdSchema }
 

@@ -166,4 +166,25 @@ test.describe('registration without JavaScript', () => {
     await expect(page.getByTestId('form-error')).toHaveText(texts.common('ru', 'errors.record_already_exists'))
     expect(await readMail(request, email)).toHaveLength(1)
   })
+
+  test('a first sign-up posted twice says the link was sent both times and mails one link @nojs', async ({ page, request }) => {
+    await setLanguage(page, 'ru')
+    const email = uniqueEmail('double-first')
+    await page.goto('/owner/first-signup')
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="consent"]').check()
+    const statuses: number[] = []
+    await page.route('**/owner/first-signup', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      // The first click reaches the server first; the page shows the second click's answer.
+      const sent = route.request()
+      const first = await request.post(sent.url(), { headers: { 'content-type': sent.headers()['content-type'] }, data: sent.postDataBuffer()!, maxRedirects: 0 })
+      statuses.push(first.status())
+      await route.continue()
+    })
+    await page.getByRole('button', { name: texts.accounts('ru', 'firstSignup.submit') }).click()
+    await expect(page.getByRole('status')).toHaveText(texts.accounts('ru', 'firstSignup.sent'))
+    expect(statuses).toEqual([302])
+    expect(await readMail(request, email)).toHaveLength(1)
+  })
 })

@@ -1,19 +1,20 @@
 // First sign-up with just an address: the mailed link lets the owner create a password, which
-// also verifies the account (SPEC §4).
+// also verifies the account (SPEC §4). A one-time form id makes a double click without JavaScript
+// answer "sent" twice, not "address in use" (ADR 051).
 import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod'
 import { isHoneypotFilled } from '#app/validation/honeypot'
 import { firstSignupSchema } from '../schemas'
 import { registerOwner } from '../server/auth.server'
-import { signedOutLoader } from '../server/handlers.server'
+import { signUpLoader } from '../server/handlers.server'
 import { areaParam, OWNER_AREAS } from '../server/areas'
 import { formRefusal } from '../server/refusals.server'
 import { EmailRequestPage } from '../ui/EmailRequestPage'
 
 export { passRetryAfter as headers } from '../server/refusals.server'
 
-export const loader = (args: LoaderFunctionArgs) => signedOutLoader(areaParam(args.params.area, OWNER_AREAS))(args)
+export const loader = (args: LoaderFunctionArgs) => signUpLoader(areaParam(args.params.area, OWNER_AREAS))(args)
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   // /owner/first-signup and the mobile areas' (ADR 043): the mailed link leads back into the same area.
@@ -22,7 +23,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: firstSignupSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   if (isHoneypotFilled(formData)) return redirect(`/${area}/first-signup?sent`)
-  const result = await registerOwner(context, { email: submission.value.email }, originOf(request, context), area)
+  const result = await registerOwner(context, { email: submission.value.email, formId: submission.value.formId }, originOf(request, context), area)
   if (!result.ok) return formRefusal(submission, result)
   return redirect(`/${area}/first-signup?sent`)
 }

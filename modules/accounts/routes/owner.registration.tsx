@@ -3,7 +3,6 @@
 // the account is verified through the mailed link (features wait for it), which leads back into the
 // same area. The page carries a one-time form id, so a double click without JavaScript, which posts
 // the form twice, shows the first post's outcome, not "address in use" (ADR 051).
-import { randomBytes } from 'node:crypto'
 import { originOf } from '#app/http/origin.server'
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useParams } from '@remix-run/react'
@@ -22,7 +21,7 @@ import { SubmitButton } from '#app/ui/SubmitButton'
 import { isHoneypotFilled } from '#app/validation/honeypot'
 import { registrationSchema } from '../schemas'
 import { registerOwner } from '../server/auth.server'
-import { signedOutLoader } from '../server/handlers.server'
+import { signUpLoader } from '../server/handlers.server'
 import { AREAS, areaParam, OWNER_AREAS } from '../server/areas'
 import { formRefusal } from '../server/refusals.server'
 import { startSession } from '../server/session.server'
@@ -31,10 +30,7 @@ import { AuthFormAlert, type Limited } from '../ui/AuthFormAlert'
 
 export { passRetryAfter as headers } from '../server/refusals.server'
 
-export async function loader(args: LoaderFunctionArgs) {
-  await signedOutLoader(areaParam(args.params.area, OWNER_AREAS))(args)
-  return json({ formId: randomBytes(16).toString('base64url') })
-}
+export const loader = (args: LoaderFunctionArgs) => signUpLoader(areaParam(args.params.area, OWNER_AREAS))(args)
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const area = areaParam(params.area, OWNER_AREAS)

@@ -100,6 +100,19 @@ describe('sign-in', () => {
       expect(await registerOwner(ctx, { ...boris, password: 'other-password' }, 'http://localhost')).toEqual(taken)
       expect(await registerOwner(ctx, { ...boris, email: 'anna@example.com', password: 'right password' }, 'http://localhost')).toEqual(taken)
     })
+
+    it('answers a first sign-up posted twice "sent" again, mailing once, and refuses the same id once a password exists or with one', async () => {
+      const anna = { email: 'anna.first@example.com', formId: FORM }
+      const first = await registerOwner(ctx, anna, 'http://localhost')
+      const again = await registerOwner(ctx, anna, 'http://localhost')
+      expect(again).toEqual(first)
+      expect(mails()).toHaveLength(1)
+      const taken = { ok: false, error: 'record_already_exists' }
+      expect(await registerOwner(ctx, { ...anna, password: 'secret-123' }, 'http://localhost')).toEqual(taken)
+      expect(await registerOwner(ctx, { ...anna, formId: undefined }, 'http://localhost')).toEqual(taken)
+      expect(await registerOwner(ctx, { ...boris, formId: undefined, password: undefined }, 'http://localhost')).toMatchObject({ ok: true })
+      expect(await registerOwner(ctx, { ...boris, password: undefined }, 'http://localhost')).toEqual(taken)
+    })
   })
 
   describe('resendVerification', () => {

@@ -142,12 +142,14 @@ export async function registerOwner(
 
 /**
  * The address is taken. The same form posted again (a double click without JavaScript, ADR 051) gets
- * the first post's account: the one-time id it was created with and its password, so this says no
- * more than signing in would. Anyone else hears that the address is in use, as before.
+ * the first post's account: the one-time id it was created with, and its password, so this says no
+ * more than signing in would. A first sign-up's account has no password yet, and its repeat gets only
+ * "link sent" again, no session and no second mail. Anyone else hears that the address is in use.
  */
 async function repeatedRegistration(account: Account | null, input: { password?: string; formId?: string }): Promise<Result<Account>> {
   const taken: Refusal = { ok: false, error: 'record_already_exists' }
-  if (!account || !input.formId || !input.password || account.status !== 'active' || account.signupFormId !== input.formId) return taken
+  if (!account || !input.formId || account.status !== 'active' || account.signupFormId !== input.formId) return taken
+  if (!input.password) return account.passwordHash ? taken : { ok: true, value: account }
   return (await verifyPassword(input.password, account.passwordHash)) ? { ok: true, value: account } : taken
 }
 

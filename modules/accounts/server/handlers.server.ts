@@ -1,4 +1,5 @@
 // Loaders and actions of the sign-in pages, written once and bound to an area by each route file.
+import { randomBytes } from 'node:crypto'
 import { originOf } from '#app/http/origin.server'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod'
@@ -12,11 +13,18 @@ import { emailRequestSchema, loginSchema, setPasswordSchema } from '../schemas'
 
 /** Sign-in pages send a signed-in user home. */
 export function signedOutLoader(area: AreaName) {
-  return async ({ request, context }: LoaderFunctionArgs) => {
-    if (await getAccount(request, context, area)) throw redirect(AREAS[area].homePath)
-    const url = new URL(request.url)
-    return json({ sent: url.searchParams.has('sent'), redirectTo: url.searchParams.get('redirectTo') ?? '' })
-  }
+  return async ({ request, context }: LoaderFunctionArgs) => json(await signedOutData(area, request, context))
+}
+
+/** Sign-up pages also carry a one-time form id, so posting the same form twice succeeds twice (ADR 051). */
+export function signUpLoader(area: AreaName) {
+  return async ({ request, context }: LoaderFunctionArgs) => json({ ...(await signedOutData(area, request, context)), formId: randomBytes(16).toString('base64url') })
+}
+
+async function signedOutData(area: AreaName, request: Request, context: LoaderFunctionArgs['context']) {
+  if (await getAccount(request, context, area)) throw redirect(AREAS[area].homePath)
+  const url = new URL(request.url)
+  return { sent: url.searchParams.has('sent'), redirectTo: url.searchParams.get('redirectTo') ?? '' }
 }
 
 export function loginAction(area: AreaName) {

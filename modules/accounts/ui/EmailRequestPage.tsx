@@ -33,7 +33,8 @@ export function EmailRequestPage({
   footer?: ReactNode
 }) {
   const { t } = useTranslation('accounts')
-  const { sent } = useLoaderData<{ sent: boolean }>()
+  // formId: the sign-up pages' one-time id (ADR 051), absent on the sign-in pages.
+  const { sent, formId } = useLoaderData<{ sent: boolean; formId?: string }>()
   const lastResult = useActionData<SubmissionReply & Limited>()
   const [form, fields] = useZodForm(schema, lastResult)
   return (
@@ -45,6 +46,7 @@ export function EmailRequestPage({
           <TextField meta={fields.email} label={t('email')} type="email" autoComplete="email" />
           {withConsent ? <CheckboxField meta={fields.consent} label={<ConsentText text={t('consent')} />} /> : null}
           {withConsent ? <HoneypotField /> : null}
+          {formId ? <input type="hidden" name="formId" value={formId} /> : null}
           <SubmitButton>{t(submit)}</SubmitButton>
         </Stack>
       </Form>
