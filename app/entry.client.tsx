@@ -17,6 +17,6 @@ startTransition(() => {
       <StrictMode>
         <RemixBrowser />
       </StrictMode>
-    </ClientNonceProvider>,
+    </ClientNonceProvider>
   )
 })

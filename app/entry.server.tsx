@@ -10,13 +10,7 @@ import { dropNulBytes } from '#app/http/drop-nul-bytes.server'
 
 const ABORT_DELAY = 5_000
 
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   const nonce = loadContext.nonce
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
 
@@ -46,7 +40,7 @@ export default async function handleRequest(
           // Errors after the shell are logged here; before it, Remix's handleError logs them.
           if (shellRendered) loadContext.services.log.error('render error', { error: String(error instanceof Error ? error.stack : error) })
         },
-      },
+      }
     )
     setTimeout(abort, ABORT_DELAY)
   })

@@ -43,7 +43,10 @@ describe('page weight guards', () => {
   })
 
   it('components translate with #app/i18n/react, not react-i18next', () => {
-    expect(filesImporting('react-i18next', () => false), "use useTranslation from '#app/i18n/react'").toEqual([])
+    expect(
+      filesImporting('react-i18next', () => false),
+      "use useTranslation from '#app/i18n/react'"
+    ).toEqual([])
   })
 
   it('i18next itself stays on the server (*.server.ts)', () => {

@@ -48,7 +48,10 @@ function group(input: string): string {
     const rest = input.slice(nm + 'node_modules/'.length).split('/')
     return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]
   }
-  const clean = input.replace(/^browser-route-module:/, '').replace(/\?browser$/, '').replace(/^(\.\.\/)+/, '')
+  const clean = input
+    .replace(/^browser-route-module:/, '')
+    .replace(/\?browser$/, '')
+    .replace(/^(\.\.\/)+/, '')
   if (clean.endsWith('.json')) return `${clean} (texts)`
   return clean.split('/').slice(0, 2).join('/')
 }

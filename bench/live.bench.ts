@@ -64,25 +64,28 @@ function connect(port: number, token: string, onMessage: (message: LiveMessage) 
     const client: Client = { request: undefined as unknown as ClientRequest, onMessage }
     let buffer = ''
     let reflected = false
-    client.request = httpRequest({ host: '127.0.0.1', port, path: `${LIVE_PATH}?token=${encodeURIComponent(token)}`, headers: { host: `localhost:${port}`, accept: 'text/event-stream' }, agent: false }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream refused: ${res.statusCode}`))
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => {
-        buffer += chunk
-        let end: number
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const data = block.split('\n').find((line) => line.startsWith('data: '))
-          if (!data) continue
-          const message = JSON.parse(data.slice(6)) as LiveMessage
-          if (!reflected && message.kind === 'reflectState') {
-            reflected = true
-            resolve(client)
-          } else client.onMessage(message)
-        }
-      })
-    })
+    client.request = httpRequest(
+      { host: '127.0.0.1', port, path: `${LIVE_PATH}?token=${encodeURIComponent(token)}`, headers: { host: `localhost:${port}`, accept: 'text/event-stream' }, agent: false },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream refused: ${res.statusCode}`))
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          buffer += chunk
+          let end: number
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end)
+            buffer = buffer.slice(end + 2)
+            const data = block.split('\n').find((line) => line.startsWith('data: '))
+            if (!data) continue
+            const message = JSON.parse(data.slice(6)) as LiveMessage
+            if (!reflected && message.kind === 'reflectState') {
+              reflected = true
+              resolve(client)
+            } else client.onMessage(message)
+          }
+        })
+      }
+    )
     client.request.on('error', (error) => (reflected ? undefined : reject(error)))
     client.request.end()
   })
@@ -192,31 +195,38 @@ async function streamsHeld() {
   console.log('| live events | streams | all reflected | open in (s) | server RSS Δ (MiB) | RSS per stream (KiB) | heap per stream (KiB) | delivered 1 message each |')
   console.log('|---|---:|:---:|---:|---:|---:|---:|---:|')
   const modes = (await redisAnswers()) ? ['inline', 'redis'] : ['inline']
-  for (const mode of modes) for (const count of STREAMS) {
-    const child = fork(fileURLToPath(import.meta.url), ['--serve', ...(mode === 'redis' ? ['--redis-live', '--redis', REDIS_URL] : [])], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, LOG_LEVEL: 'error' } })
-    const { port } = await new Promise<{ port: number }>((resolve) => child.once('message', resolve as (m: unknown) => void))
-    const { owners } = await ask<{ owners: Owner[] }>(child, { op: 'owners', count, tag: randomUUID().slice(0, 8) })
-    const before = await ask<Memory>(child, { op: 'memory' })
-    const start = now()
-    let delivered = 0
-    const clients: Client[] = []
-    // A few hundred at a time: a browser fleet does not open all at once either.
-    for (let i = 0; i < owners.length; i += 200) {
-      clients.push(...(await Promise.all(owners.slice(i, i + 200).map((o) => connect(port, o.token, () => delivered++)))))
+  for (const mode of modes)
+    for (const count of STREAMS) {
+      const child = fork(fileURLToPath(import.meta.url), ['--serve', ...(mode === 'redis' ? ['--redis-live', '--redis', REDIS_URL] : [])], {
+        execArgv: ['--import', 'tsx', '--expose-gc'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        env: { ...process.env, LOG_LEVEL: 'error' },
+      })
+      const { port } = await new Promise<{ port: number }>((resolve) => child.once('message', resolve as (m: unknown) => void))
+      const { owners } = await ask<{ owners: Owner[] }>(child, { op: 'owners', count, tag: randomUUID().slice(0, 8) })
+      const before = await ask<Memory>(child, { op: 'memory' })
+      const start = now()
+      let delivered = 0
+      const clients: Client[] = []
+      // A few hundred at a time: a browser fleet does not open all at once either.
+      for (let i = 0; i < owners.length; i += 200) {
+        clients.push(...(await Promise.all(owners.slice(i, i + 200).map((o) => connect(port, o.token, () => delivered++)))))
+      }
+      const opened = (now() - start) / 1000
+      const after = await ask<Memory>(child, { op: 'memory' })
+      await ask(child, { op: 'broadcast', targets: owners.map((o) => o.target) })
+      for (let i = 0; i < 1000 && delivered < count; i++) await new Promise((r) => setTimeout(r, 10))
+      const rss = after.rss - before.rss
+      console.log(
+        `| ${mode} | ${count} | ${clients.length === count ? 'yes' : `${clients.length}`} | ${opened.toFixed(2)} | ${(rss / 1024 / 1024).toFixed(1)} | ${kib(rss / count)} | ${kib((after.heapUsed - before.heapUsed) / count)} | ${delivered}/${count} |`
+      )
+      for (const c of clients) c.request.destroy()
+      // The server answers `stop` by exiting: wait for that, not for an answer.
+      await new Promise((resolve) => {
+        child.once('exit', resolve)
+        child.send({ op: 'stop' })
+      })
     }
-    const opened = (now() - start) / 1000
-    const after = await ask<Memory>(child, { op: 'memory' })
-    await ask(child, { op: 'broadcast', targets: owners.map((o) => o.target) })
-    for (let i = 0; i < 1000 && delivered < count; i++) await new Promise((r) => setTimeout(r, 10))
-    const rss = after.rss - before.rss
-    console.log(`| ${mode} | ${count} | ${clients.length === count ? 'yes' : `${clients.length}`} | ${opened.toFixed(2)} | ${(rss / 1024 / 1024).toFixed(1)} | ${kib(rss / count)} | ${kib((after.heapUsed - before.heapUsed) / count)} | ${delivered}/${count} |`)
-    for (const c of clients) c.request.destroy()
-    // The server answers `stop` by exiting: wait for that, not for an answer.
-    await new Promise((resolve) => {
-      child.once('exit', resolve)
-      child.send({ op: 'stop' })
-    })
-  }
 }
 
 async function latencies() {

@@ -55,7 +55,9 @@ async function main() {
       await measure(server, 'API owner profiles', '/api/v1/owner/profiles', { authorization: `Bearer ${token}` }),
     ]
     console.log('\n')
-    console.log(['row'.padEnd(22), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'RSS before'.padStart(11), 'RSS peak'.padStart(9), 'non-2xx'.padStart(8)].join(' '))
+    console.log(
+      ['row'.padEnd(22), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'RSS before'.padStart(11), 'RSS peak'.padStart(9), 'non-2xx'.padStart(8)].join(' ')
+    )
     for (const { name, r, rssBefore, rssPeak } of rows) {
       console.log(
         [
@@ -66,7 +68,7 @@ async function main() {
           `${(rssBefore / MiB).toFixed(0)} MiB`.padStart(11),
           `${(rssPeak / MiB).toFixed(0)} MiB`.padStart(9),
           String(r.non2xx + r.errors + r.timeouts).padStart(8),
-        ].join(' '),
+        ].join(' ')
       )
     }
   })

@@ -33,7 +33,13 @@ const fmt = (x: number) => x.toFixed(1).padStart(9)
 async function pipeline(adapter: 'inline' | 'bull'): Promise<{ rate: number; engineShare: number }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rapport-bench-pipeline-'))
   const extra = adapter === 'bull' ? { REDIS_URL: redisUrl, QUEUE_PREFIX: `${prefix}-${adapter}` } : {}
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'error', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-1', ...extra } as unknown as NodeJS.ProcessEnv)
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'error',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-1',
+    ...extra,
+  } as unknown as NodeJS.ProcessEnv)
   const services = await createServices(env, allJobs())
   await services.jobs.process(allJobs(), services)
   const ctx: AppContext = { services, tenant: TENANTS[0], lng: 'en', nonce: 'n' }

@@ -247,7 +247,7 @@ function report(rows: Row[]) {
         r ? r.requests.average.toFixed(0) : '',
         r ? String(r.latency.p50) : '',
         r ? String(r.latency.p99) : '',
-      ]),
+      ])
     )
   }
   console.log('\nSizes in KiB gzipped (node:zlib, default level); JS = external files + inline scripts; total = HTML + CSS + external JS.')
@@ -284,7 +284,15 @@ async function main() {
     console.log('\n')
     report(rows)
     reportConsoleWeight(consoleWeight)
-    if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(rows.map(({ page, w }) => ({ page: page.name, ...w })), null, 1))
+    if (JSON_OUT)
+      writeFileSync(
+        JSON_OUT,
+        JSON.stringify(
+          rows.map(({ page, w }) => ({ page: page.name, ...w })),
+          null,
+          1
+        )
+      )
   })
 }
 

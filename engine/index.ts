@@ -28,16 +28,7 @@ export { simulateTeam, simulateTeamReferenceResult } from './team/simulate'
 export { simulateTeamInParts, type InPartsOptions } from './team/in-parts'
 export { DEFAULT_REPLICATES } from './team/options'
 export { allPairsInput } from './team/build-input'
-export type {
-  TeamOptions,
-  TeamResult,
-  TeamSummary,
-  SpecialistResult,
-  TeamPairResult,
-  TeamType,
-  CompetenceOrder,
-  SortKey,
-} from './team/types'
+export type { TeamOptions, TeamResult, TeamSummary, SpecialistResult, TeamPairResult, TeamType, CompetenceOrder, SortKey } from './team/types'
 
 // Team comparison.
 export { compareTeams, MAX_COMPARED_TEAMS } from './compare/compare'

@@ -64,7 +64,7 @@ const run = (scene: Scene, options: TeamOptions = OPTIONS) => simulateTeam(compi
 
 /** The daily view of a run on days [from, to): team series, each named actor's mood, each named pair. */
 function dailyView(r: TeamResult, from: number, to: number, ids: string[]) {
-  const cut = <T,>(xs: T[]) => xs.slice(from, to)
+  const cut = <T>(xs: T[]) => xs.slice(from, to)
   const band = (b: { median: (number | null)[]; p10: (number | null)[]; p90: (number | null)[] }) => [cut(b.median), cut(b.p10), cut(b.p90)]
   return {
     basePower: cut(r.daily.basePower),
@@ -75,9 +75,7 @@ function dailyView(r: TeamResult, from: number, to: number, ids: string[]) {
     union: band(r.daily.union),
     managerFit: band(r.daily.managerFit),
     moods: r.actors.filter((a) => ids.includes(a.id)).map((a) => [a.id, band(a.moodSeries)]),
-    pairs: r.pairs
-      .filter((p) => ids.includes(p.a) && ids.includes(p.b))
-      .map((p) => [p.a, p.b, band(p.series!.ab), band(p.series!.ba)]),
+    pairs: r.pairs.filter((p) => ids.includes(p.a) && ids.includes(p.b)).map((p) => [p.a, p.b, band(p.series!.ab), band(p.series!.ba)]),
   }
 }
 
@@ -143,9 +141,7 @@ describe('engine end to end: answers → scene → compileScene → simulateTeam
     expect(compiled.pairs.filter((s) => s.from <= t && t < s.to).every((s) => s.a !== idx.get('dan') && s.b !== idx.get('dan'))).toBe(true)
     expect(r1.daily.cohesion.median[t]).toBeCloseTo(50 + sum / weights / 2, 9)
     // The others' moods are no longer pulled by Dan: after d they differ from the run that kept him.
-    expect(r1.actors.find((a) => a.id === 'ben')!.moodSeries.median.slice(d + 1)).not.toEqual(
-      r0.actors.find((a) => a.id === 'ben')!.moodSeries.median.slice(d + 1),
-    )
+    expect(r1.actors.find((a) => a.id === 'ben')!.moodSeries.median.slice(d + 1)).not.toEqual(r0.actors.find((a) => a.id === 'ben')!.moodSeries.median.slice(d + 1))
   })
 
   it('a manager rank changes manager fit from its day, and a new manager changes it again', () => {
@@ -161,8 +157,16 @@ describe('engine end to end: answers → scene → compileScene → simulateTeam
     expect(JSON.stringify(dailyView(r2, 0, d2, IDS))).toBe(JSON.stringify(dailyView(r1, 0, d2, IDS)))
     const fit = (r: TeamResult) => r.daily.managerFit.median
     expect(fit(r0).every((x) => x === null)).toBe(true)
-    expect(fit(r1).slice(0, d1).every((x) => x === null)).toBe(true)
-    expect(fit(r1).slice(d1).every((x) => x !== null)).toBe(true)
+    expect(
+      fit(r1)
+        .slice(0, d1)
+        .every((x) => x === null)
+    ).toBe(true)
+    expect(
+      fit(r1)
+        .slice(d1)
+        .every((x) => x !== null)
+    ).toBe(true)
     // The seasoned manager fits better than the school leaver, every day each holds the rank.
     for (let t = d2; t < r2.days; t++) expect(fit(r2)[t]!).toBeLessThan(fit(r1)[t]!)
     expect(r1.summary.manager).toBe('ann')
@@ -194,8 +198,7 @@ describe('engine end to end: answers → scene → compileScene → simulateTeam
     }
     // The pair forecast of the same two people says the same.
     const people = compileScene(addActor(addActor(createScene(), actorFrom('leaver', LEAVER), 0), actorFrom('senior', SEASONED), 0)).actors
-    const forecast = (mode: InteractionMode) =>
-      forecastPair({ left: people[0], right: people[1], interaction: { mode, hours: 5 }, seed: 3, replicates: 8, variant: 'work' })
+    const forecast = (mode: InteractionMode) => forecastPair({ left: people[0], right: people[1], interaction: { mode, hours: 5 }, seed: 3, replicates: 8, variant: 'work' })
     expect(forecast('remote').convergenceDays!).toBeGreaterThan(forecast('office').convergenceDays!)
   })
 
@@ -231,7 +234,9 @@ describe('engine end to end under random edits', () => {
   const DAYS = { pastDays: 6, sceneDays: 14 }
   const editArb = editArbFor(ids, DAYS.pastDays + DAYS.sceneDays)
   const peopleArb = fc.tuple(...ids.map((id) => personArb(id)))
-  const newActor = (people: PersonInput[]) => (id: string): NewActor => ({ id, firstName: id, lastName: 'R', person: people[ids.indexOf(id)] })
+  const newActor =
+    (people: PersonInput[]) =>
+    (id: string): NewActor => ({ id, firstName: id, lastName: 'R', person: people[ids.indexOf(id)] })
 
   it('simulateTeam(compileScene(scene)) never throws, never yields NaN and keeps every bound', () => {
     fc.assert(
@@ -240,7 +245,7 @@ describe('engine end to end under random edits', () => {
         for (const e of edits) s = applyEdit(s, e, newActor(people))
         expectTeamBounds(simulateTeam(compileScene(s), { seed, replicates: 3 }))
       }),
-      { numRuns: 60, seed: 8 },
+      { numRuns: 60, seed: 8 }
     )
   })
 
@@ -268,7 +273,7 @@ describe('engine end to end under random edits', () => {
           }
         }
       }),
-      { numRuns: 60, seed: 9 },
+      { numRuns: 60, seed: 9 }
     )
   })
 })

@@ -7,7 +7,6 @@ import { deleteRedisKeys, redisSkipReason, redisTestUrl } from '#tests/redis'
 const redisUrl = redisTestUrl
 const runPrefix = `rapport-test-${process.pid}-${Date.now()}`
 
-
 const why = await redisSkipReason('the Bull job tests')
 
 // A fresh prefix per queue: a test never sees another test's jobs.

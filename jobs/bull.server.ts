@@ -137,7 +137,7 @@ export function createBullQueue(redisUrl: string, jobs: JobModule[], options: Bu
       const timeout = new Promise<false>((resolve) => setTimeout(resolve, PING_TIMEOUT_MS, false).unref())
       const pong = pinger.ping().then(
         (answer) => answer === 'PONG',
-        () => false,
+        () => false
       )
       return Promise.race([pong, timeout])
     },

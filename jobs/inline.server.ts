@@ -2,14 +2,7 @@
 // semantics (attempts, backoff, jobId dedup, a JSON copy of the data), so that what passes here
 // passes on Redis. Jobs live in memory only: a restart loses jobs that have not run, which is why
 // production sets REDIS_URL.
-import {
-  backoffDelay,
-  configsByName,
-  defaultLog,
-  failureLine,
-  jsonCopy,
-  requireConfig,
-} from './shared.server'
+import { backoffDelay, configsByName, defaultLog, failureLine, jsonCopy, requireConfig } from './shared.server'
 import type { EnqueueOptions, JobConfig, JobHandler, JobModule, JobQueue, JobStatus, QueueOptions } from './types'
 
 interface Entry {

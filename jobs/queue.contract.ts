@@ -67,7 +67,7 @@ export function queueContract(adapter: string, makeQueue: MakeQueue, skip = fals
           attempts.push([ctx.attempt, Date.now()])
           if (ctx.attempt === 1) throw new Error('the first attempt fails')
         },
-        { attempts: 3, backoff: { type: 'fixed', delay: 100 } },
+        { attempts: 3, backoff: { type: 'fixed', delay: 100 } }
       )
       const q = open([flaky])
       await q.process([flaky], {})
@@ -89,7 +89,7 @@ export function queueContract(adapter: string, makeQueue: MakeQueue, skip = fals
           times.push(Date.now())
           throw new Error('bad input\n[jobs] forged line')
         },
-        { attempts: 3, backoff: { type: 'exponential', delay: 50 } },
+        { attempts: 3, backoff: { type: 'exponential', delay: 50 } }
       )
       const q = open([broken])
       await q.process([broken], {})

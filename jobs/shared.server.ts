@@ -40,15 +40,9 @@ export function quote(value: unknown): string {
   return `"${safe(value instanceof Error ? value.message : value)}"`
 }
 
-export function failureLine(
-  job: { name: string; id: string; attemptsMade: number; attempts: number },
-  error: unknown,
-  retryInMs: number | null,
-): string {
+export function failureLine(job: { name: string; id: string; attemptsMade: number; attempts: number }, error: unknown, retryInMs: number | null): string {
   const what = `[jobs] ${job.name} ${quote(job.id)} attempt ${job.attemptsMade}/${job.attempts} failed`
-  return retryInMs === null
-    ? `${what}, giving up: ${quote(error)}`
-    : `${what}, retrying in ${retryInMs} ms: ${quote(error)}`
+  return retryInMs === null ? `${what}, giving up: ${quote(error)}` : `${what}, retrying in ${retryInMs} ms: ${quote(error)}`
 }
 
 export function defaultLog(line: string): void {

@@ -15,7 +15,6 @@ import { startWorker, type WorkerProcess as Worker } from '#tests/worker-process
 const redisUrl = redisTestUrl
 const runPrefix = `rapport-worker-test-${process.pid}-${Date.now()}`
 
-
 async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out: ${what}`)), ms)))
@@ -57,33 +56,37 @@ describe('the worker process', () => {
     expect(worker.output().trim()).toMatch(/^The worker needs MONGODB_URL[^\n]*$/)
   })
 
-  it.skipIf(Boolean(why))('sends a mail job enqueued elsewhere into the outbox, and stops cleanly on SIGTERM', async () => {
-    const prefix = `${runPrefix}-mail`
-    worker = startWorker({ DATA_DIR: dataDir, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, WORKER_OWNS_DATA_DIR: 'true' })
+  it.skipIf(Boolean(why))(
+    'sends a mail job enqueued elsewhere into the outbox, and stops cleanly on SIGTERM',
+    async () => {
+      const prefix = `${runPrefix}-mail`
+      worker = startWorker({ DATA_DIR: dataDir, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, WORKER_OWNS_DATA_DIR: 'true' })
 
-    const queue = createBullQueue(redisUrl, allJobs(), { prefix })
-    try {
-      const id = await sendMail(queue, { tenantId: 'work', to: 'anna@example.com', subject: 'Your sign-in link', text: 'http://localhost/x' })
-      await within(20_000, `the worker to run the job; its output so far:\n${worker.output()}`, queue.drain())
-      expect(await queue.status('mail.send', `mail-${id}`)).toBeNull()
-    } finally {
-      await queue.close()
-    }
-    expect(worker.output()).toContain('Rapport worker processing jobs')
+      const queue = createBullQueue(redisUrl, allJobs(), { prefix })
+      try {
+        const id = await sendMail(queue, { tenantId: 'work', to: 'anna@example.com', subject: 'Your sign-in link', text: 'http://localhost/x' })
+        await within(20_000, `the worker to run the job; its output so far:\n${worker.output()}`, queue.drain())
+        expect(await queue.status('mail.send', `mail-${id}`)).toBeNull()
+      } finally {
+        await queue.close()
+      }
+      expect(worker.output()).toContain('Rapport worker processing jobs')
 
-    worker.child.kill('SIGTERM')
-    expect(await within(15_000, 'the worker to stop', worker.exited)).toBe(0)
-    expect(worker.output()).toContain('worker shutting down')
+      worker.child.kill('SIGTERM')
+      expect(await within(15_000, 'the worker to stop', worker.exited)).toBe(0)
+      expect(worker.output()).toContain('worker shutting down')
 
-    const store = await createNedbStore(dataDir)
-    try {
-      const mail = await listOutbox(store, 'work')
-      expect(mail).toHaveLength(1)
-      expect(mail[0]).toMatchObject({ to: 'anna@example.com', subject: 'Your sign-in link', text: 'http://localhost/x' })
-    } finally {
-      await store.close()
-    }
-  }, 60_000)
+      const store = await createNedbStore(dataDir)
+      try {
+        const mail = await listOutbox(store, 'work')
+        expect(mail).toHaveLength(1)
+        expect(mail[0]).toMatchObject({ to: 'anna@example.com', subject: 'Your sign-in link', text: 'http://localhost/x' })
+      } finally {
+        await store.close()
+      }
+    },
+    60_000
+  )
 
   afterAll(async () => {
     if (!why) await deleteRedisKeys(`${runPrefix}-*`)

@@ -21,10 +21,7 @@ describe('the browser-build guard', () => {
 
   it('fails a build whose browser code holds the express host or the worker', () => {
     const leaked = metafileWith({ 'server/app.ts': 40, 'jobs/worker.ts': 12, 'app/routes/_public.faq.tsx': 300 })
-    expect(leakedServerInputs(leaked)).toEqual([
-      'public/build/routes/owner.profiles-ABC.js: jobs/worker.ts',
-      'public/build/routes/owner.profiles-ABC.js: server/app.ts',
-    ])
+    expect(leakedServerInputs(leaked)).toEqual(['public/build/routes/owner.profiles-ABC.js: jobs/worker.ts', 'public/build/routes/owner.profiles-ABC.js: server/app.ts'])
   })
 
   it('passes a server file that was parsed and then dropped whole by tree-shaking', () => {

@@ -8,7 +8,9 @@ import { HARNESS_SIZES, holds, measureTargets } from '../engine/calibration/targ
 const t0 = Date.now()
 const rows = measureTargets(HARNESS_SIZES)
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length))
-console.log(`engine ${ENGINE_VERSION} calibration: ${HARNESS_SIZES.couples} couples, ${HARNESS_SIZES.meetings} meetings per variant, ${HARNESS_SIZES.teams} teams, one replicate each`)
+console.log(
+  `engine ${ENGINE_VERSION} calibration: ${HARNESS_SIZES.couples} couples, ${HARNESS_SIZES.meetings} meetings per variant, ${HARNESS_SIZES.teams} teams, one replicate each`
+)
 console.log(`${pad('target', 66)}${pad('published', 22)}${pad('source', 24)}${pad('achieved', 10)}${pad('tolerance', 16)}holds`)
 for (const r of rows) {
   const f = (x: number) => (x >= 0 ? ' ' : '') + x.toFixed(3)

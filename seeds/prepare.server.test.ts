@@ -48,7 +48,7 @@ describe('preparing the store', () => {
       expect.arrayContaining([
         ['work', expect.arrayContaining(['localhost'])],
         ['love', expect.arrayContaining(['love.localhost'])],
-      ]),
+      ])
     )
     expect(tenants.filter((t) => t.isDefault).map((t) => t._id)).toEqual(['work'])
   })

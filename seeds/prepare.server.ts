@@ -26,7 +26,9 @@ async function refuseDemoPasswords(services: Services) {
     for (const demo of DEMO_ACCOUNTS) {
       const account = await findAccountByEmail({ services, tenant }, demo.area, demo.email)
       if (account && (await verifyPassword(demo.password, account.passwordHash))) {
-        throw new DemoAccountInProduction(`The ${demo.area} ${demo.email} of tenant ${tenant._id} still has its public demo password: change or delete it before running in production`)
+        throw new DemoAccountInProduction(
+          `The ${demo.area} ${demo.email} of tenant ${tenant._id} still has its public demo password: change or delete it before running in production`
+        )
       }
     }
   }

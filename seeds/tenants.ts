@@ -3,7 +3,11 @@
 import type { Env } from '#app/config/env.server'
 import type { Tenant } from '#app/tenancy/tenant'
 
-const extra = (list: string) => list.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+const extra = (list: string) =>
+  list
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
 
 export function demoTenants(env: Pick<Env, 'WORK_HOSTS' | 'LOVE_HOSTS'>): Tenant[] {
   return [

@@ -56,7 +56,7 @@ export function formBodiesOnly() {
       // The same parser the route's request.formData() will use: what fails here would fail there.
       const parsed = await new globalThis.Response(bodyRead(res), { headers: { 'content-type': contentType } }).formData().then(
         () => true,
-        () => false,
+        () => false
       )
       if (!parsed) return refuse(res, REFUSALS.invalidBody)
     }

@@ -4,10 +4,7 @@ import type { Services } from '#app/services.server'
 
 export function healthCheck(services: Services) {
   return async (_req: Request, res: Response) => {
-    const [store, queue] = await Promise.all([
-      services.store.ping().catch(() => false),
-      services.jobs.health().catch(() => false),
-    ])
+    const [store, queue] = await Promise.all([services.store.ping().catch(() => false), services.jobs.health().catch(() => false)])
     const ok = store && queue
     res.status(ok ? 200 : 503).json({
       status: ok ? 'ok' : 'degraded',

@@ -27,7 +27,10 @@ await prepareStore(services, { seed: env.SEED_ON_START }).catch((error: unknown)
 if (services.jobs.kind === 'inline' || services.store.kind === 'nedb') await services.jobs.process(jobs, services)
 
 const build = (await import(path.join(root, 'build/index.js'))) as ServerBuild
-const live = createLiveStreams(services, runsInFlightOf(moduleServers, services, (module, error) => services.log.error('live: runs in flight', { module, error: String(error) })))
+const live = createLiveStreams(
+  services,
+  runsInFlightOf(moduleServers, services, (module, error) => services.log.error('live: runs in flight', { module, error: String(error) }))
+)
 const app = createApp({ services, build, publicDir: path.join(root, 'public'), consoleDir: path.join(root, 'admin-console', 'dist'), live })
 const server = app.listen(env.PORT, env.HOST, () => {
   services.log.info(`Rapport listening on http://localhost:${env.PORT}`, { store: services.store.kind, queue: services.jobs.kind, mail: services.mail.kind })

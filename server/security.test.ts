@@ -47,10 +47,13 @@ function run(middleware: (req: Request, res: Response, next: NextFunction) => vo
   return { passed, res }
 }
 
-const directives = (csp: string) => new Map(csp.split(';').map((part) => {
-  const [name, ...values] = part.trim().split(/\s+/)
-  return [name, values] as const
-}))
+const directives = (csp: string) =>
+  new Map(
+    csp.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/)
+      return [name, values] as const
+    })
+  )
 
 describe('the content security policy', () => {
   it('allows scripts and style elements only from us or with this response’s nonce', () => {

@@ -10,7 +10,7 @@ import { COVERED_ROUTES, NOT_PAGES, guardPages } from './routes'
 const APP_ROUTES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../app/routes')
 
 function declaredRoutes(): string[] {
-  const fromModules = modules.flatMap((m) => m.routes.map((r) => (r.index ? `${r.path} (index)` : r.path ?? '')))
+  const fromModules = modules.flatMap((m) => m.routes.map((r) => (r.index ? `${r.path} (index)` : (r.path ?? ''))))
   const fromApp = readdirSync(APP_ROUTES).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f) && !/\.server\./.test(f))
   return [...fromModules, ...fromApp]
 }

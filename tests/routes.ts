@@ -161,7 +161,12 @@ const ENTRIES: Entry[] = [
   ...MOBILE_AREAS.flatMap((area): Entry[] => [
     { route: ':area/p2p/:id?', session: area, budget: 'static', paths: (p) => ({ [`${area}-p2p`]: `/${area}/p2p`, [`${area}-pair-result`]: `/${area}/p2p/${p.pairId}` }) },
     { route: ':area/p2p/:id?', session: area, budget: 'static', status: 404, paths: one(`${area}-pair-unknown`, `/${area}/p2p/ffffffffffffffffffffffff`) },
-    { route: ':area/profiles', session: area, budget: 'static', paths: () => ({ [`${area}-profiles`]: `/${area}/profiles`, [`${area}-profiles-filled`]: `/${area}/profiles?state=approved` }) },
+    {
+      route: ':area/profiles',
+      session: area,
+      budget: 'static',
+      paths: () => ({ [`${area}-profiles`]: `/${area}/profiles`, [`${area}-profiles-filled`]: `/${area}/profiles?state=approved` }),
+    },
     { route: ':area/profiles/:id', session: area, budget: 'static', paths: (p) => ({ [`${area}-profile`]: `/${area}/profiles/${p.profileId}` }) },
     { route: ':area/profiles/:id', session: area, budget: 'static', status: 404, paths: one(`${area}-profile-unknown`, `/${area}/profiles/ffffffffffffffffffffffff`) },
     { route: ':area/settings', session: area, budget: 'static', paths: one(`${area}-settings`, `/${area}/settings`) },
@@ -180,12 +185,24 @@ const ENTRIES: Entry[] = [
   // Billing (issue 13): the cards (the demo owner's, none until a spec adds one) and the payment history, a cursor that is no invoice (404).
   { route: 'owner/subscription/cards', session: 'owner', budget: 'hydrated', paths: one('subscription-cards', '/owner/subscription/cards') },
   { route: 'owner/subscription/history', session: 'owner', budget: 'hydrated', paths: one('subscription-history', '/owner/subscription/history') },
-  { route: 'owner/subscription/history', session: 'owner', budget: 'hydrated', status: 404, paths: one('subscription-history-unknown', '/owner/subscription/history?next_page=in_unknown') },
+  {
+    route: 'owner/subscription/history',
+    session: 'owner',
+    budget: 'hydrated',
+    status: 404,
+    paths: one('subscription-history-unknown', '/owner/subscription/history?next_page=in_unknown'),
+  },
   // The subscription and its plans where the tenant sells plans; the love tenant, which has no teams, sells none and answers 404 (ADR 038).
   { route: 'owner/subscription', session: 'owner', budget: 'hydrated', paths: (p) => sellsPlans(p, { subscription: '/owner/subscription' }) },
   { route: 'owner/subscription/plans', session: 'owner', budget: 'hydrated', paths: (p) => sellsPlans(p, { 'subscription-plans': '/owner/subscription/plans' }) },
   { route: 'owner/subscription', session: 'owner', budget: 'hydrated', status: 404, paths: (p) => sellsNoPlans(p, { 'subscription-none': '/owner/subscription' }) },
-  { route: 'owner/subscription/plans', session: 'owner', budget: 'hydrated', status: 404, paths: (p) => sellsNoPlans(p, { 'subscription-plans-none': '/owner/subscription/plans' }) },
+  {
+    route: 'owner/subscription/plans',
+    session: 'owner',
+    budget: 'hydrated',
+    status: 404,
+    paths: (p) => sellsNoPlans(p, { 'subscription-plans-none': '/owner/subscription/plans' }),
+  },
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: one('pair-checks', '/owner/dashboard/p2p') },
   { route: 'owner/dashboard/p2p/:id?', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-result': `/owner/dashboard/p2p/${p.pairId}` }) },
   // An id no pair request has: 'Compatibility does not exist' (SPEC §8).
@@ -201,7 +218,13 @@ const ENTRIES: Entry[] = [
   },
   // A pair check's share page (ADR 042): the link of a love result (love tenant) or why a work result cannot be shared; an unknown id.
   { route: 'owner/dashboard/p2p/:id/share', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'pair-share': `/owner/dashboard/p2p/${p.pairId}/share` }) },
-  { route: 'owner/dashboard/p2p/:id/share', session: 'owner', budget: 'hydrated', status: 404, paths: one('pair-share-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff/share') },
+  {
+    route: 'owner/dashboard/p2p/:id/share',
+    session: 'owner',
+    budget: 'hydrated',
+    status: 404,
+    paths: one('pair-share-unknown', '/owner/dashboard/p2p/ffffffffffffffffffffffff/share'),
+  },
   // The quick team check, a team's result (the demo team, run once), and a team that does not exist (SPEC §8 'Team not exist').
   { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: one('team-check', '/owner/dashboard/team') },
   { route: 'owner/dashboard/team/:id?', session: 'owner', budget: 'hydrated', paths: (p) => given(p.teamId, (id) => ({ 'team-result': `/owner/dashboard/team/${id}` })) },

@@ -32,7 +32,12 @@ const schema = z.object({
   /** Comma-separated list: the first signs, all verify, so a secret can be rotated without logging everyone out. */
   SESSION_SECRET: z
     .string()
-    .transform((list) => list.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    )
     // Each secret, not the whole list: `short,<long one>` would otherwise sign with `short`.
     .refine((secrets) => secrets.length > 0 && secrets.every((s) => s.length >= 32), 'each secret must be at least 32 characters')
     .optional(),
@@ -46,7 +51,10 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   REDIS_URL: optionalUrl,
   /** Key prefix of the Bull queues in Redis: web and worker of one deployment share it; another deployment (or a test run) on the same Redis takes its own. */
-  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only').default('rapport'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only')
+    .default('rapport'),
   /**
    * Lets the worker run on the embedded NeDB store. Only when no web process opens the same DATA_DIR
    * (NeDB files allow one process, ADR 001): a one-off worker, or the worker's own test.
@@ -108,7 +116,10 @@ const schema = z.object({
   /** Required with CHAT_URL: the model the endpoint should use. */
   CHAT_MODEL: optionalText,
   /** Serves /bench/bare, the bare page `npm run bench:web` weighs our shell against; nothing else needs it. */
-  BENCH_ROUTES: z.enum(['true', '1', 'false', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  BENCH_ROUTES: z
+    .enum(['true', '1', 'false', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 })
 
 export type Env = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & {
@@ -139,7 +150,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) throw new EnvError('Invalid environment variable STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set')
   if (env.CHAT_URL && !env.CHAT_MODEL) throw new EnvError('Invalid environment variable CHAT_MODEL: required when CHAT_URL is set')
   // Demo passwords are printed in the README and /dev/mail hands out sign-in links: never in production.
-  if (isProduction && env.DEMO_MODE) throw new EnvError('Invalid environment variable DEMO_MODE: refused in production (it serves /dev/mail and the demo accounts, whose passwords are public)')
+  if (isProduction && env.DEMO_MODE)
+    throw new EnvError('Invalid environment variable DEMO_MODE: refused in production (it serves /dev/mail and the demo accounts, whose passwords are public)')
   return { ...env, SESSION_SECRET: secrets, SEED_DEMO_ACCOUNTS: env.DEMO_MODE, isProduction }
 }
 

@@ -39,7 +39,12 @@ describe('dropNulBytes', () => {
 
   it('drops only zero bytes', async () => {
     const chunks: Buffer[] = []
-    await new Promise<void>((resolve) => Readable.from([Buffer.from([65, 0, 66, 0, 0, 67])]).pipe(dropNulBytes()).on('data', (c: Buffer) => chunks.push(c)).on('end', resolve))
+    await new Promise<void>((resolve) =>
+      Readable.from([Buffer.from([65, 0, 66, 0, 0, 67])])
+        .pipe(dropNulBytes())
+        .on('data', (c: Buffer) => chunks.push(c))
+        .on('end', resolve)
+    )
     expect(Buffer.concat(chunks).toString()).toBe('ABC')
   })
 })

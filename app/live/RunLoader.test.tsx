@@ -18,7 +18,7 @@ const render = (lng: Language, state: RunState) =>
       <MantineProvider>
         <RunLoader initial={state} />
       </MantineProvider>
-    </TranslationProvider>,
+    </TranslationProvider>
   )
 
 describe('RunLoader', () => {

@@ -35,7 +35,9 @@ export function RunLoader({ initial, onFinished, refreshSeconds = 3 }: RunLoader
   useLive('sceneComputePhase', (m) => setRun((current) => advance(current, m.run)), active)
   useLive('reflectState', (m) => setRun((current) => m.runs.reduce(advance, current)), active)
   const finish = (ruid: string, status: 'done' | 'failed') =>
-    setRun((current) => (current.ruid !== ruid ? current : advance(current, status === 'done' ? { ...current, status, phase: 5, percent: 100, message: LOADER_MESSAGES - 1 } : { ...current, status })))
+    setRun((current) =>
+      current.ruid !== ruid ? current : advance(current, status === 'done' ? { ...current, status, phase: 5, percent: 100, message: LOADER_MESSAGES - 1 } : { ...current, status })
+    )
   useLive('renderPair', (m) => finish(m.ruid, m.status), active)
   useLive('renderCheckTeam', (m) => finish(m.ruid, m.status), active)
   useLive('renderCompareTeam', (m) => finish(m.ruid, m.status), active)

@@ -74,8 +74,8 @@ export function createRedisLiveEvents({ url, prefix, onError = () => {} }: Redis
             .then(() => connection.subscribe(channel))
             .then(
               () => undefined,
-              (error: Error) => onError(error),
-            ),
+              (error: Error) => onError(error)
+            )
         )
       }
       set.add(listener)
@@ -95,7 +95,7 @@ export function createRedisLiveEvents({ url, prefix, onError = () => {} }: Redis
           const connection = subscriber
           if (!closed && connection) void connected.then(() => connection.unsubscribe(channel)).catch(onError)
         },
-        { ready },
+        { ready }
       )
     },
     async close() {

@@ -20,8 +20,8 @@ export function runsInFlightOf<S>(modules: Answering<S>[], services: S, onError:
         m.runsInFlight!(services, target).catch((error: unknown) => {
           onError(m.name, error)
           return [] as RunState[]
-        }),
-      ),
+        })
+      )
     )
     return lists.flat()
   }

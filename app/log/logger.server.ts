@@ -29,12 +29,14 @@ export interface Logger {
 }
 
 export function createLogger(level: Level = 'info', write: (line: string) => void = (l) => process.stdout.write(l + '\n')): Logger {
-  const log = (at: Level) => (message: string, fields: Record<string, unknown> = {}) => {
-    if (ORDER[at] < ORDER[level]) return
-    // One JSON object per line: every field value is escaped by JSON itself. The fields cannot
-    // replace the time, level or message.
-    const head = { t: new Date().toISOString(), level: at, msg: message }
-    write(toJson({ ...head, ...fields, ...head }))
-  }
+  const log =
+    (at: Level) =>
+    (message: string, fields: Record<string, unknown> = {}) => {
+      if (ORDER[at] < ORDER[level]) return
+      // One JSON object per line: every field value is escaped by JSON itself. The fields cannot
+      // replace the time, level or message.
+      const head = { t: new Date().toISOString(), level: at, msg: message }
+      write(toJson({ ...head, ...fields, ...head }))
+    }
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') }
 }

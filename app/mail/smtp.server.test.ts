@@ -76,9 +76,7 @@ describe('the SMTP mailer', () => {
     refuse = 'nobody@example.com'
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'no-reply@rapport.test')
 
-    await expect(
-      mailer.send({ tenantId: 'tenant-a', to: 'nobody@example.com', subject: 'Hello', text: 'Hi' }),
-    ).rejects.toThrow(/mailbox unavailable/)
+    await expect(mailer.send({ tenantId: 'tenant-a', to: 'nobody@example.com', subject: 'Hello', text: 'Hi' })).rejects.toThrow(/mailbox unavailable/)
     expect(received).toHaveLength(0)
   })
 

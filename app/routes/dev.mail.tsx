@@ -30,7 +30,15 @@ export default function DevMail() {
             Subject: <span data-testid="mail-subject">{m.subject}</span>
           </div>
           <pre style={{ whiteSpace: 'pre-wrap' }}>
-            {m.text.split(/(https?:\/\/\S+)/).map((part, i) => (i % 2 ? <a key={i} href={part}>{part}</a> : part))}
+            {m.text.split(/(https?:\/\/\S+)/).map((part, i) =>
+              i % 2 ? (
+                <a key={i} href={part}>
+                  {part}
+                </a>
+              ) : (
+                part
+              )
+            )}
           </pre>
         </article>
       ))}

@@ -63,7 +63,6 @@ describe('the in-memory rate limiter', () => {
 const redisUrl = redisTestUrl
 const runId = `rl-test-${process.pid}-${Date.now()}`
 
-
 const why = await redisSkipReason('the Redis rate-limit tests')
 
 describe.skipIf(Boolean(why))('the Redis rate limiter', () => {

@@ -8,7 +8,7 @@ export class DuplicateKeyError extends Error {
   readonly code = DUPLICATE_KEY
   constructor(
     readonly collection: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown }
   ) {
     super(`Duplicate key in collection "${collection}"`, options)
     this.name = 'DuplicateKeyError'

@@ -5,7 +5,10 @@ describe('index declarations', () => {
   it('keeps one index per collection and key when lists repeat it', () => {
     const merged = mergeIndexes(
       [{ collection: 'profiles', fields: { tenantId: 1, name: 1 } }],
-      [{ collection: 'profiles', fields: { tenantId: 1, name: 1 } }, { collection: 'profiles', fields: { tenantId: 1, name: -1 } }],
+      [
+        { collection: 'profiles', fields: { tenantId: 1, name: 1 } },
+        { collection: 'profiles', fields: { tenantId: 1, name: -1 } },
+      ]
     )
     expect(merged).toEqual([
       { collection: 'profiles', fields: { tenantId: 1, name: 1 } },
@@ -19,9 +22,9 @@ describe('index declarations', () => {
   })
 
   it('throws when two declarations of one key disagree on TTL or sparseness', () => {
-    expect(() =>
-      mergeIndexes([{ collection: 'links', fields: { expiresAt: 1 }, expireAfterSeconds: 0 }], [{ collection: 'links', fields: { expiresAt: 1 } }]),
-    ).toThrow(/links\(expiresAt:1\)/)
+    expect(() => mergeIndexes([{ collection: 'links', fields: { expiresAt: 1 }, expireAfterSeconds: 0 }], [{ collection: 'links', fields: { expiresAt: 1 } }])).toThrow(
+      /links\(expiresAt:1\)/
+    )
     expect(() => mergeIndexes([{ collection: 'a', fields: { b: 1 }, sparse: true }], [{ collection: 'a', fields: { b: 1 } }])).toThrow()
   })
 

@@ -11,11 +11,7 @@ export const platformIndexes: IndexDef[] = [{ collection: 'tenants', fields: { h
  * An index for a tenant-owned collection: `tenantId` first, because every query of a scoped collection
  * filters by it; a unique index declared this way is unique per tenant (an e-mail may exist in two brands).
  */
-export function tenantIndex(
-  collection: string,
-  fields: IndexDef['fields'],
-  options: Pick<IndexDef, 'unique' | 'sparse'> = {},
-): IndexDef {
+export function tenantIndex(collection: string, fields: IndexDef['fields'], options: Pick<IndexDef, 'unique' | 'sparse'> = {}): IndexDef {
   return { collection, fields: { tenantId: 1, ...fields }, ...options }
 }
 

@@ -75,11 +75,7 @@ async function ensureIndex(collection: import('mongodb').Collection<Document>, i
   }
 }
 
-function mongoCollection<T extends BaseDoc>(
-  name: string,
-  raw: import('mongodb').Collection<Document>,
-  state: { closed: boolean },
-): Collection<T> {
+function mongoCollection<T extends BaseDoc>(name: string, raw: import('mongodb').Collection<Document>, state: { closed: boolean }): Collection<T> {
   const query = (filter: Filter) => {
     assertFilter(filter)
     return filter as MongoFilter<Document>
@@ -107,9 +103,7 @@ function mongoCollection<T extends BaseDoc>(
     async updateOne(filter, update: Update) {
       const changes = normalizeUpdate(update)
       if (!changes) return this.findOne(filter)
-      const updated = await translated(state, name, () =>
-        raw.findOneAndUpdate(query(filter), changes as Document, { returnDocument: 'after' }),
-      )
+      const updated = await translated(state, name, () => raw.findOneAndUpdate(query(filter), changes as Document, { returnDocument: 'after' }))
       return updated as T | null
     },
     async updateMany(filter, update: Update) {

@@ -29,10 +29,5 @@ export function toNedbFilter(filter: Filter): Filter {
 }
 
 function isOperatorObject(value: unknown): value is Record<string, unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.getPrototypeOf(value) === Object.prototype &&
-    Object.keys(value).some((key) => key.startsWith('$'))
-  )
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype && Object.keys(value).some((key) => key.startsWith('$'))
 }

@@ -298,12 +298,8 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Doc
     })
 
     it('refuses a TTL index on two fields (as MongoDB does) or on a nested field (as NeDB would ignore it)', async () => {
-      await expect(
-        store.ensureIndexes([{ collection: 'ttl_two', fields: { a: 1, b: 1 }, expireAfterSeconds: 10 }]),
-      ).rejects.toThrow(/exactly one field/)
-      await expect(
-        store.ensureIndexes([{ collection: 'ttl_nested', fields: { 'a.b': 1 }, expireAfterSeconds: 10 }]),
-      ).rejects.toThrow(/top-level/)
+      await expect(store.ensureIndexes([{ collection: 'ttl_two', fields: { a: 1, b: 1 }, expireAfterSeconds: 10 }])).rejects.toThrow(/exactly one field/)
+      await expect(store.ensureIndexes([{ collection: 'ttl_nested', fields: { 'a.b': 1 }, expireAfterSeconds: 10 }])).rejects.toThrow(/top-level/)
     })
 
     it('makes an existing plain index unique when its declaration says so', async () => {

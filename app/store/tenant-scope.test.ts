@@ -102,9 +102,7 @@ function describeTenantScope(engine: string, openStore: () => Promise<DocumentSt
     })
 
     it('refuses to insert a document that names another tenant', async () => {
-      await expect(profilesOf(A).insertOne({ name: 'Eve', email: 'eve@b.test', tags: [], tenantId: B })).rejects.toBeInstanceOf(
-        CrossTenantError,
-      )
+      await expect(profilesOf(A).insertOne({ name: 'Eve', email: 'eve@b.test', tags: [], tenantId: B })).rejects.toBeInstanceOf(CrossTenantError)
       expect(await profilesOf(B).count({})).toBe(1)
       // Naming its own tenant is harmless.
       await expect(profilesOf(A).insertOne({ name: 'Al', email: 'al@a.test', tags: [], tenantId: A })).resolves.toMatchObject({ tenantId: A })

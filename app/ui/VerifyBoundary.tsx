@@ -18,8 +18,7 @@ export interface VerifyProps {
   settingsPath?: string | null
 }
 
-export const isVerifyRefusal = (error: unknown) =>
-  isRouteErrorResponse(error) && error.status === 403 && (error.data as { error?: string } | null)?.error === 'verifyAccount'
+export const isVerifyRefusal = (error: unknown) => isRouteErrorResponse(error) && error.status === 403 && (error.data as { error?: string } | null)?.error === 'verifyAccount'
 
 export function VerifyPage({ ns, titleKey, textKey, settingsPath = '/owner/settings' }: VerifyProps & { ns: string }) {
   const { t } = useTranslation(ns)

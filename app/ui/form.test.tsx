@@ -36,7 +36,7 @@ const render = (reply?: unknown) =>
       <MantineProvider>
         <ProfileForm reply={reply} />
       </MantineProvider>
-    </TranslationProvider>,
+    </TranslationProvider>
   )
 
 describe('useForm', () => {

@@ -72,7 +72,7 @@ export function useForm(lastResult: unknown, { id: givenId, constraint = {}, val
   useLazyValidation(id, validate, check, setClientErrors)
   const othersSubmitted = useOtherFormSubmitted(id, reply)
 
-  const errors = othersSubmitted ? {} : clientErrors ?? reply?.error ?? {}
+  const errors = othersSubmitted ? {} : (clientErrors ?? reply?.error ?? {})
   const form: FormMeta = {
     id,
     errorId: `${id}-form-error`,

@@ -18,7 +18,7 @@ describe('tenant theme', () => {
       const filled = paletteOf(color)[shade]
       expect(contrast(filled, '#ffffff')).toBeGreaterThanOrEqual(MIN_CONTRAST)
       expect(contrast(filled, overWhite(filled, 0.12))).toBeGreaterThanOrEqual(MIN_CONTRAST)
-    },
+    }
   )
 
   // Yellow, lime, green and orange never reach 4.5:1 with white, not even at shade 9: not tenant colours.

@@ -13,9 +13,7 @@ async function translatorFor(lng: 'ru' | 'en') {
 
 /** Every leaf key of a locale tree, dotted. */
 function leafKeys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? leafKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  )
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? leafKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`]))
 }
 const lookup = (tree: object, key: string): unknown => key.split('.').reduce<any>((node, part) => node?.[part], tree)
 const params = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()

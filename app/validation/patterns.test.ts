@@ -49,9 +49,12 @@ describe('the linear phone pattern', () => {
     // Random characters, and random joins of phone-shaped pieces (most of which are phones).
     const phoneLike = fc.oneof(
       fc.string({ unit: fc.constantFrom(...'0123456789 .-()+x'.split('')), maxLength: 24 }),
-      fc.array(fc.constantFrom('+', '7', '12', '345', '(495)', '(12)', ' ', '-', '.', '(', ')'), { maxLength: 10 }).map((parts) => parts.join('')),
+      fc.array(fc.constantFrom('+', '7', '12', '345', '(495)', '(12)', ' ', '-', '.', '(', ')'), { maxLength: 10 }).map((parts) => parts.join(''))
     )
-    fc.assert(fc.property(phoneLike, (value) => PHONE_PATTERN.test(value) === FIRST_PHONE_PATTERN.test(value)), { numRuns: 20_000 })
+    fc.assert(
+      fc.property(phoneLike, (value) => PHONE_PATTERN.test(value) === FIRST_PHONE_PATTERN.test(value)),
+      { numRuns: 20_000 }
+    )
   })
   it('refuses a phone longer than 32 characters without reading it', () => {
     expect(isValidPhone('+7 (495) 123-45-67')).toBe(true)

@@ -55,7 +55,7 @@ describe('coverage: a forecast band covers 80 % of realised outcomes', () => {
     for (const name of cov.names()) expect(Math.abs(cov.percent(name) - 80), `${name}: ${cov.percent(name).toFixed(1)} %`).toBeLessThanOrEqual(TOLERANCE)
   }, 120_000)
 
-  it('teams: average and peak power, cohesion, atmosphere, union, manager fit, each specialist\'s power and mood', () => {
+  it("teams: average and peak power, cohesion, atmosphere, union, manager fit, each specialist's power and mood", () => {
     const cov = new Coverage()
     for (let k = 0; k < 60; k++) {
       const input = typicalTeamInput(k, 2026)

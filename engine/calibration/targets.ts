@@ -48,7 +48,7 @@ export function measureTargets(sizes: CalibrationSizes): TargetRow[] {
   const r2Traits = rSquared(traitRows, sat)
   const r2WithSimilarity = rSquared(
     traitRows.map((row, i) => [...row, similarity[i]]),
-    sat,
+    sat
   )
   const work = drawMeetings(sizes.meetings, sizes.seed + 1, 'work')
   const love = drawMeetings(sizes.meetings, sizes.seed + 2, 'love')
@@ -59,19 +59,38 @@ export function measureTargets(sizes: CalibrationSizes): TargetRow[] {
   const Ps = members((p) => p.P)
   const Ks = members((p) => p.K)
 
-  const corr = (
-    id: string,
-    label: string,
-    published: number,
-    source: string,
-    achieved: number,
-    tol = 0.05,
-    why = CORR,
-  ): TargetRow => ({ id, label, published: published.toFixed(2), source, achieved, lo: published - tol, hi: published + tol, why })
+  const corr = (id: string, label: string, published: number, source: string, achieved: number, tol = 0.05, why = CORR): TargetRow => ({
+    id,
+    label,
+    published: published.toFixed(2),
+    source,
+    achieved,
+    lo: published - tol,
+    hi: published + tol,
+    why,
+  })
 
   return [
-    corr('couples.partnerNE', 'couples: partner negative emotionality × satisfaction (r)', -0.22, 'Malouff et al. 2010', pearson(couples.map((c) => ne(c.right)), sat)),
-    corr('couples.actorNE', 'couples: own negative emotionality × satisfaction (r)', -0.22, 'Malouff et al. 2010', pearson(couples.map((c) => ne(c.left)), sat)),
+    corr(
+      'couples.partnerNE',
+      'couples: partner negative emotionality × satisfaction (r)',
+      -0.22,
+      'Malouff et al. 2010',
+      pearson(
+        couples.map((c) => ne(c.right)),
+        sat
+      )
+    ),
+    corr(
+      'couples.actorNE',
+      'couples: own negative emotionality × satisfaction (r)',
+      -0.22,
+      'Malouff et al. 2010',
+      pearson(
+        couples.map((c) => ne(c.left)),
+        sat
+      )
+    ),
     {
       id: 'couples.traitsR2',
       label: 'couples: actor + partner Big Five together (R²)',
@@ -92,8 +111,30 @@ export function measureTargets(sizes: CalibrationSizes): TargetRow[] {
       hi: 0.02,
       why: 'the published increment is near zero (.002-.008 by measure); .02 is four times the estimate, still "negligible"',
     },
-    corr('impressions.work', 'first impressions, work: actual similarity × attraction (r)', 0.47, 'Montoya et al. 2008', pearson(work.map((m) => similarityKPL(m.left, m.right)), work.map((m) => m.impression)), 0.07, IMPRESSION),
-    corr('impressions.love', 'first impressions, love: actual similarity × attraction (r)', 0.47, 'Montoya et al. 2008', pearson(love.map((m) => similarityTraits(m.left, m.right)), love.map((m) => m.impression)), 0.07, IMPRESSION),
+    corr(
+      'impressions.work',
+      'first impressions, work: actual similarity × attraction (r)',
+      0.47,
+      'Montoya et al. 2008',
+      pearson(
+        work.map((m) => similarityKPL(m.left, m.right)),
+        work.map((m) => m.impression)
+      ),
+      0.07,
+      IMPRESSION
+    ),
+    corr(
+      'impressions.love',
+      'first impressions, love: actual similarity × attraction (r)',
+      0.47,
+      'Montoya et al. 2008',
+      pearson(
+        love.map((m) => similarityTraits(m.left, m.right)),
+        love.map((m) => m.impression)
+      ),
+      0.07,
+      IMPRESSION
+    ),
     {
       id: 'couples.similarityAfterYear',
       label: 'existing relationships (a year on): similarity × satisfaction (r)',
@@ -114,7 +155,7 @@ export function measureTargets(sizes: CalibrationSizes): TargetRow[] {
       source: 'Bell 2007',
       achieved: pearson(
         Ls.map((l) => Math.min(...l)),
-        power,
+        power
       ),
       lo: 0.1,
       hi: 0.4,

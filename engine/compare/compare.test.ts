@@ -5,10 +5,7 @@ import { compareTeams, MAX_COMPARED_TEAMS } from './compare'
 
 const team = (L: number, P: number, roles = true) => {
   const input = allPairsInput(4, 30, 90)
-  return simulateTeam(
-    { ...input, roles: roles ? input.roles : [], actors: input.actors.map((p) => ({ ...p, L, P })) },
-    { seed: 3, replicates: 4, pairSeries: false },
-  )
+  return simulateTeam({ ...input, roles: roles ? input.roles : [], actors: input.actors.map((p) => ({ ...p, L, P })) }, { seed: 3, replicates: 4, pairSeries: false })
 }
 
 describe('team comparison', () => {
@@ -18,9 +15,26 @@ describe('team comparison', () => {
 
   it('covers every indicator SPEC §3 lists for comparison', () => {
     expect(cmp.rows.map((r) => r.indicator)).toEqual([
-      'totalK', 'totalP', 'totalL', 'monthsOfCooperation', 'launch', 'growth', 'support', 'teamType', 'peakPower',
-      'averagePower', 'lead', 'actorsCount', 'basePower', 'manager', 'cohesion', 'managementFit', 'competencies',
-      'unionEffect', 'atmosphere', 'teamProfile',
+      'totalK',
+      'totalP',
+      'totalL',
+      'monthsOfCooperation',
+      'launch',
+      'growth',
+      'support',
+      'teamType',
+      'peakPower',
+      'averagePower',
+      'lead',
+      'actorsCount',
+      'basePower',
+      'manager',
+      'cohesion',
+      'managementFit',
+      'competencies',
+      'unionEffect',
+      'atmosphere',
+      'teamProfile',
     ])
     for (const r of cmp.rows) expect(r.values).toHaveLength(2)
   })

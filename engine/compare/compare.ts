@@ -66,11 +66,7 @@ const ROWS: [CompareIndicator, Pick, boolean][] = [
   ['manager', (r) => ({ value: r.summary.manager }), false],
   ['cohesion', (r) => ({ value: r.summary.cohesion.median, band: r.summary.cohesion }), true],
   ['managementFit', (r) => ({ value: r.summary.managerFit?.median ?? null, band: r.summary.managerFit }), true],
-  [
-    'competencies',
-    (r) => ({ value: (r.summary.competencies.K + r.summary.competencies.P + r.summary.competencies.L) / 3 }),
-    true,
-  ],
+  ['competencies', (r) => ({ value: (r.summary.competencies.K + r.summary.competencies.P + r.summary.competencies.L) / 3 }), true],
   ['unionEffect', (r) => ({ value: r.summary.union.median, band: r.summary.union }), true],
   ['atmosphere', (r) => ({ value: r.summary.atmosphere.median, band: r.summary.atmosphere }), true],
   ['teamProfile', (r) => ({ value: r.summary.competenceOrder }), false],

@@ -49,7 +49,19 @@ describe('bands', () => {
 
   it('mood bands follow SPEC §3, each shared edge in the band nearer zero', () => {
     expect([-100, -80.01, -80, -21, -20, 0, 19.9, 20, 20.01, 79, 80, 80.01, 100].map(moodBand)).toEqual([
-      'DEPRESSED', 'DEPRESSED', 'BAD', 'BAD', 'ANXIOUS', 'ANXIOUS', 'ANXIOUS', 'ANXIOUS', 'GOOD', 'GOOD', 'GOOD', 'EXCELLENT', 'EXCELLENT',
+      'DEPRESSED',
+      'DEPRESSED',
+      'BAD',
+      'BAD',
+      'ANXIOUS',
+      'ANXIOUS',
+      'ANXIOUS',
+      'ANXIOUS',
+      'GOOD',
+      'GOOD',
+      'GOOD',
+      'EXCELLENT',
+      'EXCELLENT',
     ])
   })
 })

@@ -49,9 +49,7 @@ export function expectationWork(a: PersonInput, b: PersonInput): number {
 
 /** Settled attitude of a toward b at work: actor effect of a plus partner effects of b. */
 export function realityWork(a: PersonInput, b: PersonInput): number {
-  return clampSigned(
-    Q.realityBase + Q.actorL * (a.L - 50) + Q.partnerL * (b.L - 50) + Q.partnerP * (b.P - 50) + Q.partnerK * (b.K - 50),
-  )
+  return clampSigned(Q.realityBase + Q.actorL * (a.L - 50) + Q.partnerL * (b.L - 50) + Q.partnerP * (b.P - 50) + Q.partnerK * (b.K - 50))
 }
 
 /** How a pair forms its first impression and where it settles. */

@@ -19,13 +19,7 @@ export function effectiveMemberL(L: number, w: number, meanL: number): number {
  * (ρ = -.12 and -.24) lower it, and the weighted minimum L pulls it (Bell 2007).
  */
 export function unionComposition(meanL: number, meanP: number, sdP: number, sdL: number, minL: number): number {
-  return (
-    (Q.unionMeanL * (meanL - 50)) / 50 +
-    (Q.unionMeanP * (meanP - 50)) / 50 +
-    (Q.unionSpreadP * sdP) / 50 +
-    (Q.unionSpreadL * sdL) / 50 +
-    (Q.unionMinL * (minL - 50)) / 50
-  )
+  return (Q.unionMeanL * (meanL - 50)) / 50 + (Q.unionMeanP * (meanP - 50)) / 50 + (Q.unionSpreadP * sdP) / 50 + (Q.unionSpreadL * sdL) / 50 + (Q.unionMinL * (minL - 50)) / 50
 }
 
 /**

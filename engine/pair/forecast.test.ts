@@ -46,7 +46,7 @@ describe('pair forecast: bounds and determinism', () => {
         }
         expect(r.series.leftToRight.median).toHaveLength(input.days)
       }),
-      { numRuns: 60, seed: 1 },
+      { numRuns: 60, seed: 1 }
     )
   })
 
@@ -92,11 +92,10 @@ describe('pair forecast: symmetry', () => {
         expect(b.compatibility).toEqual(a.compatibility)
         expect(b.outlook).toBe(a.outlook)
         const flip = (side: string) => (side === 'left' ? 'right' : 'left')
-        const canon = (r: PairResult, mirror: boolean) =>
-          r.recommendations.map((x) => `${x.line}.${mirror ? flip(x.side) : x.side}:${x.weight}`).sort()
+        const canon = (r: PairResult, mirror: boolean) => r.recommendations.map((x) => `${x.line}.${mirror ? flip(x.side) : x.side}:${x.weight}`).sort()
         expect(canon(b, true)).toEqual(canon(a, false))
       }),
-      { numRuns: 40, seed: 2 },
+      { numRuns: 40, seed: 2 }
     )
   })
 })
@@ -121,13 +120,13 @@ describe('pair forecast: no contact, no change', () => {
         expect(r.convergenceDays).toBeNull()
         expect(r.outlook).toBe('stable')
       }),
-      { numRuns: 30, seed: 3 },
+      { numRuns: 30, seed: 3 }
     )
   })
 })
 
 describe('pair forecast: monotonicity', () => {
-  it('raising both people\'s maturity L never lowers overall compatibility', () => {
+  it("raising both people's maturity L never lowers overall compatibility", () => {
     fc.assert(
       fc.property(pairInputArb, fc.double({ min: 0, max: 60, noNaN: true }), (input, delta) => {
         const noTraits = (p: PersonInput): PersonInput => ({ id: p.id, K: p.K, P: p.P, L: p.L, mood: p.mood })
@@ -143,7 +142,7 @@ describe('pair forecast: monotonicity', () => {
         expect(after.p10).toBeGreaterThanOrEqual(before.p10 - 1e-9)
         expect(after.p90).toBeGreaterThanOrEqual(before.p90 - 1e-9)
       }),
-      { numRuns: 40, seed: 4 },
+      { numRuns: 40, seed: 4 }
     )
   })
 
@@ -166,7 +165,7 @@ describe('pair forecast: monotonicity', () => {
         const cd = (hours: number) => forecastPair({ ...input, days: 2, interaction: { mode: 'office', hours } }).convergenceDays!
         expect(cd(h + extra)).toBeLessThan(cd(h))
       }),
-      { numRuns: 25, seed: 5 },
+      { numRuns: 25, seed: 5 }
     )
   })
 
@@ -174,14 +173,12 @@ describe('pair forecast: monotonicity', () => {
     fc.assert(
       fc.property(personArb('a'), personArb('b'), fc.constantFrom(0.5, 2, 5, 10), (left, right, hours) => {
         const input = base({ left, right })
-        expect(halfwayDay({ ...input, interaction: { mode: 'remote', hours } })).toBeGreaterThanOrEqual(
-          halfwayDay({ ...input, interaction: { mode: 'office', hours } }),
-        )
+        expect(halfwayDay({ ...input, interaction: { mode: 'remote', hours } })).toBeGreaterThanOrEqual(halfwayDay({ ...input, interaction: { mode: 'office', hours } }))
         const office = forecastPair({ ...input, days: 2, interaction: { mode: 'office', hours } }).convergenceDays!
         const remote = forecastPair({ ...input, days: 2, interaction: { mode: 'remote', hours } }).convergenceDays!
         expect(remote).toBeGreaterThan(office)
       }),
-      { numRuns: 20, seed: 6 },
+      { numRuns: 20, seed: 6 }
     )
   })
 })
@@ -209,13 +206,12 @@ describe('pair forecast: dynamics the model card promises', () => {
         const gapEnd = Math.abs(r.reality.leftToRight.median - r.reality.rightToLeft.median)
         expect(gapEnd).toBeLessThan(0.75 * gapSettled)
       }),
-      { numRuns: 30, seed: 7 },
+      { numRuns: 30, seed: 7 }
     )
   })
 
-  it('mood contagion: a cheerful partner lifts one\'s mood, but only through contact', () => {
-    const mood = (rightMood: number, hours: number) =>
-      forecastPair(base({ right: { ...base().right, mood: rightMood }, interaction: { mode: 'office', hours } })).moods.left.median
+  it("mood contagion: a cheerful partner lifts one's mood, but only through contact", () => {
+    const mood = (rightMood: number, hours: number) => forecastPair(base({ right: { ...base().right, mood: rightMood }, interaction: { mode: 'office', hours } })).moods.left.median
     expect(mood(90, 10)).toBeGreaterThan(mood(-90, 10) + 5)
     expect(mood(90, 0)).toBe(mood(-90, 0))
   })
@@ -231,11 +227,15 @@ describe('pair forecast: dynamics the model card promises', () => {
 
   it('a pair moving toward a better settled level has an improving outlook; toward a worse one, declining', () => {
     // Dissimilar but mature pair: first impression low, settled level high.
-    const a = forecastPair(base({ left: { id: 'a', K: 95, P: 90, L: 95, mood: 0 }, right: { id: 'b', K: 20, P: 80, L: 70, mood: 0 }, days: 60, interaction: { mode: 'office', hours: 2 } }))
+    const a = forecastPair(
+      base({ left: { id: 'a', K: 95, P: 90, L: 95, mood: 0 }, right: { id: 'b', K: 20, P: 80, L: 70, mood: 0 }, days: 60, interaction: { mode: 'office', hours: 2 } })
+    )
     expect(a.settled.leftToRight).toBeGreaterThan(a.expectations.leftToRight)
     expect(a.outlook).toBe('improving')
     // Similar but immature pair: first impression high, settled level low.
-    const d = forecastPair(base({ left: { id: 'a', K: 20, P: 20, L: 10, mood: 0 }, right: { id: 'b', K: 20, P: 20, L: 10, mood: 0 }, days: 60, interaction: { mode: 'office', hours: 2 } }))
+    const d = forecastPair(
+      base({ left: { id: 'a', K: 20, P: 20, L: 10, mood: 0 }, right: { id: 'b', K: 20, P: 20, L: 10, mood: 0 }, days: 60, interaction: { mode: 'office', hours: 2 } })
+    )
     expect(d.settled.leftToRight).toBeLessThan(d.expectations.leftToRight)
     expect(d.outlook).toBe('declining')
   })

@@ -55,10 +55,8 @@ export function forecastPair(input: PairInput, onProgress?: OnProgress): PairRes
   if (!Number.isInteger(days) || days < 1) throw new RangeError('days must be an integer ≥ 1')
   const model = input.variant === 'love' ? LOVE_MODEL : WORK_MODEL
   const sim = pairSimInput(input)
-  const raw = simulateTeamFast(
-    sim,
-    { seed: input.seed, replicates: input.replicates, noise: input.noise, pairSeries: true, model },
-    (p) => report(p.phase, phaseFraction(p.phase, p.percent)),
+  const raw = simulateTeamFast(sim, { seed: input.seed, replicates: input.replicates, noise: input.noise, pairSeries: true, model }, (p) =>
+    report(p.phase, phaseFraction(p.phase, p.percent))
   )
   report(PHASE.transfer)
   const R = raw.replicates

@@ -34,13 +34,9 @@ export function perceptionScore(p: RelationshipPerceptions): number | null {
 
 /** Settled satisfaction of a with b from traits (actor + partner effects), or K, P, L without them. */
 export function traitReality(a: PersonInput, b: PersonInput): number {
-  const actor = a.traits
-    ? Q.loveActorNE * (a.traits.negativeEmotionality - 50) + Q.loveActorA * (a.traits.agreeableness - 50)
-    : Q.actorL * (a.L - 50)
+  const actor = a.traits ? Q.loveActorNE * (a.traits.negativeEmotionality - 50) + Q.loveActorA * (a.traits.agreeableness - 50) : Q.actorL * (a.L - 50)
   const partner = b.traits
-    ? Q.lovePartnerNE * (b.traits.negativeEmotionality - 50) +
-      Q.lovePartnerA * (b.traits.agreeableness - 50) +
-      Q.lovePartnerC * (b.traits.conscientiousness - 50)
+    ? Q.lovePartnerNE * (b.traits.negativeEmotionality - 50) + Q.lovePartnerA * (b.traits.agreeableness - 50) + Q.lovePartnerC * (b.traits.conscientiousness - 50)
     : Q.partnerL * (b.L - 50) + Q.partnerP * (b.P - 50)
   return Q.realityBase + actor + partner
 }

@@ -39,7 +39,7 @@ describe('Montoya et al. 2008: first impressions follow similarity', () => {
         const wider = { ...b, L: b.L >= a.L ? Math.min(100, b.L + 10) : Math.max(0, b.L - 10) }
         expect(expectationWork(a, wider)).toBeLessThanOrEqual(expectationWork(a, b))
       }),
-      { numRuns: 100, seed: 11 },
+      { numRuns: 100, seed: 11 }
     )
   })
 
@@ -67,7 +67,7 @@ describe('Dyrenforth et al. 2010: settled relationships follow actor and partner
         fc.pre(all.every((x) => Math.abs(x) < 100))
         expect(realityWork(a, b) + realityWork(a2, b2)).toBeCloseTo(realityWork(a, b2) + realityWork(a2, b), 9)
       }),
-      { numRuns: 100, seed: 12 },
+      { numRuns: 100, seed: 12 }
     )
   })
 
@@ -86,11 +86,11 @@ describe('Dyrenforth et al. 2010: settled relationships follow actor and partner
   })
 })
 
-describe('Malouff et al. 2010: a partner\'s negative emotionality is the strongest trait predictor', () => {
+describe("Malouff et al. 2010: a partner's negative emotionality is the strongest trait predictor", () => {
   const me: PersonInput = { id: 'me', K: 50, P: 50, L: 50, mood: 0, traits: traits() }
   const partner = (over: Partial<BigFive>): PersonInput => ({ id: 'you', K: 50, P: 50, L: 50, mood: 0, traits: traits(over) })
 
-  it('raising the partner\'s negative emotionality lowers satisfaction more than the same worsening of any other trait', () => {
+  it("raising the partner's negative emotionality lowers satisfaction more than the same worsening of any other trait", () => {
     const neutral = realityLove(me, partner({}))
     const byNE = neutral - realityLove(me, partner({ negativeEmotionality: 80 }))
     const byA = neutral - realityLove(me, partner({ agreeableness: 20 }))
@@ -104,8 +104,7 @@ describe('Malouff et al. 2010: a partner\'s negative emotionality is the stronge
   })
 
   it('the forecast follows: a calmer partner gives the higher compatibility', () => {
-    const compat = (ne: number) =>
-      forecastPair(pair(me, partner({ negativeEmotionality: ne }), { variant: 'love' })).compatibility.median
+    const compat = (ne: number) => forecastPair(pair(me, partner({ negativeEmotionality: ne }), { variant: 'love' })).compatibility.median
     expect(compat(20)).toBeGreaterThan(compat(80))
   })
 })

@@ -17,14 +17,20 @@ describe('diffScenes', () => {
     const s = smallScene(['a', 'b'])
     const added = addActor(s, person('c'), 3)
     expect(diffScenes(s, added)).toMatchObject({ added: ['c'], removed: [], interactions: true })
-    const removed = withActors(s, s.actors.filter((a) => a.id !== 'a'))
+    const removed = withActors(
+      s,
+      s.actors.filter((a) => a.id !== 'a')
+    )
     expect(diffScenes(s, removed)).toMatchObject({ added: [], removed: ['a'] })
     expect(diffScenes(s, removed).changes).toEqual([{ type: 'remove', actorId: 'a' }])
   })
 
   it('lists updated actors', () => {
     const s = smallScene(['a', 'b'])
-    const renamed = withActors(s, s.actors.map((a) => (a.id === 'b' ? { ...a, position: 'Designer' } : a)))
+    const renamed = withActors(
+      s,
+      s.actors.map((a) => (a.id === 'b' ? { ...a, position: 'Designer' } : a))
+    )
     expect(diffScenes(s, renamed)).toMatchObject({ updated: ['b'], changes: [{ type: 'update', actorId: 'b' }] })
   })
 
@@ -36,13 +42,7 @@ describe('diffScenes', () => {
     t = rejoin(t, 'b', 8)
     const d = diffScenes(s, t)
     expect(d.updated).toEqual([])
-    expect(d.changes.map((c) => `${c.type}:${c.actorId}@${c.date}`)).toEqual([
-      'l_rank:a@2',
-      'l_disrank:a@4',
-      'm_rank:a@4',
-      'dismiss:b@6',
-      'rejoin:b@8',
-    ])
+    expect(d.changes.map((c) => `${c.type}:${c.actorId}@${c.date}`)).toEqual(['l_rank:a@2', 'l_disrank:a@4', 'm_rank:a@4', 'dismiss:b@6', 'rejoin:b@8'])
     expect(diffScenes(t, s).events.every((e) => e.change === 'removed')).toBe(true)
   })
 

@@ -69,7 +69,11 @@ export function diffScenes(before: Scene, after: Scene): SceneDiff {
   for (const b of before.actors) {
     const a = now.get(b.id)
     if (!a) continue
-    const joins = (x: SceneActor) => x.events.filter((e) => e.type === 'join').map(eventKey).sort()
+    const joins = (x: SceneActor) =>
+      x.events
+        .filter((e) => e.type === 'join')
+        .map(eventKey)
+        .sort()
     if (!deepEqual(withoutEvents(b), withoutEvents(a)) || !deepEqual(joins(b), joins(a))) {
       diff.updated.push(b.id)
       diff.changes.push({ type: 'update', actorId: b.id })

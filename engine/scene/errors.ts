@@ -7,7 +7,7 @@ export type SceneErrorCode = 'actor_not_found' | 'actor_exists' | 'day_out_of_ra
 export class SceneError extends Error {
   constructor(
     readonly code: SceneErrorCode,
-    message: string,
+    message: string
   ) {
     super(message)
     this.name = 'SceneError'

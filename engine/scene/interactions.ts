@@ -5,16 +5,7 @@
 import { assertDay, getActor, totalDays } from './create-scene'
 import { SceneError } from './errors'
 import { activeDays, joinDate } from './events'
-import {
-  DEFAULT_INTERACTION,
-  INTENSITY_OPTIONS,
-  WEEKLY_HOURS_WARNING,
-  type Interaction,
-  type InteractionMode,
-  type Scene,
-  type SceneActor,
-  type SceneDay,
-} from './types'
+import { DEFAULT_INTERACTION, INTENSITY_OPTIONS, WEEKLY_HOURS_WARNING, type Interaction, type InteractionMode, type Scene, type SceneActor, type SceneDay } from './types'
 
 export interface InteractionSetting {
   mode: InteractionMode
@@ -84,14 +75,7 @@ function withPair(day: SceneDay, a: string, b: string, setting: InteractionSetti
  * "only days where the pair has no interaction yet" (fill the gaps without overwriting settings).
  * Returns the input scene itself when nothing changes.
  */
-export function setInteraction(
-  scene: Scene,
-  x: string,
-  y: string,
-  setting: InteractionSetting | null,
-  date: number,
-  replaceOnlyIf?: InteractionSetting | null,
-): Scene {
+export function setInteraction(scene: Scene, x: string, y: string, setting: InteractionSetting | null, date: number, replaceOnlyIf?: InteractionSetting | null): Scene {
   if (x === y) throw new SceneError('invalid_interaction', 'an actor does not interact with itself')
   assertDay(scene, date)
   if (setting) assertSetting(setting)

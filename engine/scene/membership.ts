@@ -9,8 +9,7 @@ import { replaceActor } from './replace-actors'
 import { ROLE_LEAD, ROLE_MANAGER, type ActorEvent, type Scene, type SceneActor } from './types'
 
 /** An actor to add: everything but the events, which addActor writes; interaction defaults optional. */
-export type NewActor = Omit<SceneActor, 'events' | 'interactionType' | 'interactionIntensive'> &
-  Partial<Pick<SceneActor, 'interactionType' | 'interactionIntensive'>>
+export type NewActor = Omit<SceneActor, 'events' | 'interactionType' | 'interactionIntensive'> & Partial<Pick<SceneActor, 'interactionType' | 'interactionIntensive'>>
 
 /**
  * Adds the actor with a join on `date`. From that day on it interacts with every actor active on

@@ -20,9 +20,7 @@ function tenureEnd(actor: SceneActor, date: number, end: number): number {
 /** Whether another actor holds `role` on any day of [from, to). */
 function heldByAnother(scene: Scene, actorId: string, role: Role, from: number, to: number): boolean {
   const n = totalDays(scene)
-  return scene.actors.some(
-    (other) => other.id !== actorId && stateSpans(other, n).some((s) => s.active && s.role === role && s.from < to && s.to > from),
-  )
+  return scene.actors.some((other) => other.id !== actorId && stateSpans(other, n).some((s) => s.active && s.role === role && s.from < to && s.to > from))
 }
 
 /**

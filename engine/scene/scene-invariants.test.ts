@@ -54,7 +54,7 @@ describe('scene editing under random edit sequences', () => {
         for (const e of edits) s = apply(s, e)
         expectConsistent(s)
       }),
-      { numRuns: 150 },
+      { numRuns: 150 }
     )
   })
 
@@ -74,7 +74,7 @@ describe('scene editing under random edit sequences', () => {
           for (let d = 0; d < date; d++) expect(isActive(b, d)).toBe(isActive(a, d))
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 150 }
     )
   })
 })

@@ -62,7 +62,7 @@ export function editArbFor(ids: string[], days: number): fc.Arbitrary<Edit> {
       hours: fc.constantFrom(...INTENSITY_OPTIONS),
       date: day,
       onlyIf: fc.constantFrom('none' as const, 'null' as const, 'office5' as const),
-    }),
+    })
   )
 }
 

@@ -16,7 +16,7 @@ function answerArb(name: NeuronName): fc.Arbitrary<string | number | string[] | 
 }
 
 const answersArb: fc.Arbitrary<ProfileAnswers> = fc.record(
-  Object.fromEntries(NEURON_NAMES.map((n) => [n, answerArb(n)])) as Record<NeuronName, fc.Arbitrary<string | number | string[] | null | undefined>>,
+  Object.fromEntries(NEURON_NAMES.map((n) => [n, answerArb(n)])) as Record<NeuronName, fc.Arbitrary<string | number | string[] | null | undefined>>
 )
 
 /** The same answers with one neuron moved one step "up" (later option, larger number, one more item). */
@@ -60,7 +60,7 @@ describe('scoreProfile', () => {
         for (const v of [s.K, s.P, s.L]) expect(v >= 0 && v <= 100).toBe(true)
         expect(s.mood >= -100 && s.mood <= 100).toBe(true)
         expect(s.coverage >= 0 && s.coverage <= 1).toBe(true)
-      }),
+      })
     )
   })
 
@@ -71,7 +71,7 @@ describe('scoreProfile', () => {
         if (!up) return
         expect(scoreProfile(up).K).toBeGreaterThanOrEqual(scoreProfile(answers).K - 1e-9)
       }),
-      { numRuns: 500 },
+      { numRuns: 500 }
     )
   })
 
@@ -87,7 +87,7 @@ describe('scoreProfile', () => {
           expect(sign * (after[key] - before[key])).toBeGreaterThanOrEqual(-1e-9)
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: 1000 }
     )
   })
 
@@ -188,7 +188,7 @@ describe('scoreProfile', () => {
     fc.assert(
       fc.property(answersArb, (a) => {
         expect(scoreProfile(a)).toEqual(scoreProfile(a))
-      }),
+      })
     )
   })
 })
@@ -241,8 +241,8 @@ describe('gradeFrom', () => {
           expect(order.indexOf(gradeFrom(w + d, l, k))).toBeGreaterThanOrEqual(g)
           expect(order.indexOf(gradeFrom(w, l + d, k))).toBeGreaterThanOrEqual(g)
           expect(order.indexOf(gradeFrom(w, l, Math.min(100, k + 10 * d)))).toBeGreaterThanOrEqual(g)
-        },
-      ),
+        }
+      )
     )
   })
 

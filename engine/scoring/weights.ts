@@ -37,10 +37,22 @@ export const P_WEIGHTS: readonly Weight[] = [
 
 /** L, personal maturity: agreeableness and emotional stability in the person's own life. */
 export const L_WEIGHTS: readonly Weight[] = [
-  { feature: 'age', weight: 0.3, reason: 'The maturity principle: agreeableness, conscientiousness and emotional stability rise with age, mostly from 20 to 40 (Roberts, Walton & Viechtbauer 2006).' },
-  { feature: 'partner', weight: 0.1, reason: 'Entering a lasting partnership goes with falling neuroticism (Neyer & Asendorpf 2001; social investment, Lehnart, Neyer & Eccles 2010).' },
+  {
+    feature: 'age',
+    weight: 0.3,
+    reason: 'The maturity principle: agreeableness, conscientiousness and emotional stability rise with age, mostly from 20 to 40 (Roberts, Walton & Viechtbauer 2006).',
+  },
+  {
+    feature: 'partner',
+    weight: 0.1,
+    reason: 'Entering a lasting partnership goes with falling neuroticism (Neyer & Asendorpf 2001; social investment, Lehnart, Neyer & Eccles 2010).',
+  },
   { feature: 'partnerYears', weight: 0.1, reason: 'Keeping a partnership for years is itself shown maturity.' },
-  { feature: 'parentsTogether', weight: 0.1, reason: 'Parental divorce goes with lower adult well-being (Amato & Keith 1991 meta-analysis; Amato 2001 update); small effects, so a modest weight.' },
+  {
+    feature: 'parentsTogether',
+    weight: 0.1,
+    reason: 'Parental divorce goes with lower adult well-being (Amato & Keith 1991 meta-analysis; Amato 2001 update); small effects, so a modest weight.',
+  },
   { feature: 'work', weight: 0.1, reason: 'Investment in work roles goes with growing conscientiousness (Hudson, Roberts & Lodi-Smith 2012).' },
   { feature: 'cohabitation', weight: 0.05, reason: 'Sharing a household is an everyday exercise in give and take.' },
   { feature: 'children', weight: 0.05, reason: 'Parenthood is a social-investment role; its effect on traits is small and mixed (van Scheppingen et al. 2016), so small.' },

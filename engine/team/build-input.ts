@@ -18,12 +18,7 @@ export function syntheticPerson(i: number, seed = 1): PersonInput {
 }
 
 /** n actors active all along, every pair interacting all along (the benchmark's worst case). */
-export function allPairsInput(
-  n: number,
-  pastDays: number,
-  sceneDays: number,
-  opts: { hours?: number; mode?: InteractionMode; seed?: number } = {},
-): SimInput {
+export function allPairsInput(n: number, pastDays: number, sceneDays: number, opts: { hours?: number; mode?: InteractionMode; seed?: number } = {}): SimInput {
   const T = pastDays + sceneDays
   const actors = Array.from({ length: n }, (_, i) => syntheticPerson(i, opts.seed ?? 1))
   const pairs: SimInput['pairs'] = []

@@ -43,7 +43,7 @@ describe('two implementations, one truth', () => {
       fc.property(simInputArb(), fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 7 }), fc.boolean(), (input, seed, replicates, pairSeries) => {
         expectAgreement(input, { seed, replicates, pairSeries })
       }),
-      { numRuns: 200, seed: 20261123 },
+      { numRuns: 200, seed: 20261123 }
     )
   })
 
@@ -60,9 +60,9 @@ describe('two implementations, one truth', () => {
           const key = `${variant}/${noise}`
           seen.set(key, (seen.get(key) ?? 0) + 1)
           expectAgreement(input, { seed, replicates, pairSeries: true, noise, model: variant === 'love' ? LOVE_MODEL : WORK_MODEL })
-        },
+        }
       ),
-      { numRuns: 200, seed: 20261127 },
+      { numRuns: 200, seed: 20261127 }
     )
     // Each of the four combinations was really drawn, and more than a handful of times.
     expect([...seen.keys()].sort()).toEqual(['love/0', 'love/1', 'work/0', 'work/1'])

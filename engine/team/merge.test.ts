@@ -27,14 +27,21 @@ describe('a run split into replicate ranges and merged', () => {
 
   it('gives the same result, to the byte, as the whole run on random scenes and any split', () => {
     fc.assert(
-      fc.property(simInputArb(), fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 9 }), fc.boolean(), fc.integer({ min: 1, max: 4 }), (input, seed, replicates, pairSeries, k) => {
-        const options = { seed, replicates, pairSeries }
-        const o = resolveTeamOptions(options)
-        const whole = summariseTeam(input, o, simulateTeamFast(input, options))
-        const merged = summariseTeam(input, o, split(input, options, k))
-        expect(JSON.stringify(merged)).toBe(JSON.stringify(whole))
-      }),
-      { numRuns: 60 },
+      fc.property(
+        simInputArb(),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 4 }),
+        (input, seed, replicates, pairSeries, k) => {
+          const options = { seed, replicates, pairSeries }
+          const o = resolveTeamOptions(options)
+          const whole = summariseTeam(input, o, simulateTeamFast(input, options))
+          const merged = summariseTeam(input, o, split(input, options, k))
+          expect(JSON.stringify(merged)).toBe(JSON.stringify(whole))
+        }
+      ),
+      { numRuns: 60 }
     )
   })
 

@@ -19,7 +19,14 @@ export function pinnedResults(): unknown[] {
   scenes.forEach((input, k) => {
     out.push(simulateTeam(input, { seed: k * 7919, replicates: 1 + (k % 9), pairSeries: k % 2 === 0, noise: k % 5 === 4 ? 0 : 1, model: k % 7 === 3 ? LOVE_MODEL : undefined }))
   })
-  for (const [n, R, pairSeries] of [[4, 32, true], [6, 16, true], [9, 7, false], [12, 3, true], [20, 5, false], [3, 32, false]] as const) {
+  for (const [n, R, pairSeries] of [
+    [4, 32, true],
+    [6, 16, true],
+    [9, 7, false],
+    [12, 3, true],
+    [20, 5, false],
+    [3, 32, false],
+  ] as const) {
     out.push(simulateTeam(allPairsInput(n, 40, 30), { seed: n * 31 + R, replicates: R, pairSeries }))
   }
   const left = { id: 'a', K: 70, P: 60, L: 40, mood: 10 }

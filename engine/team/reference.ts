@@ -8,18 +8,7 @@ import { PARAMS as Q } from '../core/params'
 import { clampPercent, clampSigned } from '../core/clamp'
 import { effectiveMemberL, teamFortune, teamPower, unionComposition, unionEffect } from '../core/team-formulas'
 import { contact, managerQuality, moodContact, staticPower } from '../core/model'
-import {
-  STREAM_ATTITUDE,
-  STREAM_IMPRESSION,
-  STREAM_MOOD,
-  STREAM_PAIR_OFFSET,
-  dayBase,
-  directionKey,
-  hashString,
-  nearNormal,
-  replicateBase,
-  shock,
-} from '../core/prng'
+import { STREAM_ATTITUDE, STREAM_IMPRESSION, STREAM_MOOD, STREAM_PAIR_OFFSET, dayBase, directionKey, hashString, nearNormal, replicateBase, shock } from '../core/prng'
 import { bandOf } from '../core/quantiles'
 import { createProgress, PHASE, type OnProgress } from '../core/progress'
 import { validateSimInput } from '../core/validate'
@@ -62,7 +51,7 @@ function dayIndicators(
   attitude: [number, number][],
   mood: number[],
   manager: number | null,
-  fortune: number,
+  fortune: number
 ): DayIndicators {
   if (active.length === 0) return { basePower: 0, power: 0, cohesion: 50, atmosphere: 0, union: 0, managerFit: null }
   const basePower = mean(active.map((i) => power0[i]))
@@ -103,9 +92,7 @@ function dayIndicators(
       }
     }
     const received = recvW > 0 ? recv / recvW : 0
-    managerFit = clampPercent(
-      50 + Q.managerFitL * (m.L - meanLo) + Q.managerFitP * (m.P - meanPo) + Q.managerFitReceived * received,
-    )
+    managerFit = clampPercent(50 + Q.managerFitL * (m.L - meanLo) + Q.managerFitP * (m.P - meanPo) + Q.managerFitReceived * received)
   }
   return { basePower, power, cohesion: 50 + cohesionRaw / 2, atmosphere, union: union * 100, managerFit }
 }
@@ -150,7 +137,7 @@ export function simulateTeamReference(input: SimInput, options: TeamOptions, onP
           b: s.b,
           c: contact(s.hours, s.mode),
           cm: moodContact(s.hours, s.mode),
-        })),
+        }))
     )
     const manager = roleHolderOn(input, 2, t)
     const lead = roleHolderOn(input, 1, t)
@@ -239,12 +226,8 @@ export function simulateTeamReference(input: SimInput, options: TeamOptions, onP
         const targetAB = target[k.pair][0] + Q.managerToAttitude * influence + Q.moodToAttitude * mood[k.a]
         const targetBA = target[k.pair][1] + Q.managerToAttitude * influence + Q.moodToAttitude * mood[k.b]
         nextAttitude[k.pair] = [
-          clampSigned(
-            ab + rate * (targetAB - ab) + rate * Q.reciprocity * (ba - ab) + o.noise * k.c * Q.attitudeShock * shock(baseA, keyAB[k.pair]),
-          ),
-          clampSigned(
-            ba + rate * (targetBA - ba) + rate * Q.reciprocity * (ab - ba) + o.noise * k.c * Q.attitudeShock * shock(baseA, keyBA[k.pair]),
-          ),
+          clampSigned(ab + rate * (targetAB - ab) + rate * Q.reciprocity * (ba - ab) + o.noise * k.c * Q.attitudeShock * shock(baseA, keyAB[k.pair])),
+          clampSigned(ba + rate * (targetBA - ba) + rate * Q.reciprocity * (ab - ba) + o.noise * k.c * Q.attitudeShock * shock(baseA, keyBA[k.pair])),
         ]
       }
 
@@ -254,12 +237,7 @@ export function simulateTeamReference(input: SimInput, options: TeamOptions, onP
       for (const i of active) {
         const w = W[i]
         const goal = people[i].mood + Q.managerToMood * influence + (Q.moodClimate * climate[i]) / (1 + w)
-        nextMood[i] = clampSigned(
-          mood[i] +
-            Q.moodReturn * (goal - mood[i]) +
-            (Q.moodContagion * contagion[i]) / (1 + w) +
-            o.noise * Q.moodShock * shock(baseM, actorKey[i]),
-        )
+        nextMood[i] = clampSigned(mood[i] + Q.moodReturn * (goal - mood[i]) + (Q.moodContagion * contagion[i]) / (1 + w) + o.noise * Q.moodShock * shock(baseM, actorKey[i]))
       }
       attitude = nextAttitude
       mood = nextMood

@@ -31,26 +31,96 @@ const power = (input: SimInput) => simulateTeam(input, { seed: 8, replicates: 8,
 
 describe('Peeters et al. 2006: team means and spreads of conscientiousness (P) and agreeableness (L)', () => {
   it('a higher mean L raises the union effect', () => {
-    expect(composition(team([{ P: 60, L: 70 }, { P: 60, L: 70 }, { P: 60, L: 70 }, { P: 60, L: 70 }]))).toBeGreaterThan(
-      composition(team([{ P: 60, L: 45 }, { P: 60, L: 45 }, { P: 60, L: 45 }, { P: 60, L: 45 }])),
+    expect(
+      composition(
+        team([
+          { P: 60, L: 70 },
+          { P: 60, L: 70 },
+          { P: 60, L: 70 },
+          { P: 60, L: 70 },
+        ])
+      )
+    ).toBeGreaterThan(
+      composition(
+        team([
+          { P: 60, L: 45 },
+          { P: 60, L: 45 },
+          { P: 60, L: 45 },
+          { P: 60, L: 45 },
+        ])
+      )
     )
-    expect(union(team([{ P: 60, L: 70 }, { P: 60, L: 70 }, { P: 60, L: 70 }, { P: 60, L: 70 }]))).toBeGreaterThan(
-      union(team([{ P: 60, L: 45 }, { P: 60, L: 45 }, { P: 60, L: 45 }, { P: 60, L: 45 }])),
+    expect(
+      union(
+        team([
+          { P: 60, L: 70 },
+          { P: 60, L: 70 },
+          { P: 60, L: 70 },
+          { P: 60, L: 70 },
+        ])
+      )
+    ).toBeGreaterThan(
+      union(
+        team([
+          { P: 60, L: 45 },
+          { P: 60, L: 45 },
+          { P: 60, L: 45 },
+          { P: 60, L: 45 },
+        ])
+      )
     )
   })
 
   it('a higher mean P raises the union effect', () => {
-    expect(composition(team([{ P: 80, L: 60 }, { P: 80, L: 60 }, { P: 80, L: 60 }]))).toBeGreaterThan(
-      composition(team([{ P: 50, L: 60 }, { P: 50, L: 60 }, { P: 50, L: 60 }])),
+    expect(
+      composition(
+        team([
+          { P: 80, L: 60 },
+          { P: 80, L: 60 },
+          { P: 80, L: 60 },
+        ])
+      )
+    ).toBeGreaterThan(
+      composition(
+        team([
+          { P: 50, L: 60 },
+          { P: 50, L: 60 },
+          { P: 50, L: 60 },
+        ])
+      )
     )
-    expect(union(team([{ P: 80, L: 60 }, { P: 80, L: 60 }, { P: 80, L: 60 }]))).toBeGreaterThan(
-      union(team([{ P: 50, L: 60 }, { P: 50, L: 60 }, { P: 50, L: 60 }])),
+    expect(
+      union(
+        team([
+          { P: 80, L: 60 },
+          { P: 80, L: 60 },
+          { P: 80, L: 60 },
+        ])
+      )
+    ).toBeGreaterThan(
+      union(
+        team([
+          { P: 50, L: 60 },
+          { P: 50, L: 60 },
+          { P: 50, L: 60 },
+        ])
+      )
     )
   })
 
   it('spread in P at the same mean lowers it, and more than the same spread in L', () => {
-    const even = team([{ P: 60, L: 60 }, { P: 60, L: 60 }, { P: 60, L: 60 }, { P: 60, L: 60 }])
-    const spreadP = team([{ P: 30, L: 60 }, { P: 90, L: 60 }, { P: 30, L: 60 }, { P: 90, L: 60 }])
+    const even = team([
+      { P: 60, L: 60 },
+      { P: 60, L: 60 },
+      { P: 60, L: 60 },
+      { P: 60, L: 60 },
+    ])
+    const spreadP = team([
+      { P: 30, L: 60 },
+      { P: 90, L: 60 },
+      { P: 30, L: 60 },
+      { P: 90, L: 60 },
+    ])
     expect(union(spreadP)).toBeLessThan(union(even))
     expect(composition(spreadP)).toBeLessThan(composition(even))
     // Spread in P costs more than the same spread in L (Peeters et al.: ρ = -.24 for P; the slopes are
@@ -67,24 +137,44 @@ describe('Peeters et al. 2006: team means and spreads of conscientiousness (P) a
     expect(costL).toBeGreaterThan(0)
     // Spread in L costs through the spread term (-.12) and through the weakest member (Bell 2007);
     // compare the spread terms alone with a spread whose minimum stays put.
-    const spreadL = team([{ P: 60, L: 60 }, { P: 60, L: 90 }, { P: 60, L: 60 }, { P: 60, L: 90 }])
-    const higherMeanL = team([{ P: 60, L: 75 }, { P: 60, L: 75 }, { P: 60, L: 75 }, { P: 60, L: 75 }])
+    const spreadL = team([
+      { P: 60, L: 60 },
+      { P: 60, L: 90 },
+      { P: 60, L: 60 },
+      { P: 60, L: 90 },
+    ])
+    const higherMeanL = team([
+      { P: 60, L: 75 },
+      { P: 60, L: 75 },
+      { P: 60, L: 75 },
+      { P: 60, L: 75 },
+    ])
     expect(union(spreadL)).toBeLessThan(union(higherMeanL))
   })
 
   it('the union effect shows in power: same base power, better union, more power', () => {
-    const good = team([{ P: 60, L: 60 }, { P: 60, L: 60 }, { P: 60, L: 60 }])
-    const spread = team([{ P: 20, L: 60 }, { P: 100, L: 60 }, { P: 60, L: 60 }])
-    expect(simulateTeam(good, { seed: 1, replicates: 1 }).summary.basePower.median).toBeCloseTo(
-      simulateTeam(spread, { seed: 1, replicates: 1 }).summary.basePower.median,
-      9,
-    )
+    const good = team([
+      { P: 60, L: 60 },
+      { P: 60, L: 60 },
+      { P: 60, L: 60 },
+    ])
+    const spread = team([
+      { P: 20, L: 60 },
+      { P: 100, L: 60 },
+      { P: 60, L: 60 },
+    ])
+    expect(simulateTeam(good, { seed: 1, replicates: 1 }).summary.basePower.median).toBeCloseTo(simulateTeam(spread, { seed: 1, replicates: 1 }).summary.basePower.median, 9)
     expect(power(good)).toBeGreaterThan(power(spread))
   })
 })
 
 describe('Bell 2007 and Prewett et al. 2009: the least agreeable member, weighted by how much they work with the others', () => {
-  const people = [{ P: 60, L: 80 }, { P: 60, L: 80 }, { P: 60, L: 80 }, { P: 60, L: 15 }]
+  const people = [
+    { P: 60, L: 80 },
+    { P: 60, L: 80 },
+    { P: 60, L: 80 },
+    { P: 60, L: 15 },
+  ]
 
   it('a low-L member drags the team more the more hours they share with it', () => {
     const often = team(people, () => 10)
@@ -94,8 +184,24 @@ describe('Bell 2007 and Prewett et al. 2009: the least agreeable member, weighte
   })
 
   it('the drag comes from the minimum, not only the mean: same mean L, lower minimum, lower union', () => {
-    const even = team([{ P: 60, L: 60 }, { P: 60, L: 60 }, { P: 60, L: 60 }, { P: 60, L: 60 }], () => 10)
-    const oneLow = team([{ P: 60, L: 70 }, { P: 60, L: 70 }, { P: 60, L: 70 }, { P: 60, L: 30 }], () => 10)
+    const even = team(
+      [
+        { P: 60, L: 60 },
+        { P: 60, L: 60 },
+        { P: 60, L: 60 },
+        { P: 60, L: 60 },
+      ],
+      () => 10
+    )
+    const oneLow = team(
+      [
+        { P: 60, L: 70 },
+        { P: 60, L: 70 },
+        { P: 60, L: 70 },
+        { P: 60, L: 30 },
+      ],
+      () => 10
+    )
     expect(union(oneLow)).toBeLessThan(union(even))
     expect(composition(oneLow)).toBeLessThan(composition(even))
   })

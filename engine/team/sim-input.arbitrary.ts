@@ -15,15 +15,13 @@ export const personArb = (id: string): fc.Arbitrary<PersonInput> =>
 
 /** Up to two disjoint spans inside [0, T). */
 const spansArb = (T: number) =>
-  fc
-    .tuple(fc.integer({ min: 0, max: T - 1 }), fc.integer({ min: 1, max: T }), fc.boolean(), fc.integer({ min: 0, max: T }))
-    .map(([from, len, second, gap]) => {
-      const to = Math.min(T, from + len)
-      const spans = [{ from, to }]
-      const from2 = to + 1 + (gap % 5)
-      if (second && from2 < T) spans.push({ from: from2, to: Math.min(T, from2 + 1 + (gap % 7)) })
-      return spans
-    })
+  fc.tuple(fc.integer({ min: 0, max: T - 1 }), fc.integer({ min: 1, max: T }), fc.boolean(), fc.integer({ min: 0, max: T })).map(([from, len, second, gap]) => {
+    const to = Math.min(T, from + len)
+    const spans = [{ from, to }]
+    const from2 = to + 1 + (gap % 5)
+    if (second && from2 < T) spans.push({ from: from2, to: Math.min(T, from2 + 1 + (gap % 7)) })
+    return spans
+  })
 
 export const simInputArb = (opts: { maxActors?: number; maxDays?: number } = {}): fc.Arbitrary<SimInput> =>
   fc
@@ -36,25 +34,26 @@ export const simInputArb = (opts: { maxActors?: number; maxDays?: number } = {})
       const T = pastDays + sceneDays
       const pairList: [number, number][] = []
       for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) pairList.push([a, b])
-      return fc.record({
-        pastDays: fc.constant(pastDays),
-        sceneDays: fc.constant(sceneDays),
-        actors: fc.tuple(...Array.from({ length: n }, (_, i) => personArb(`actor-${i}`))),
-        active: fc.tuple(...Array.from({ length: n }, () => spansArb(T))),
-        roles: fc.tuple(fc.option(fc.tuple(fc.integer({ min: 0, max: n - 1 }), spansArb(T))), fc.option(fc.tuple(fc.integer({ min: 0, max: n - 1 }), spansArb(T)))),
-        pairs: fc.tuple(
-          ...pairList.map(() =>
-            fc.option(
-              fc.record({
-                spans: spansArb(T),
-                mode: fc.constantFrom('office' as const, 'remote' as const),
-                hours: fc.constantFrom(0, 0.5, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10),
-              }),
-              { freq: 3 },
-            ),
+      return fc
+        .record({
+          pastDays: fc.constant(pastDays),
+          sceneDays: fc.constant(sceneDays),
+          actors: fc.tuple(...Array.from({ length: n }, (_, i) => personArb(`actor-${i}`))),
+          active: fc.tuple(...Array.from({ length: n }, () => spansArb(T))),
+          roles: fc.tuple(fc.option(fc.tuple(fc.integer({ min: 0, max: n - 1 }), spansArb(T))), fc.option(fc.tuple(fc.integer({ min: 0, max: n - 1 }), spansArb(T)))),
+          pairs: fc.tuple(
+            ...pairList.map(() =>
+              fc.option(
+                fc.record({
+                  spans: spansArb(T),
+                  mode: fc.constantFrom('office' as const, 'remote' as const),
+                  hours: fc.constantFrom(0, 0.5, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10),
+                }),
+                { freq: 3 }
+              )
+            )
           ),
-        ),
-      })
+        })
         .map(({ pastDays, sceneDays, actors, active, roles, pairs }) => {
           const input: SimInput = {
             pastDays,

@@ -16,7 +16,7 @@ describe('team simulation: bounds and determinism', () => {
         const r = simulateTeam(input, { seed, replicates: 5 })
         expectTeamBounds(r)
       }),
-      { numRuns: 60, seed: 21 },
+      { numRuns: 60, seed: 21 }
     )
   })
 
@@ -93,13 +93,20 @@ const edits: Record<string, Edit> = {
   'interaction change': (input, d) => ({
     ...input,
     pairs: input.pairs.flatMap((s) =>
-      s.to <= d ? [s] : s.from >= d ? [{ ...s, hours: 10 - s.hours }] : [{ ...s, to: d }, { ...s, from: d, hours: 10 - s.hours }],
+      s.to <= d
+        ? [s]
+        : s.from >= d
+          ? [{ ...s, hours: 10 - s.hours }]
+          : [
+              { ...s, to: d },
+              { ...s, from: d, hours: 10 - s.hours },
+            ]
     ),
   }),
 }
 
 function before(r: TeamResult, d: number) {
-  const head = <T,>(xs: T[]) => xs.slice(0, d)
+  const head = <T>(xs: T[]) => xs.slice(0, d)
   const band = (s: { median: (number | null)[]; p10: (number | null)[]; p90: (number | null)[] }) => [head(s.median), head(s.p10), head(s.p90)]
   return {
     daily: Object.fromEntries(Object.entries(r.daily).map(([k, v]) => [k, Array.isArray(v) ? head(v) : band(v)])),
@@ -124,7 +131,7 @@ describe('team simulation: causality', () => {
           // A dismissal on day 0 removes a pair altogether; every pair still there is unchanged.
           for (const [key, series] of Object.entries(y.pairs)) expect(series).toEqual(x.pairs[key])
         }),
-        { numRuns: 40, seed: 22 },
+        { numRuns: 40, seed: 22 }
       )
     })
   }
@@ -163,7 +170,7 @@ describe('team simulation: indicators', () => {
         b.daily.basePower.forEach((x, t) => expect(x).toBeGreaterThanOrEqual(a.daily.basePower[t]))
         expect(b.summary.basePower.median).toBeGreaterThanOrEqual(a.summary.basePower.median)
       }),
-      { numRuns: 50, seed: 23 },
+      { numRuns: 50, seed: 23 }
     )
   })
 
@@ -203,7 +210,13 @@ describe('team simulation: indicators', () => {
   it('sort keys list every actor once, in descending order of their key', () => {
     const r = simulateTeam(allPairsInput(6, 20, 40), { seed: 2, replicates: 3 })
     const byId = new Map(r.actors.map((a) => [a.id, a]))
-    const value = { power: (id: string) => byId.get(id)!.power.median, weight: (id: string) => byId.get(id)!.weight, rating: (id: string) => byId.get(id)!.rating, addedAt: (id: string) => byId.get(id)!.addedAt, resource: (id: string) => byId.get(id)!.resource }
+    const value = {
+      power: (id: string) => byId.get(id)!.power.median,
+      weight: (id: string) => byId.get(id)!.weight,
+      rating: (id: string) => byId.get(id)!.rating,
+      addedAt: (id: string) => byId.get(id)!.addedAt,
+      resource: (id: string) => byId.get(id)!.resource,
+    }
     for (const [key, ids] of Object.entries(r.sortKeys)) {
       expect([...ids].sort()).toEqual(r.actors.map((a) => a.id).sort())
       const v = value[key as keyof typeof value]

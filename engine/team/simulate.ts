@@ -23,4 +23,3 @@ export function simulateTeam(input: SimInput, options: TeamOptions, onProgress?:
 export function simulateTeamReferenceResult(input: SimInput, options: TeamOptions): TeamResult {
   return summariseTeam(input, resolveTeamOptions(options), simulateTeamReference(input, options))
 }
-

@@ -16,7 +16,7 @@ describe('typical teams', () => {
     teams = drawTeams(160, 24, 32)
   }, 180_000)
 
-  it('a typical team\'s union effect is about 0, so its peak power is at or above its base power', () => {
+  it("a typical team's union effect is about 0, so its peak power is at or above its base power", () => {
     const unions = teams.map((t) => t.result.summary.union.median)
     expect(Math.abs(quantile(unions, 0.5))).toBeLessThanOrEqual(5)
     const peakAtLeastBase = teams.filter((t) => t.result.summary.peakPower.median >= t.result.summary.basePower.median)
@@ -35,7 +35,7 @@ describe('typical teams', () => {
     expect(quantile(power, 0.9)).toBeGreaterThan(70)
   })
 
-  it('statistical power follows the team\'s strength: the stronger half of teams reads higher', () => {
+  it("statistical power follows the team's strength: the stronger half of teams reads higher", () => {
     const byPower = [...teams].sort((a, b) => a.result.summary.averagePower.median - b.result.summary.averagePower.median)
     const half = Math.floor(byPower.length / 2)
     const mean = (ts: TeamYear[]) => ts.reduce((s, t) => s + t.result.summary.statisticalPower, 0) / ts.length

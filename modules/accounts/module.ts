@@ -22,7 +22,12 @@ export default defineModule({
     { layout: 'auth', path: ':area/first-signup/:token', file: 'routes/owner.first-signup.$token.tsx', rateLimit: 'auth' },
     { layout: 'auth', path: ':area/verify/:token', file: 'routes/owner.verify.$token.tsx', rateLimit: 'auth' },
     { layout: 'none', path: 'owner', index: true, file: 'routes/owner.index.tsx' },
-    { layout: 'owner', path: 'owner/dashboard', file: 'routes/owner.dashboard.tsx', texts: ['accounts', 'shell:landing', 'shell:love.landing', 'billing:planAccess', 'flame:saved'] },
+    {
+      layout: 'owner',
+      path: 'owner/dashboard',
+      file: 'routes/owner.dashboard.tsx',
+      texts: ['accounts', 'shell:landing', 'shell:love.landing', 'billing:planAccess', 'flame:saved'],
+    },
     // The mobile areas (ADR 043): sign-in is the `:area/…` routes above; these open their pair check.
     { layout: 'none', path: 'owner-mobile', index: true, file: 'routes/owner-mobile.index.tsx' },
     { layout: 'none', path: 'love-mobile', index: true, file: 'routes/love-mobile.index.tsx' },

@@ -10,7 +10,12 @@ export default defineModule({
   routes: [
     { layout: 'none', path: 'dev/billing-clock', file: 'routes/dev.billing-clock.tsx' },
     { layout: 'owner', path: 'owner/subscription/cards', file: 'routes/owner.subscription.cards.tsx', texts: ['billing:cards', 'billing:card', 'billing:errors'] },
-    { layout: 'owner', path: 'owner/subscription/history', file: 'routes/owner.subscription.history.tsx', texts: ['billing:history', 'billing:errors.invoiceNotFound', 'billing:errors.cardWasDeclined', 'billing:errors.paymentStatusIncomplete'] },
+    {
+      layout: 'owner',
+      path: 'owner/subscription/history',
+      file: 'routes/owner.subscription.history.tsx',
+      texts: ['billing:history', 'billing:errors.invoiceNotFound', 'billing:errors.cardWasDeclined', 'billing:errors.paymentStatusIncomplete'],
+    },
     { layout: 'owner', path: 'owner/subscription', file: 'routes/owner.subscription.tsx', texts: ['billing'] },
     { layout: 'owner', path: 'owner/subscription/plans', file: 'routes/owner.subscription.plans.tsx', texts: ['billing'] },
   ],

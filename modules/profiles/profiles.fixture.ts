@@ -25,7 +25,13 @@ export interface TestWorld {
 
 export async function openWorld(extraEnv: Record<string, string> = {}): Promise<TestWorld> {
   const dir = await mkdtemp(path.join(tmpdir(), 'rapport-profiles-'))
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'error', SESSION_SECRET: 'profiles-test-secret-profiles-test-secret', ...extraEnv } as unknown as NodeJS.ProcessEnv)
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'error',
+    SESSION_SECRET: 'profiles-test-secret-profiles-test-secret',
+    ...extraEnv,
+  } as unknown as NodeJS.ProcessEnv)
   const services = await createServices(env, allJobs())
   await services.jobs.process(allJobs(), services)
   const ctxOf = (tenant: Tenant): AppContext => ({ services, tenant, lng: 'en', nonce: 'n' })

@@ -35,7 +35,15 @@ describe('questionnaireDefinitionSchema', () => {
           id: 'about',
           title: t('You'),
           questions: [
-            { neuronName: 'gender', type: 'select', text: t('Gender'), options: [{ value: 'male', label: t('m') }, { value: 'female', label: t('f') }] },
+            {
+              neuronName: 'gender',
+              type: 'select',
+              text: t('Gender'),
+              options: [
+                { value: 'male', label: t('m') },
+                { value: 'female', label: t('f') },
+              ],
+            },
             { neuronName: 'birth_year', type: 'dropdown', text: t('Year'), options: [{ value: '1990', label: t('1990') }] },
             { neuronName: 'birth_month', type: 'dropdown', text: t('Month'), options: [{ value: '7', label: t('July') }] },
             { neuronName: 'birth_day', type: 'dropdown', text: t('Day'), options: [{ value: '15', label: t('15') }] },
@@ -46,7 +54,15 @@ describe('questionnaireDefinitionSchema', () => {
           id: 'partner',
           title: t('Your partner'),
           questions: [
-            { neuronName: partnerNeuronName('gender'), type: 'select', text: t('Gender'), options: [{ value: 'male', label: t('m') }, { value: 'female', label: t('f') }] },
+            {
+              neuronName: partnerNeuronName('gender'),
+              type: 'select',
+              text: t('Gender'),
+              options: [
+                { value: 'male', label: t('m') },
+                { value: 'female', label: t('f') },
+              ],
+            },
             { neuronName: 'birth_year_partner', type: 'dropdown', text: t('Year'), options: [{ value: '1992', label: t('1992') }] },
             { neuronName: 'birth_month_partner', type: 'dropdown', text: t('Month'), options: [{ value: '3', label: t('March') }] },
             { neuronName: 'birth_day_partner', type: 'dropdown', text: t('Day'), options: [{ value: '1', label: t('1') }] },
@@ -57,16 +73,45 @@ describe('questionnaireDefinitionSchema', () => {
           id: 'relationship',
           title: t('Together'),
           questions: [
-            { neuronName: 'meeting_place', type: 'dropdown', text: t('Where did you meet?'), options: [{ value: 'work', label: t('At work') }, { value: 'online', label: t('Online') }] },
+            {
+              neuronName: 'meeting_place',
+              type: 'dropdown',
+              text: t('Where did you meet?'),
+              options: [
+                { value: 'work', label: t('At work') },
+                { value: 'online', label: t('Online') },
+              ],
+            },
             { neuronName: 'long_distance', type: 'select', text: t('Long distance?'), options: yesNo },
-            { neuronName: 'weekly_time_together', type: 'slider', text: t('Time together'), min: 0, max: 80, step: 1, unit: 'hours', dependsOn: { scope: [{ neuronName: 'long_distance', condition: '=no' }] } },
-            { neuronName: 'love_language', type: 'multiselect', text: t('Love language'), options: [{ value: 'words', label: t('Words') }, { value: 'time', label: t('Time') }] },
+            {
+              neuronName: 'weekly_time_together',
+              type: 'slider',
+              text: t('Time together'),
+              min: 0,
+              max: 80,
+              step: 1,
+              unit: 'hours',
+              dependsOn: { scope: [{ neuronName: 'long_distance', condition: '=no' }] },
+            },
+            {
+              neuronName: 'love_language',
+              type: 'multiselect',
+              text: t('Love language'),
+              options: [
+                { value: 'words', label: t('Words') },
+                { value: 'time', label: t('Time') },
+              ],
+            },
           ],
         },
       ],
     }
     expect(problems(couple)).toEqual([])
-    const answers = computeFormulas(couple, { birth_year: '1990', birth_month: '7', birth_day: '15', birth_year_partner: '1992', birth_month_partner: '3', birth_day_partner: '1' }, new Date('2026-06-01T00:00:00Z'))
+    const answers = computeFormulas(
+      couple,
+      { birth_year: '1990', birth_month: '7', birth_day: '15', birth_year_partner: '1992', birth_month_partner: '3', birth_day_partner: '1' },
+      new Date('2026-06-01T00:00:00Z')
+    )
     expect(answers).toMatchObject({ age: 35, age_partner: 34 })
     expect(visibleQuestions(couple.steps[2], { long_distance: 'yes' }).map((q) => q.neuronName)).not.toContain('weekly_time_together')
     expect(firstIncompleteStep(couple, answers)).toBe('about')
@@ -76,7 +121,9 @@ describe('questionnaireDefinitionSchema', () => {
     const early = structuredClone(fixture) as QuestionnaireDefinition
     early.steps[0].questions[0].dependsOn = { scope: [{ neuronName: 'bachelor', condition: '=yes' }] }
     expect(problems(early).join()).toMatch(/gender: depends on bachelor, which is not asked before it/)
-    expect(problems(withQuestion({ neuronName: 'q', type: 'select', options: yesNo, dependsOn: { scope: [{ neuronName: 'nowhere', condition: '=1' }] } })).join()).toMatch(/nowhere/)
+    expect(problems(withQuestion({ neuronName: 'q', type: 'select', options: yesNo, dependsOn: { scope: [{ neuronName: 'nowhere', condition: '=1' }] } })).join()).toMatch(
+      /nowhere/
+    )
   })
 
   it('refuses a question asked twice, and a step listed twice', () => {
@@ -88,7 +135,9 @@ describe('questionnaireDefinitionSchema', () => {
 
   it('refuses a condition without a prefix and an operator it does not know', () => {
     expect(problems(withQuestion({ neuronName: 'q', type: 'select', options: yesNo, dependsOn: { scope: [{ neuronName: 'gender', condition: 'male' }] } }))).not.toEqual([])
-    expect(problems(withQuestion({ neuronName: 'q', type: 'select', options: yesNo, dependsOn: { operator: 'xor' as 'or', scope: [{ neuronName: 'gender', condition: '=male' }] } }))).not.toEqual([])
+    expect(
+      problems(withQuestion({ neuronName: 'q', type: 'select', options: yesNo, dependsOn: { operator: 'xor' as 'or', scope: [{ neuronName: 'gender', condition: '=male' }] } }))
+    ).not.toEqual([])
   })
 
   it('needs options on a select, multiselect, dropdown and range, and none elsewhere', () => {
@@ -111,7 +160,9 @@ describe('questionnaireDefinitionSchema', () => {
     expect(problems(withQuestion({ neuronName: 'q', type: 'range', options: bands })).join()).toMatch(/answer.type/)
     expect(problems(withQuestion({ neuronName: 'q', type: 'range', options: bands, answer: { type: 'min' } })).join()).toMatch(/same min/)
     expect(problems(withQuestion({ neuronName: 'q', type: 'range', options: bands, answer: { type: 'max' } }))).toEqual([])
-    expect(problems(withQuestion({ neuronName: 'q', type: 'range', options: [{ value: 'a', label: t('a'), min: 3, max: 1 }], answer: { type: 'max' } })).join()).toMatch(/min <= max/)
+    expect(problems(withQuestion({ neuronName: 'q', type: 'range', options: [{ value: 'a', label: t('a'), min: 3, max: 1 }], answer: { type: 'max' } })).join()).toMatch(
+      /min <= max/
+    )
     expect(problems(withQuestion({ neuronName: 'q', type: 'select', options: [{ value: 'a', label: t('a'), min: 1, max: 2 }] })).join()).toMatch(/only range/)
   })
 

@@ -128,9 +128,7 @@ const optionValue = z
   .refine((v) => v !== NO_ANSWER, { message: 'The no-answer sentinel is not an option value' })
 const finite = z.number().finite()
 
-const optionSchema = z
-  .object({ value: optionValue, label: localisedText, groupId: neuronName.optional(), min: finite.optional(), max: finite.optional() })
-  .strict()
+const optionSchema = z.object({ value: optionValue, label: localisedText, groupId: neuronName.optional(), min: finite.optional(), max: finite.optional() }).strict()
 
 const conditionSchema = z.object({ neuronName, condition: z.string().regex(/^[=<>].{1,64}$/) }).strict()
 
@@ -141,12 +139,19 @@ const questionSchema = z
     text: localisedText,
     hint: localisedText.optional(),
     options: z.array(optionSchema).min(1).max(200).optional(),
-    groups: z.array(z.object({ id: neuronName, label: localisedText }).strict()).min(1).max(50).optional(),
+    groups: z
+      .array(z.object({ id: neuronName, label: localisedText }).strict())
+      .min(1)
+      .max(50)
+      .optional(),
     min: finite.optional(),
     max: finite.optional(),
     step: finite.positive().optional(),
     unit: z.enum(UNITS).optional(),
-    answer: z.object({ type: z.enum(['min', 'max']) }).strict().optional(),
+    answer: z
+      .object({ type: z.enum(['min', 'max']) })
+      .strict()
+      .optional(),
     dependsOn: z
       .object({ operator: z.enum(['and', 'or']).optional(), scope: z.array(conditionSchema).min(1).max(20) })
       .strict()

@@ -65,14 +65,26 @@ export const fixture: QuestionnaireDefinition = {
           text: t('Lead'),
           min: 0,
           max: 40,
-          dependsOn: { operator: 'and', scope: [{ neuronName: 'work_years', condition: '>2' }, { neuronName: 'age', condition: '>17' }] },
+          dependsOn: {
+            operator: 'and',
+            scope: [
+              { neuronName: 'work_years', condition: '>2' },
+              { neuronName: 'age', condition: '>17' },
+            ],
+          },
         },
         {
           neuronName: 'junior_note',
           type: 'select',
           text: t('Junior or multilingual'),
           options: options('ok'),
-          dependsOn: { operator: 'or', scope: [{ neuronName: 'work_years', condition: '<2' }, { neuronName: 'languages', condition: '>1' }] },
+          dependsOn: {
+            operator: 'or',
+            scope: [
+              { neuronName: 'work_years', condition: '<2' },
+              { neuronName: 'languages', condition: '>1' },
+            ],
+          },
         },
         { neuronName: 'loss', type: 'select', text: t('Loss'), options: options('no', 'yes'), allowNoAnswer: true },
       ],

@@ -175,7 +175,12 @@ describe('stepErrors', () => {
 
 describe('mergeStepAnswers', () => {
   it('adds a step’s answers to the earlier ones and computes the formulas', () => {
-    const merged = mergeStepAnswers(fixture, { gender: 'male' }, normaliseStepAnswers(step('about'), { gender: 'female', birth_day: '15', birth_month: '7', birth_year: '1990' }), TODAY)
+    const merged = mergeStepAnswers(
+      fixture,
+      { gender: 'male' },
+      normaliseStepAnswers(step('about'), { gender: 'female', birth_day: '15', birth_month: '7', birth_year: '1990' }),
+      TODAY
+    )
     expect(merged).toEqual({ ...BORN_1990, age: 35 })
   })
 

@@ -8,7 +8,7 @@ import en from './locales/en.json'
 
 function leaves(tree: LocaleTree, prefix = ''): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(leaves(value, `${prefix}${key}.`)))),
+    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(leaves(value, `${prefix}${key}.`))))
   )
 }
 

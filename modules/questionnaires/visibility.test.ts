@@ -77,7 +77,12 @@ describe('isVisible', () => {
   })
 
   it("no operator means any condition: 'or'", () => {
-    const q = dependent({ scope: [{ neuronName: 'a', condition: '=1' }, { neuronName: 'b', condition: '=1' }] })
+    const q = dependent({
+      scope: [
+        { neuronName: 'a', condition: '=1' },
+        { neuronName: 'b', condition: '=1' },
+      ],
+    })
     expect(isVisible(q, { a: '1', b: '0' })).toBe(true)
     expect(isVisible(q, { a: '0', b: '1' })).toBe(true)
     expect(isVisible(q, { a: '0', b: '0' })).toBe(false)

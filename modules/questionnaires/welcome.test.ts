@@ -18,7 +18,11 @@ describe('the invitation landing', () => {
   })
 
   it('says at least one minute for a tiny questionnaire', () => {
-    const tiny = { steps: [{ id: 'about' as const, title: { ru: 'О себе', en: 'About you' }, questions: [{ neuronName: 'gender', type: 'select' as const, text: { ru: 'Пол', en: 'Gender' } }] }] }
+    const tiny = {
+      steps: [
+        { id: 'about' as const, title: { ru: 'О себе', en: 'About you' }, questions: [{ neuronName: 'gender', type: 'select' as const, text: { ru: 'Пол', en: 'Gender' } }] },
+      ],
+    }
     expect(questionnaireSize(tiny).minutes).toBe(1)
   })
 })

@@ -28,7 +28,7 @@ export function welcomeView(
   questionnaire: Pick<QuestionnaireDefinition, 'steps'>,
   invitation: { ownerName: string },
   profile: { firstName?: string | null },
-  consentError: string | null = null,
+  consentError: string | null = null
 ): WelcomeView {
   const { questions, minutes } = questionnaireSize(questionnaire)
   return {

@@ -16,21 +16,25 @@ describe('the web server under kill -9', () => {
     if (!hasServerBuild()) execSync('npm run build', { stdio: 'ignore' })
   }, 180_000)
 
-  it(`loses no acknowledged profile creation across ${RUNS} kills and restarts`, async () => {
-    const log = process.env.CHAOS_LOG
-    const figures = await runChaos({
-      runs: RUNS,
-      port: PORT,
-      onRun: log ? (run, f) => appendFileSync(log, `${run}: ${f.acknowledged} acknowledged, ${f.lost.length} lost, ${(f.durationMs / 1000).toFixed(0)} s\n`) : undefined,
-    })
-    console.log(
-      `chaos: ${figures.runs} runs, ${figures.sent} writes sent, ${figures.acknowledged} acknowledged, ` +
-        `${figures.found} found, ${figures.lost.length} lost, ${(figures.durationMs / 1000).toFixed(0)} s`,
-    )
-    expect(figures.runs).toBe(RUNS)
-    expect(figures.lost).toEqual([])
-    expect(figures.found).toBe(figures.acknowledged)
-    // Kills at random moments: most runs must have written something, or the test proves nothing.
-    expect(figures.acknowledged).toBeGreaterThan(RUNS)
-  }, 120_000 + RUNS * 60_000) // a start costs 3-13 s on a loaded 2-core machine
+  it(
+    `loses no acknowledged profile creation across ${RUNS} kills and restarts`,
+    async () => {
+      const log = process.env.CHAOS_LOG
+      const figures = await runChaos({
+        runs: RUNS,
+        port: PORT,
+        onRun: log ? (run, f) => appendFileSync(log, `${run}: ${f.acknowledged} acknowledged, ${f.lost.length} lost, ${(f.durationMs / 1000).toFixed(0)} s\n`) : undefined,
+      })
+      console.log(
+        `chaos: ${figures.runs} runs, ${figures.sent} writes sent, ${figures.acknowledged} acknowledged, ` +
+          `${figures.found} found, ${figures.lost.length} lost, ${(figures.durationMs / 1000).toFixed(0)} s`
+      )
+      expect(figures.runs).toBe(RUNS)
+      expect(figures.lost).toEqual([])
+      expect(figures.found).toBe(figures.acknowledged)
+      // Kills at random moments: most runs must have written something, or the test proves nothing.
+      expect(figures.acknowledged).toBeGreaterThan(RUNS)
+    },
+    120_000 + RUNS * 60_000
+  ) // a start costs 3-13 s on a loaded 2-core machine
 })

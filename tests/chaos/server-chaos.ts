@@ -123,9 +123,7 @@ async function missing(base: string, token: string, ids: string[]): Promise<stri
   const lost: string[] = []
   for (let i = 0; i < ids.length; i += 8) {
     const batch = ids.slice(i, i + 8)
-    const statuses = await Promise.all(
-      batch.map(async (id) => (await fetch(`${base}/api/v1/owner/profiles/${id}`, { headers: { Authorization: `Bearer ${token}` } })).status),
-    )
+    const statuses = await Promise.all(batch.map(async (id) => (await fetch(`${base}/api/v1/owner/profiles/${id}`, { headers: { Authorization: `Bearer ${token}` } })).status))
     statuses.forEach((status, j) => {
       if (status === 404) lost.push(batch[j])
       else if (status !== 200) throw new Error(`reading a profile answered ${status}`)
@@ -155,7 +153,13 @@ export async function runChaos({ runs, port, lanes = 4, maxKillDelayMs = 600, on
   try {
     for (let run = 1; run <= runs + 1; run += 1) {
       // A server already on the port (another run's orphan) would answer for ours and never die.
-      if (await fetch(`${base}/healthz`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`)
+      if (
+        await fetch(`${base}/healthz`).then(
+          () => true,
+          () => false
+        )
+      )
+        throw new Error(`port ${port} is already in use`)
       const server = startServer(port, dataDir)
       try {
         await waitUntilHealthy(base, server)

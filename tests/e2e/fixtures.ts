@@ -109,19 +109,21 @@ export const CONSOLE_FINAL_PROFILE = { firstName: 'Vera', lastNamePrefix: 'Konso
  * and none touches the next (4 px apart or more), at least `minMonths` of them; the axis words too.
  */
 export async function expectLegibleChartWords(chart: Locator, minMonths: number) {
-  const months = await chart.locator('.chart-months > *').evaluateAll((nodes) =>
-    nodes
-      .filter((n) => getComputedStyle(n).visibility === 'visible')
-      .map((n) => ({ size: parseFloat(getComputedStyle(n).fontSize), box: n.getBoundingClientRect().toJSON() as DOMRect, text: n.textContent })),
-  )
+  const months = await chart
+    .locator('.chart-months > *')
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((n) => getComputedStyle(n).visibility === 'visible')
+        .map((n) => ({ size: parseFloat(getComputedStyle(n).fontSize), box: n.getBoundingClientRect().toJSON() as DOMRect, text: n.textContent }))
+    )
   expect(months.length, JSON.stringify(months.map((m) => m.text))).toBeGreaterThanOrEqual(minMonths)
   for (const m of months) expect(m.size, m.text ?? '').toBeGreaterThanOrEqual(12)
   for (let i = 1; i < months.length; i++) expect(months[i].box.left - months[i - 1].box.right, `${months[i - 1].text} | ${months[i].text}`).toBeGreaterThanOrEqual(4)
   // Every word at 12 px or more, and inside the chart's box (a tick value cut at its left edge reads wrong).
   const frame = await chart.evaluate((n) => n.getBoundingClientRect().toJSON() as DOMRect)
-  const words = await chart.locator('.chart-word').evaluateAll((nodes) =>
-    nodes.map((n) => ({ text: n.textContent, size: parseFloat(getComputedStyle(n).fontSize), box: n.getBoundingClientRect().toJSON() as DOMRect })),
-  )
+  const words = await chart
+    .locator('.chart-word')
+    .evaluateAll((nodes) => nodes.map((n) => ({ text: n.textContent, size: parseFloat(getComputedStyle(n).fontSize), box: n.getBoundingClientRect().toJSON() as DOMRect })))
   for (const w of words) {
     expect(w.size, w.text ?? '').toBeGreaterThanOrEqual(12)
     expect(w.box.left, w.text ?? '').toBeGreaterThanOrEqual(frame.left)

@@ -100,7 +100,10 @@ for (const lng of ['en', 'ru'] as const) {
     await expect(page.getByTestId('flame-save').getByLabel(t.save.email)).toHaveValue(email)
     await page.getByTestId('flame-save').getByLabel(t.save.email).fill('a@b')
     await page.getByTestId('flame-save').getByLabel(t.save.consent).check()
-    await page.getByTestId('flame-save').locator('form').evaluate((f) => f.setAttribute('novalidate', ''))
+    await page
+      .getByTestId('flame-save')
+      .locator('form')
+      .evaluate((f) => f.setAttribute('novalidate', ''))
     await page.getByTestId('flame-save').getByRole('button', { name: t.save.submit }).click()
     await expect(page.getByTestId('flame-save').getByRole('alert')).toHaveText(common[lng].validation.email)
     await expect(page.getByTestId('flame-save').getByLabel(t.save.email)).toHaveValue('a@b')

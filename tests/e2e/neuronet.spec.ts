@@ -86,8 +86,14 @@ test('RU: train a model with progress, read its MAE beside the baseline, a weake
   await expect(card.getByRole('row', { name: new RegExp(t('neuronet.mae.baseline')) })).toBeVisible()
   // Russian: the default name in Russian, mean errors with a decimal comma.
   expect(trainedName).toMatch(/^Модель от \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)
-  const maeCells = await card.getByRole('row', { name: new RegExp(t('neuronet.mae.baseline')) }).getByRole('cell').allTextContents()
-  expect(maeCells.slice(1).every((cell) => /^\d+,\d\d$/.test(cell)), maeCells.join(' ')).toBe(true)
+  const maeCells = await card
+    .getByRole('row', { name: new RegExp(t('neuronet.mae.baseline')) })
+    .getByRole('cell')
+    .allTextContents()
+  expect(
+    maeCells.slice(1).every((cell) => /^\d+,\d\d$/.test(cell)),
+    maeCells.join(' ')
+  ).toBe(true)
 
   // Before a profile and a model are chosen the predict button is disabled, its label inside it (at 1280 px it ran out).
   const predict = page.getByRole('button', { name: t('neuronet.predict.run') })

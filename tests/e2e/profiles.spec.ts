@@ -245,7 +245,10 @@ for (const lng of ['ru', 'en'] as const) {
     await signUp(page, uniqueEmail(`unverified-pair-subpages-${lng}`), PASSWORD)
     const p2p = require(`../../modules/p2p/locales/${lng}.json`)
     // An unverified owner has no pair checks, so any id answers the same (ADR 039, amended).
-    for (const [sub, title] of [['report', p2p.reportLock.title], ['share', p2p.share.title]] as const) {
+    for (const [sub, title] of [
+      ['report', p2p.reportLock.title],
+      ['share', p2p.share.title],
+    ] as const) {
       const path = `/owner/dashboard/p2p/000000000000000000000000/${sub}`
       await page.goto(path)
       await expect(page).toHaveURL(new RegExp(`${path}$`))
@@ -295,13 +298,13 @@ async function fillQuestionnaire(page: Page) {
         const select = box.locator('select')
         const number = box.locator('input[type="number"]')
         if (await radios.count()) {
-          if (!(await box.locator('input[type="radio"]:checked').count())) await radios.first().check(), (answered += 1)
+          if (!(await box.locator('input[type="radio"]:checked').count())) (await radios.first().check(), (answered += 1))
         } else if (await select.count()) {
-          if (!(await select.inputValue())) await select.selectOption({ index: 1 }), (answered += 1)
+          if (!(await select.inputValue())) (await select.selectOption({ index: 1 }), (answered += 1))
         } else if (await number.count()) {
-          if (!(await number.inputValue())) await number.fill('30'), (answered += 1)
+          if (!(await number.inputValue())) (await number.fill('30'), (answered += 1))
         } else if (await boxes.count()) {
-          if (!(await box.locator('input[type="checkbox"]:checked').count())) await boxes.first().check(), (answered += 1)
+          if (!(await box.locator('input[type="checkbox"]:checked').count())) (await boxes.first().check(), (answered += 1))
         }
       }
       if (answered === 0) break

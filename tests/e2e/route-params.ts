@@ -30,12 +30,7 @@ const lastSegment = (url: URL) => url.pathname.split('/').pop() ?? null
 export async function makeRouteParams(request: APIRequestContext): Promise<RouteParams> {
   const { token } = await call<{ token: string }>(request, '/api/v1/passport/owner/login', { username: DEMO.owner.email, password: DEMO.owner.password })
   const headers = { Authorization: `Bearer ${token}` }
-  const { id: profileId, sharelink } = await call<{ id: string; sharelink: string }>(
-    request,
-    '/api/v1/owner/profiles',
-    { firstName: 'Мария', lastName: 'Guard' },
-    headers
-  )
+  const { id: profileId, sharelink } = await call<{ id: string; sharelink: string }>(request, '/api/v1/owner/profiles', { firstName: 'Мария', lastName: 'Guard' }, headers)
   const invitee = uniqueEmail('guard-invitee')
   await call(request, `/api/v1/owner/profiles/${profileId}/invitation`, { email: invitee }, headers)
   const inviteToken = await fromMail(request, invitee, 'invite=', (u) => u.searchParams.get('invite'))

@@ -46,7 +46,7 @@ export class SessionPool {
   private pages = new Map<string, Promise<Page>>()
   constructor(
     private browser: Browser,
-    private javaScriptEnabled: boolean,
+    private javaScriptEnabled: boolean
   ) {}
 
   page(tenant: Tenant, lng: Language, session: Session): Promise<Page> {

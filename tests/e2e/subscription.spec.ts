@@ -180,7 +180,10 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('subscription-notice')).toContainText(lead(lng, 'subscription.notices.claimedWhileRenewing'))
     // Still renewing: nothing was cancelled behind the owner's back, and the panel offers to stop it.
     await expect(page.getByTestId('period-end')).toContainText(lead(lng, 'subscription.nextPayment'))
-    await page.getByTestId('bonus-renewal').getByRole('button', { name: text(lng, 'subscription.cancel') }).click()
+    await page
+      .getByTestId('bonus-renewal')
+      .getByRole('button', { name: text(lng, 'subscription.cancel') })
+      .click()
     await expect(page.getByTestId('subscription-notice')).toHaveText(text(lng, 'subscription.notices.cancelled'))
     await expect(page.getByTestId('bonus-renewal')).toHaveCount(0)
   })

@@ -15,19 +15,17 @@ export default function EstimatorList() {
     <>
       <LastOpenedLink resource="estimators" to="edit" label={(record) => String(record.name || record.email || '')} />
       <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
-        <ResponsiveGrid
-          small={<SimpleList primaryText={(record) => record.name} secondaryText={(record) => record.email} rowClick="edit" rowSx={lastOpenedRowSx(last)} />}
-        >
-        <Datagrid rowClick="edit" rowSx={lastOpenedRowSx(last)} bulkActionButtons={false}>
-          <TextField source="name" />
-          <TextField source="email" />
-          <TextField source="fullName" sortable={false} />
-          <NumberField source="batchSize" sortable={false} />
-          <NumberField source="profilesCount" sortable={false} />
-          <LocaleDateField source="createdAt" />
-          <LocaleDateField source="lastVisitAt" showTime />
-          <LoginLinkButton kind="estimators" />
-        </Datagrid>
+        <ResponsiveGrid small={<SimpleList primaryText={(record) => record.name} secondaryText={(record) => record.email} rowClick="edit" rowSx={lastOpenedRowSx(last)} />}>
+          <Datagrid rowClick="edit" rowSx={lastOpenedRowSx(last)} bulkActionButtons={false}>
+            <TextField source="name" />
+            <TextField source="email" />
+            <TextField source="fullName" sortable={false} />
+            <NumberField source="batchSize" sortable={false} />
+            <NumberField source="profilesCount" sortable={false} />
+            <LocaleDateField source="createdAt" />
+            <LocaleDateField source="lastVisitAt" showTime />
+            <LoginLinkButton kind="estimators" />
+          </Datagrid>
         </ResponsiveGrid>
       </List>
     </>

@@ -21,4 +21,3 @@ export const messages: Record<'ru' | 'en', Messages> = {
   ru: mergeMessages(tree(englishMessages), tree(russianMessages), raRu, { errors: errorsRu }, { errors: rootRu.errors as Messages }, administrationRu as Messages, ru),
   en: mergeMessages(tree(englishMessages), { errors: errorsEn }, { errors: rootEn.errors as Messages }, administrationEn as Messages, en),
 }
-

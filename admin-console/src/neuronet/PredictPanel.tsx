@@ -60,7 +60,12 @@ export function PredictPanel({ models }: { models: Model[] }) {
           </Select>
         </FormControl>
         {/* Never narrower than its label: squeezed by the two selects, 'ПРЕДСКАЗАТЬ' ran outside it at 1280 px. */}
-        <Button variant="contained" onClick={run} disabled={pending || !profileId || !modelId} sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+        <Button
+          variant="contained"
+          onClick={run}
+          disabled={pending || !profileId || !modelId}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
           {translate('neuronet.predict.run')}
         </Button>
       </Stack>
@@ -102,4 +107,3 @@ export function PredictPanel({ models }: { models: Model[] }) {
     </Box>
   )
 }
-

@@ -51,7 +51,7 @@ function Answers() {
   const record = useRecordContext()
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const steps = ((record?.answerSteps as Record<'ru' | 'en', AnswerStep[]> | undefined)?.[locale === 'en' ? 'en' : 'ru'] ?? [])
+  const steps = (record?.answerSteps as Record<'ru' | 'en', AnswerStep[]> | undefined)?.[locale === 'en' ? 'en' : 'ru'] ?? []
   return (
     <Box>
       <Typography component="h3" variant="subtitle1" gutterBottom>

@@ -36,17 +36,17 @@ export default function QuestionnaireList() {
             />
           }
         >
-        <Datagrid rowClick="edit" rowSx={lastOpenedRowSx(last)} bulkActionButtons={false}>
-          <FunctionField source="name" sortable={false} render={(record) => (locale === 'en' ? record.name?.en : record.name?.ru)} />
-          <SelectField source="key" choices={QUESTIONNAIRE_KEYS} />
-          <NumberField source="version" />
-          <SelectField source="status" choices={QUESTIONNAIRE_STATUSES} />
-          <TextField source="datasource" sortable={false} />
-          <NumberField source="questionsCount" sortable={false} />
-          <NumberField source="profilesCount" sortable={false} />
-          <LocaleDateField source="createdAt" />
-          <LocaleDateField source="updatedAt" />
-        </Datagrid>
+          <Datagrid rowClick="edit" rowSx={lastOpenedRowSx(last)} bulkActionButtons={false}>
+            <FunctionField source="name" sortable={false} render={(record) => (locale === 'en' ? record.name?.en : record.name?.ru)} />
+            <SelectField source="key" choices={QUESTIONNAIRE_KEYS} />
+            <NumberField source="version" />
+            <SelectField source="status" choices={QUESTIONNAIRE_STATUSES} />
+            <TextField source="datasource" sortable={false} />
+            <NumberField source="questionsCount" sortable={false} />
+            <NumberField source="profilesCount" sortable={false} />
+            <LocaleDateField source="createdAt" />
+            <LocaleDateField source="updatedAt" />
+          </Datagrid>
         </ResponsiveGrid>
       </List>
     </>

@@ -33,9 +33,11 @@ describe('ChartWords', () => {
     const html = renderToString(
       <ChartWords width={400} height={300} words={[{ x: 36, y: 150, text: '50', end: true }]} months={months}>
         <svg viewBox="0 0 400 300" />
-      </ChartWords>,
+      </ChartWords>
     )
     expect(html).toContain('<span class="chart-word chart-end" style="left:9%;top:50%">50</span>')
-    expect(html).toMatch(/<div class="chart-months" aria-hidden="true"><span class="chart-word" style="left:13.5%">M0<\/span><span class="chart-word" style="left:20.75%">M1<\/span>/)
+    expect(html).toMatch(
+      /<div class="chart-months" aria-hidden="true"><span class="chart-word" style="left:13.5%">M0<\/span><span class="chart-word" style="left:20.75%">M1<\/span>/
+    )
   })
 })

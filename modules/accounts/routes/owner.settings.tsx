@@ -80,7 +80,11 @@ export default function Settings() {
   const variant = useVariant()
   const actionData = useActionData<typeof action>()
   const retryAfterSeconds = actionData && 'retryAfterSeconds' in actionData ? actionData.retryAfterSeconds : undefined
-  const [passwordForm, pw] = useForm(actionData?.intent === 'password' ? actionData.result : undefined, { id: 'password', constraint: constraint.password, validate: validatePassword })
+  const [passwordForm, pw] = useForm(actionData?.intent === 'password' ? actionData.result : undefined, {
+    id: 'password',
+    constraint: constraint.password,
+    validate: validatePassword,
+  })
   const [deleteForm, del] = useForm(actionData?.intent === 'delete' ? actionData.result : undefined, { id: 'delete', constraint: constraint.delete, validate: validateDelete[lng] })
   return (
     <Stack gap="lg" maw={560}>
@@ -89,11 +93,7 @@ export default function Settings() {
         <Title order={2} size="h4" mb="sm">
           {t(account.hasPassword ? 'settings.passwordTitle' : 'settings.createPasswordTitle')}
         </Title>
-        {saved ? (
-          <Notice>
-            {t('settings.passwordSaved')}
-          </Notice>
-        ) : null}
+        {saved ? <Notice>{t('settings.passwordSaved')}</Notice> : null}
         <PasswordChangeForm
           form={passwordForm}
           fields={pw}
@@ -112,9 +112,7 @@ export default function Settings() {
         {account.verified ? null : (
           <Form method="post">
             <input type="hidden" name="intent" value="verify" />
-            <SubmitButton fullWidth={false}>
-              {t('verify.resend')}
-            </SubmitButton>
+            <SubmitButton fullWidth={false}>{t('verify.resend')}</SubmitButton>
           </Form>
         )}
       </Paper>
@@ -127,9 +125,7 @@ export default function Settings() {
             <Text size="sm">{t(variant === 'love' ? 'settings.deleteLeadLove' : 'settings.deleteLead', { word: DELETE_CONFIRMATION_WORDS[lng] })}</Text>
             <TextField meta={del.confirmation} label={t('settings.deleteLabel')} />
             <input type="hidden" name="intent" value="delete" />
-            <SubmitButton destructive>
-              {t('settings.deleteSubmit')}
-            </SubmitButton>
+            <SubmitButton destructive>{t('settings.deleteSubmit')}</SubmitButton>
           </Stack>
         </Form>
       </Paper>

@@ -40,13 +40,7 @@ export default function Verify() {
   const area = areaParam(useParams().area, OWNER_AREAS)
   return (
     <AuthCard title={t('verify.title')}>
-      {data.ok ? (
-        <Notice>
-          {t('verify.done')}
-        </Notice>
-      ) : (
-        <LinkErrorPanel error={data.error} canResend={data.canResend} resent={data.resent} />
-      )}
+      {data.ok ? <Notice>{t('verify.done')}</Notice> : <LinkErrorPanel error={data.error} canResend={data.canResend} resent={data.resent} />}
       <Anchor href={AREAS[area].homePath}>{t(area === 'owner' ? 'nav.dashboard' : 'mobile.nav.p2p')}</Anchor>
     </AuthCard>
   )

@@ -51,9 +51,7 @@ export async function issueLink(ctx: Ctx, area: AreaName, purpose: LinkPurpose, 
   return token
 }
 
-export type LinkCheck =
-  | { ok: true; link: OneTimeLink }
-  | { ok: false; error: 'owner:record_not_found' | 'urlExpired' | 'owner:url_count'; link?: OneTimeLink }
+export type LinkCheck = { ok: true; link: OneTimeLink } | { ok: false; error: 'owner:record_not_found' | 'urlExpired' | 'owner:url_count'; link?: OneTimeLink }
 
 /** Looks a link up without using it (to show the confirmation page). */
 export async function checkLink(ctx: Ctx, area: AreaName, purpose: LinkPurpose, token: string, now = new Date()): Promise<LinkCheck> {

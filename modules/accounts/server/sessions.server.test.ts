@@ -36,7 +36,11 @@ describe('sessions', () => {
   }
   const page = (cookie: string) => new Request('http://localhost/home', { headers: { Cookie: cookie } })
   const api = (token: string) => new Request('http://localhost/api/v1/self', { headers: { Authorization: `Bearer ${token}` } })
-  const apiAccount = (area: AreaName, token: string) => requireApiSession(api(token), ctx, area).then((s) => s.account._id, (r: Response) => r.status)
+  const apiAccount = (area: AreaName, token: string) =>
+    requireApiSession(api(token), ctx, area).then(
+      (s) => s.account._id,
+      (r: Response) => r.status
+    )
 
   describe('ids', () => {
     it('differ on every sign-in, even two in the same millisecond, and are stored only as hashes', async () => {

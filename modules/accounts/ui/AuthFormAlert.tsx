@@ -12,9 +12,7 @@ export const retryMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds /
 
 export function RetryAlert({ retryAfterSeconds }: { retryAfterSeconds: number }) {
   const { t } = useTranslation('accounts')
-  return (
-    <ErrorBox>{t('retryIn', { count: retryMinutes(retryAfterSeconds) })}</ErrorBox>
-  )
+  return <ErrorBox>{t('retryIn', { count: retryMinutes(retryAfterSeconds) })}</ErrorBox>
 }
 
 export function AuthFormAlert({ errors, retryAfterSeconds }: { errors?: string[]; retryAfterSeconds?: number }) {

@@ -89,9 +89,7 @@ export function RecentRuns({ initial, love }: { initial: HistoryEntryView[]; lov
             {entries.map((entry) => (
               <List.Item key={`${entry.type}:${entry.id}`} data-run={entry.type}>
                 <Anchor href={historyHref(entry)}>{entry.title || t(`dashboard.kinds.${entry.type}`)}</Anchor>
-                <Text size="sm">
-                  {[t(`dashboard.kinds.${entry.type}`), entry.actors.join(', '), dayOf(entry.at, i18n.language)].filter(Boolean).join(' · ')}
-                </Text>
+                <Text size="sm">{[t(`dashboard.kinds.${entry.type}`), entry.actors.join(', '), dayOf(entry.at, i18n.language)].filter(Boolean).join(' · ')}</Text>
               </List.Item>
             ))}
           </List>

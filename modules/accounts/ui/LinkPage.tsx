@@ -32,9 +32,7 @@ export function LinkErrorPanel({ error, canResend, resent }: Pick<LinkLoaderData
     <Stack gap="sm" data-testid="link-error">
       {refused?.retryAfterSeconds ? <RetryAlert retryAfterSeconds={refused.retryAfterSeconds} /> : null}
       {resent ? (
-        <Notice>
-          {t('newLinkSent')}
-        </Notice>
+        <Notice>{t('newLinkSent')}</Notice>
       ) : (
         <Alert color="red" role="alert">
           {t(errorMessageKey(error), { ns: 'common' })}

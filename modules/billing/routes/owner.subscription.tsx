@@ -61,8 +61,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     intent === 'claim'
       ? await claimBonus(context, owner._id)
       : intent === 'pay'
-      ? await payOpenInvoice(context, port, owner._id)
-      : await setRenewal(context, port, owner._id, intent === 'resume')
+        ? await payOpenInvoice(context, port, owner._id)
+        : await setRenewal(context, port, owner._id, intent === 'resume')
   if (!outcome.ok) {
     const where = intent === 'claim' ? 'bonus.errors' : 'errors'
     return json({ errors: [`billing:${where}.${outcome.error}`] }, { status: PAYMENT_REFUSALS.includes(outcome.error) ? 402 : 409 })

@@ -24,7 +24,7 @@ export interface AnnounceCtx {
  * or the sync that asked: the next connect sends the rules again.
  */
 export async function announcePlan(ctx: AnnounceCtx, ownerId: string, known?: Pick<Account, '_id' | 'verified'>): Promise<Record<string, boolean | number> | null> {
-  const tenant = ctx.tenant.variant ? ctx.tenant : (await findTenantById(ctx.services.store, ctx.tenant._id)) ?? ctx.tenant
+  const tenant = ctx.tenant.variant ? ctx.tenant : ((await findTenantById(ctx.services.store, ctx.tenant._id)) ?? ctx.tenant)
   const scope = { services: ctx.services, tenant }
   // findAccountById reads only the store and the tenant's id of its context.
   const owner = known ?? (await findAccountById(scope as Parameters<typeof findAccountById>[0], 'owner', ownerId))

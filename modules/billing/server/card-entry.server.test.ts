@@ -8,7 +8,7 @@ import { cardEntryFor } from './card-entry.server'
 import type { PaymentPort, PortCard } from './port'
 
 const account = { _id: 'acct1', customerId: 'cus_1' } as BillingAccountDoc
-const contextWith = (key?: string) => ({ services: { env: { STRIPE_PUBLISHABLE_KEY: key } } } as unknown as AppContext)
+const contextWith = (key?: string) => ({ services: { env: { STRIPE_PUBLISHABLE_KEY: key } } }) as unknown as AppContext
 
 function stripePort(cards: PortCard[] = []) {
   const keys: string[] = []

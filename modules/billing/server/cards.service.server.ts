@@ -67,7 +67,7 @@ export async function ownerInvoices(port: PaymentPort, account: BillingAccountDo
     if (!cursor || cursor.customer !== account.customerId) return null
   }
   const page = await port.listInvoices(account.customerId, { limit, ...(nextPage ? { starting_after: nextPage } : {}) })
-  return { data: page.data, has_more: page.has_more, next_page: page.has_more ? page.data.at(-1)?.id ?? null : null }
+  return { data: page.data, has_more: page.has_more, next_page: page.has_more ? (page.data.at(-1)?.id ?? null) : null }
 }
 
 /** Whether an invoice is the owner's (pay-invoice takes an id from the client). */

@@ -50,7 +50,14 @@ const invoice = ({ last_payment_error: refusal, ...i }: PortInvoice, expanded = 
   object: 'invoice',
   lines: list(i.lines.data.map((l) => ({ ...l, object: 'line_item' }))),
   ...(expanded && refusal
-    ? { payments: list([{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: { id: 'pi_refused', object: 'payment_intent', last_payment_error: { type: 'card_error', ...refusal } } } }]) }
+    ? {
+        payments: list([
+          {
+            object: 'invoice_payment',
+            payment: { type: 'payment_intent', payment_intent: { id: 'pi_refused', object: 'payment_intent', last_payment_error: { type: 'card_error', ...refusal } } },
+          },
+        ]),
+      }
     : {}),
 })
 const intent = (p: PortPaymentIntent) => ({ ...p, object: 'payment_intent' })
@@ -136,7 +143,13 @@ export async function startStripeApi(store: DocumentStore, { tenantId = 'work', 
     if ((p = m(/^\/v1\/invoices\/([^/]+)$/))) return [200, invoice(await state.getInvoice(p[1]), (body.expand ?? []).includes('payments.data.payment.payment_intent'))]
     if (method === 'GET' && path === '/v1/invoices') {
       const page = await state.listInvoices(body.customer, { limit: Number(body.limit ?? 10), starting_after: body.starting_after })
-      return [200, list(page.data.map((i) => invoice(i)), page.has_more)]
+      return [
+        200,
+        list(
+          page.data.map((i) => invoice(i)),
+          page.has_more
+        ),
+      ]
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       try {

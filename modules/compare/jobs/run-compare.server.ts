@@ -81,19 +81,17 @@ export default async function runCompareHandler(data: RunCompareData, ctx: JobCo
 
 /** The engine's comparison with the lead and manager named (the engine gives actor ids). */
 export function comparisonOf(data: Pick<RunCompareData, 'ruid' | 'seed' | 'teams' | 'engineVersion'>, results: TeamResult[]): Omit<StoredComparison, 'computedAt'> {
-  const nameOf = (team: number, id: string | number | null) => (typeof id === 'string' ? data.teams[team].names[id] ?? null : id)
+  const nameOf = (team: number, id: string | number | null) => (typeof id === 'string' ? (data.teams[team].names[id] ?? null) : id)
   const { rows, wins } = compareTeams(results)
   return {
     ruid: data.ruid,
     rows: rows.map((row) => (row.indicator === 'lead' || row.indicator === 'manager' ? { ...row, values: row.values.map((v, i) => nameOf(i, v)) } : row)),
     wins,
-    summaries: results.map(
-      (r, i): StoredTeamSummary => ({
-        ...r.summary,
-        lead: r.summary.lead ? data.teams[i].names[r.summary.lead] ?? null : null,
-        manager: r.summary.manager ? data.teams[i].names[r.summary.manager] ?? null : null,
-      })
-    ),
+    summaries: results.map((r, i): StoredTeamSummary => ({
+      ...r.summary,
+      lead: r.summary.lead ? (data.teams[i].names[r.summary.lead] ?? null) : null,
+      manager: r.summary.manager ? (data.teams[i].names[r.summary.manager] ?? null) : null,
+    })),
     seed: data.seed,
     engineVersion: data.engineVersion,
     inputsHashes: data.teams.map((t) => t.inputsHash),

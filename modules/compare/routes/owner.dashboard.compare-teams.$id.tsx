@@ -251,5 +251,13 @@ export default function CompareTeamsPage() {
 }
 
 export function ErrorBoundary() {
-  return <NotExistBoundary ns="compare" errorKey="comparisonNotExist" titleKey="errors.notFound" back={{ to: PAGE, labelKey: 'back' }} verify={{ titleKey: 'title', textKey: 'verify' }} />
+  return (
+    <NotExistBoundary
+      ns="compare"
+      errorKey="comparisonNotExist"
+      titleKey="errors.notFound"
+      back={{ to: PAGE, labelKey: 'back' }}
+      verify={{ titleKey: 'title', textKey: 'verify' }}
+    />
+  )
 }

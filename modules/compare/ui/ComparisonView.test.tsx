@@ -24,7 +24,17 @@ function rows(): CompareRow[] {
   const compared = compareTeams([small, large]).rows
   // A negative value and band, as a poor team's union effect and atmosphere read.
   return compared.map((r) =>
-    r.indicator === 'unionEffect' || r.indicator === 'atmosphere' ? { ...r, values: [-15, 3], bands: [{ p10: -15.5, p90: -14.5 }, { p10: 2, p90: 4 }] as never, leaders: [1] } : r
+    r.indicator === 'unionEffect' || r.indicator === 'atmosphere'
+      ? {
+          ...r,
+          values: [-15, 3],
+          bands: [
+            { p10: -15.5, p90: -14.5 },
+            { p10: 2, p90: 4 },
+          ] as never,
+          leaders: [1],
+        }
+      : r
   )
 }
 
@@ -34,7 +44,7 @@ function render(lng: 'ru' | 'en', shown: CompareRow[]) {
       <MantineProvider>
         <ComparisonView teams={teams} rows={shown} wins={[0, 0]} seed={42} />
       </MantineProvider>
-    </TranslationProvider>,
+    </TranslationProvider>
   )
   return html.replace(/&#x27;/g, "'")
 }

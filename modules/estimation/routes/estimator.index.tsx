@@ -84,7 +84,11 @@ export default function EstimatorList() {
                     {p.label}
                   </Link>
                   {/* A suspect profile stands out in filled dark red: white on red.9 keeps AA contrast, where a light red badge did not. */}
-                  <Badge variant={p.rating.skipStatus === 'suspicious' ? 'filled' : 'light'} color={p.rating.skipStatus === 'suspicious' ? 'red.9' : undefined} data-testid="rating-status">
+                  <Badge
+                    variant={p.rating.skipStatus === 'suspicious' ? 'filled' : 'light'}
+                    color={p.rating.skipStatus === 'suspicious' ? 'red.9' : undefined}
+                    data-testid="rating-status"
+                  >
                     {t(ratingStatusKey(p))}
                   </Badge>
                 </Group>

@@ -21,7 +21,11 @@ export async function answersOf(ctx: AppContext, profileId: string): Promise<Ans
  * A profile's answers in words in each language asked for: the estimator's page and the
  * administrator's console read the same sentences (the console switches language without asking again).
  */
-export async function answersInWords<L extends 'ru' | 'en'>(ctx: Pick<AppContext, 'services' | 'tenant'>, profile: Pick<ProfileDoc, 'questionnaireId' | 'answers'>, languages: readonly L[]): Promise<Record<L, AnswerStep[]>> {
+export async function answersInWords<L extends 'ru' | 'en'>(
+  ctx: Pick<AppContext, 'services' | 'tenant'>,
+  profile: Pick<ProfileDoc, 'questionnaireId' | 'answers'>,
+  languages: readonly L[]
+): Promise<Record<L, AnswerStep[]>> {
   const questionnaire = await questionnaireOf(ctx, profile)
   const answers = (profile.answers ?? {}) as Record<string, never>
   return Object.fromEntries(languages.map((lng) => [lng, questionnaire ? readableAnswers(questionnaire, answers, lng, answerTexts(lng)) : []])) as Record<L, AnswerStep[]>

@@ -69,7 +69,7 @@ export function profileSummary(p: ProfileDoc, e: EstimationDoc): EstimatorProfil
     label: profileLabel(p),
     age: num(p.age ?? p.answers?.age),
     gender: p.gender ?? null,
-    position: p.hideDetails ? null : p.position ?? null,
+    position: p.hideDetails ? null : (p.position ?? null),
     completedAt: iso(p.completedAt),
     estimateStatus: estimateStatusOf(p),
     rated: isRated(e),

@@ -43,7 +43,11 @@ export async function recordRun(services: HistoryServices, scope: HistoryScope, 
   await repo.removeSubject(scope.ownerId, run.subjectId)
   await repo.insert({ ownerId: scope.ownerId, type: run.type, subjectId: run.subjectId, title: run.title, actors: run.actors ?? [], scenes: run.scenes ?? [], at: new Date() })
   const all = await repo.all(scope.ownerId)
-  if (all.length > HISTORY_LIMIT) await repo.removeIds(scope.ownerId, all.slice(HISTORY_LIMIT).map((d) => d._id))
+  if (all.length > HISTORY_LIMIT)
+    await repo.removeIds(
+      scope.ownerId,
+      all.slice(HISTORY_LIMIT).map((d) => d._id)
+    )
   if (run.type !== 'compareTeams') await tutorialRepo(services.store, scope.tenantId).add(scope.ownerId, run.type)
   await publishHistory(services, scope)
 }

@@ -43,8 +43,14 @@ export async function loadTrainingSet(ctx: StoreCtx): Promise<TrainingSample[]> 
     else if (p.finalScore) real.push({ ...base, source: 'finalScore', target: preciseOf(p.finalScore), raters: 0 })
     else if (rated) real.push({ ...base, source: 'estimators', target: { K: rated.K, P: rated.P, L: rated.L }, raters: rated.raters })
   }
-  const synthetic = (await samplesOf(ctx).find({}, { sort: { index: 1 } })).map(
-    (s): TrainingSample => ({ id: s._id, kind: 'synthetic', label: `#${s.index + 1}`, source: 'synthetic', answers: s.answers, target: s.target, raters: s.ratings.length })
-  )
+  const synthetic = (await samplesOf(ctx).find({}, { sort: { index: 1 } })).map((s): TrainingSample => ({
+    id: s._id,
+    kind: 'synthetic',
+    label: `#${s.index + 1}`,
+    source: 'synthetic',
+    answers: s.answers,
+    target: s.target,
+    raters: s.ratings.length,
+  }))
   return [...real, ...synthetic]
 }

@@ -73,11 +73,39 @@ describe.skipIf(Boolean(why))('a worker killed mid-run', () => {
     const pairs = pairsOf({ services: { store }, tenant: { _id: 'work' } })
     const startDay = firstOfMonth()
     const now = new Date()
-    const pair = await pairs.insertOne({ ownerId, actors: ['b'.repeat(24), 'c'.repeat(24)], managerId: null, mode: 'office', hours: 5, startDay, status: 'queued', ruid, result: null, createdAt: now, updatedAt: now })
+    const pair = await pairs.insertOne({
+      ownerId,
+      actors: ['b'.repeat(24), 'c'.repeat(24)],
+      managerId: null,
+      mode: 'office',
+      hours: 5,
+      startDay,
+      status: 'queued',
+      ruid,
+      result: null,
+      createdAt: now,
+      updatedAt: now,
+    })
     await store.close()
 
-    const input = pairInput({ left: person('b'.repeat(24), EXAMPLE_ANSWERS.seasoned), right: person('c'.repeat(24), EXAMPLE_ANSWERS.leaver), manager: null }, { mode: 'office', hours: 5 }, startDay, 'work')
-    const data: RunPairData = { tenantId: 'work', ownerId, pairId: pair._id, ruid, seed: 11, input, inputsHash: inputsHash(input), engineVersion: PAIR_ENGINE_VERSION, names: { left: 'Ann', right: 'Ben', manager: null }, replicates: 2000 }
+    const input = pairInput(
+      { left: person('b'.repeat(24), EXAMPLE_ANSWERS.seasoned), right: person('c'.repeat(24), EXAMPLE_ANSWERS.leaver), manager: null },
+      { mode: 'office', hours: 5 },
+      startDay,
+      'work'
+    )
+    const data: RunPairData = {
+      tenantId: 'work',
+      ownerId,
+      pairId: pair._id,
+      ruid,
+      seed: 11,
+      input,
+      inputsHash: inputsHash(input),
+      engineVersion: PAIR_ENGINE_VERSION,
+      names: { left: 'Ann', right: 'Ben', manager: null },
+      replicates: 2000,
+    }
 
     const queue = createBullQueue(p2pRedisUrl, allJobs(), { prefix })
     try {

@@ -291,7 +291,14 @@ export default function MobilePairPage() {
               buyAction={`${base}/${pair.id}`}
             />
           ) : result ? (
-            <PairResultView result={result.pair} facts={result.facts} texts={result.texts} names={namesForTexts(result.names)} lang={i18n.language === 'en' ? 'en' : 'ru'} start={pair.startDay} />
+            <PairResultView
+              result={result.pair}
+              facts={result.facts}
+              texts={result.texts}
+              names={namesForTexts(result.names)}
+              lang={i18n.language === 'en' ? 'en' : 'ru'}
+              start={pair.startDay}
+            />
           ) : null}
           {result ? (
             <Text size="sm" c="dimmed" data-testid="computed-at">

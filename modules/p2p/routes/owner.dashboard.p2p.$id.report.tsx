@@ -102,5 +102,13 @@ export default function PairReportPage() {
 }
 
 export function ErrorBoundary() {
-  return <NotExistBoundary ns="p2p" errorKey="compatibilityNotExist" titleKey="errors.notFound" back={{ to: PAGE, labelKey: 'back' }} verify={{ titleKey: 'reportLock.title', textKey: 'verify' }} />
+  return (
+    <NotExistBoundary
+      ns="p2p"
+      errorKey="compatibilityNotExist"
+      titleKey="errors.notFound"
+      back={{ to: PAGE, labelKey: 'back' }}
+      verify={{ titleKey: 'reportLock.title', textKey: 'verify' }}
+    />
+  )
 }

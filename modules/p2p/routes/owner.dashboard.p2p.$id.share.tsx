@@ -84,5 +84,13 @@ export default function PairSharePage() {
 }
 
 export function ErrorBoundary() {
-  return <NotExistBoundary ns="p2p" errorKey="compatibilityNotExist" titleKey="errors.notFound" back={{ to: PAGE, labelKey: 'back' }} verify={{ titleKey: 'share.title', textKey: 'verify' }} />
+  return (
+    <NotExistBoundary
+      ns="p2p"
+      errorKey="compatibilityNotExist"
+      titleKey="errors.notFound"
+      back={{ to: PAGE, labelKey: 'back' }}
+      verify={{ titleKey: 'share.title', textKey: 'verify' }}
+    />
+  )
 }

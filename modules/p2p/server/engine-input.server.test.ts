@@ -5,7 +5,7 @@ import { pairInput, personOf } from './engine-input.server'
 
 const traits = { extraversion: 60, agreeableness: 70, openMindedness: 55, conscientiousness: 65, negativeEmotionality: 30 }
 const profile = (id: string, extra: Partial<ProfileDoc> = {}) =>
-  ({ _id: id, competencies: 60, professionalism: 62, maturity: 64, mood: 20, questionnaireState: 'ack_a', scoring: 'done', ...extra } as ProfileDoc)
+  ({ _id: id, competencies: 60, professionalism: 62, maturity: 64, mood: 20, questionnaireState: 'ack_a', scoring: 'done', ...extra }) as ProfileDoc
 
 describe('personOf', () => {
   const ann = profile('ann', { traits, perceptions: { satisfaction: 1, conflict: -0.5 }, coupleProfileId: 'ben' })

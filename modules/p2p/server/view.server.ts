@@ -55,7 +55,7 @@ export type PairView = Awaited<ReturnType<typeof pairView>>
 export function pairListItem(pair: PairDoc, names: Map<string, string>) {
   return {
     id: pair._id,
-    title: pair.actors.map((id) => (id ? names.get(id) ?? '—' : '—')).join(' + '),
+    title: pair.actors.map((id) => (id ? (names.get(id) ?? '—') : '—')).join(' + '),
     status: pair.status,
     compatibility: pair.result ? Math.round(pair.result.pair.compatibility.median) : null,
     updatedAt: pair.updatedAt.toISOString(),

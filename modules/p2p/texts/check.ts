@@ -110,7 +110,12 @@ export function checkChatAnswer(content: string, basis: PairTexts, input: PairTe
   let raw: unknown
   try {
     // Models often wrap JSON in a Markdown fence despite being asked not to.
-    raw = JSON.parse(content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, ''))
+    raw = JSON.parse(
+      content
+        .trim()
+        .replace(/^```(?:json)?\s*/i, '')
+        .replace(/\s*```$/, '')
+    )
   } catch {
     return fail('shape', 'not JSON')
   }

@@ -20,7 +20,7 @@ const compose = (result: PairResult, lang: TextLang = 'ru', variant = result.var
 /** A real result with the figures a test needs put in place (engine scale −100..100 for attitudes). */
 function withFigures(
   base: PairResult,
-  f: { lrStart?: number; lrEnd?: number; compatibility?: number; outlook?: PairResult['outlook']; expected?: number; real?: number },
+  f: { lrStart?: number; lrEnd?: number; compatibility?: number; outlook?: PairResult['outlook']; expected?: number; real?: number }
 ): PairResult {
   const r: PairResult = structuredClone(base)
   const s = r.series.leftToRight
@@ -87,7 +87,7 @@ describe('composePairTexts', () => {
           expect(enLine).toContain('hardly changes')
         }
       }),
-      { numRuns: 120, seed: 7 },
+      { numRuns: 120, seed: 7 }
     )
   })
 
@@ -188,7 +188,12 @@ describe('composePairTexts', () => {
   })
 
   it('writes texts that pass the checks a chat rewrite must pass', () => {
-    const persons = fc.record({ K: fc.integer({ min: 0, max: 100 }), P: fc.integer({ min: 0, max: 100 }), L: fc.integer({ min: 0, max: 100 }), mood: fc.integer({ min: -100, max: 100 }) })
+    const persons = fc.record({
+      K: fc.integer({ min: 0, max: 100 }),
+      P: fc.integer({ min: 0, max: 100 }),
+      L: fc.integer({ min: 0, max: 100 }),
+      mood: fc.integer({ min: -100, max: 100 }),
+    })
     fc.assert(
       fc.property(persons, persons, fc.constantFrom('work' as const, 'love' as const), fc.constantFrom(0.5, 2, 5, 10), (a, b, variant, hours) => {
         const result = forecastPair(input({ left: { id: 'a', ...a }, right: { id: 'b', ...b }, variant, interaction: { mode: 'office', hours }, days: 120, replicates: 4 }))
@@ -199,20 +204,25 @@ describe('composePairTexts', () => {
           expect(checked.ok ? 'ok' : `${checked.reason}: ${checked.detail}`).toBe('ok')
         }
       }),
-      { numRuns: 40, seed: 3 },
+      { numRuns: 40, seed: 3 }
     )
   })
 })
 
 describe('result locales', () => {
   const PLURAL = /_(zero|one|two|few|many|other)$/
-  const keys = (tree: object, prefix = ''): string[] =>
-    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)))
+  const keys = (tree: object, prefix = ''): string[] => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)))
   const bases = (tree: object) => [...new Set(keys(tree).map((k) => k.replace(PLURAL, '')))].sort()
 
   it('have the same keys in Russian and English, and every Russian count its four forms', () => {
     expect(bases(ru)).toEqual(bases(en))
-    const plurals = [...new Set(keys(ru).filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')))]
+    const plurals = [
+      ...new Set(
+        keys(ru)
+          .filter((k) => PLURAL.test(k))
+          .map((k) => k.replace(PLURAL, ''))
+      ),
+    ]
     for (const base of plurals) {
       for (const form of ['one', 'few', 'many', 'other']) expect(keys(ru)).toContain(`${base}_${form}`)
       for (const form of ['one', 'other']) expect(keys(en)).toContain(`${base}_${form}`)

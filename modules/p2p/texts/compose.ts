@@ -16,14 +16,13 @@ export function composePairTexts({ result, names, lang, variant }: PairTextInput
   const name = (side: Side) => (side === 'left' ? names.left : names.right)
   const arrow = (d: DirectionFacts) => ({ from: name(d.from), to: name(d.to) })
 
-  const trend = (d: DirectionFacts) =>
-    d.trend === 'flat' ? t('composer.trend.flat') : t(`composer.trend.${d.trend}`, { count: Math.abs(d.end.median - d.start) })
+  const trend = (d: DirectionFacts) => (d.trend === 'flat' ? t('composer.trend.flat') : t(`composer.trend.${d.trend}`, { count: Math.abs(d.end.median - d.start) }))
 
   const forecast = [
     t('composer.forecastIntro'),
     ...f.directions.map(
       (d) =>
-        `${t('composer.direction', { ...arrow(d), start: d.start, end: d.end.median, trend: trend(d), p10: d.end.p10, p90: d.end.p90 })} ${t('composer.warmth', { ...arrow(d), warmth: t(`composer.warmthWords.${warmthOf(d.end.median)}`) })}`,
+        `${t('composer.direction', { ...arrow(d), start: d.start, end: d.end.median, trend: trend(d), p10: d.end.p10, p90: d.end.p90 })} ${t('composer.warmth', { ...arrow(d), warmth: t(`composer.warmthWords.${warmthOf(d.end.median)}`) })}`
     ),
     t('composer.moods', {
       left: names.left,
@@ -64,7 +63,7 @@ export function composePairTexts({ result, names, lang, variant }: PairTextInput
           code: r.line,
           points: t('composer.points', { count: r.points }),
           advice: t(`composer.advice.${r.line}`),
-        }),
+        })
       )
     : [t('composer.noRecommendations')]
 

@@ -33,8 +33,7 @@ export type Trend = 'rising' | 'falling' | 'flat'
 export const trendOf = (from: number, to: number): Trend => (to - from >= TREND_POINTS ? 'rising' : from - to >= TREND_POINTS ? 'falling' : 'flat')
 
 export type Verdict = 'warmer' | 'colder' | 'met'
-export const verdictOf = (expected: number, real: number): Verdict =>
-  real - expected >= VERDICT_POINTS ? 'warmer' : expected - real >= VERDICT_POINTS ? 'colder' : 'met'
+export const verdictOf = (expected: number, real: number): Verdict => (real - expected >= VERDICT_POINTS ? 'warmer' : expected - real >= VERDICT_POINTS ? 'colder' : 'met')
 
 /** Compatibility levels on 0..100; 50 is a neutral mean attitude. */
 export type Level = 'low' | 'moderate' | 'good' | 'high'

@@ -66,7 +66,10 @@ describe('profiles.score', () => {
         ...world.services.store,
         collection: (name: string) => {
           const real = world.services.store.collection(name)
-          return { ...real, updateOne: (f: never, u: { $set?: { scoring?: string } }) => (u.$set?.scoring === 'done' ? Promise.reject(new Error('disk')) : real.updateOne(f, u as never)) }
+          return {
+            ...real,
+            updateOne: (f: never, u: { $set?: { scoring?: string } }) => (u.$set?.scoring === 'done' ? Promise.reject(new Error('disk')) : real.updateOne(f, u as never)),
+          }
         },
       },
     }

@@ -21,7 +21,11 @@ const validate = lazySchema(schema)
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const owner = await requireVerifiedOwnerPage(request, context)
   const p = await requireOwnProfile(context, owner, params.id)
-  return json({ id: p._id, values: { firstName: p.firstName, lastName: p.lastName, position: p.position ?? '', email: p.email ?? '', phone: p.phone ?? '' } , constraint: await constraintOf(schema) })
+  return json({
+    id: p._id,
+    values: { firstName: p.firstName, lastName: p.lastName, position: p.position ?? '', email: p.email ?? '', phone: p.phone ?? '' },
+    constraint: await constraintOf(schema),
+  })
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

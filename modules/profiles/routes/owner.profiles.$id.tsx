@@ -106,7 +106,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const sent = await sendCoupleLink(context, profile, { ...submission.value, ownerName: ownerName(owner), lng: context.lng }, originOf(request, context))
     if (!sent.ok) return json({ intent, result: submission.reply({ formErrors: [sent.error === 'coupleNotLove' ? 'coupleQuestionnaireFailed' : sent.error] }) }, { status: 400 })
     // The link carries a token that exists only now: the answer shows it rather than redirecting (a reload asks again, and a second send issues a fresh link to the same partner).
-    return json({ intent, result: submission.reply({ resetForm: true }), coupleUrl: sent.url, mailed: sent.mailed ? submission.value.email ?? null : null })
+    return json({ intent, result: submission.reply({ resetForm: true }), coupleUrl: sent.url, mailed: sent.mailed ? (submission.value.email ?? null) : null })
   }
   return json({ intent, result: null }, { status: 400 })
 }

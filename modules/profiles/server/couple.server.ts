@@ -13,8 +13,7 @@ import { findProfile, insertProfile, profilesOf, type ProfileDoc } from './profi
 type Ctx = Pick<AppContext, 'services' | 'tenant'>
 
 export type CoupleLinkResult =
-  | { ok: true; url: string; partner: ProfileDoc; mailed: boolean }
-  | { ok: false; error: 'coupleQuestionnaireFailed' | 'coupleNotLove' | 'owner:url_count' }
+  { ok: true; url: string; partner: ProfileDoc; mailed: boolean } | { ok: false; error: 'coupleQuestionnaireFailed' | 'coupleNotLove' | 'owner:url_count' }
 
 /** The profile's partner when the couple link made one and it is still in use (same owner, not deleted). */
 export async function coupleOf(ctx: Ctx, profile: ProfileDoc): Promise<ProfileDoc | null> {

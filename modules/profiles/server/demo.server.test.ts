@@ -34,7 +34,15 @@ describe('demo profiles', () => {
     for (const p of filled) {
       const person = DEMO_PEOPLE.find((d) => d.firstName === p.firstName)!
       const score = scoreProfile(person.answers)
-      expect(p).toMatchObject({ isDemo: true, questionnaireState: 'ack_a', scoring: 'done', competencies: score.K, professionalism: score.P, maturity: score.L, expertise: score.grade })
+      expect(p).toMatchObject({
+        isDemo: true,
+        questionnaireState: 'ack_a',
+        scoring: 'done',
+        competencies: score.K,
+        professionalism: score.P,
+        maturity: score.L,
+        expertise: score.grade,
+      })
     }
     // Linked to the questionnaire they fill, as a real filling is (the console counts profiles by it).
     const work = (await latestQuestionnaire(world.ctx, 'work'))!

@@ -25,7 +25,11 @@ export async function seedDemoProfiles(ctx: Pick<AppContext, 'services' | 'tenan
   }
   const withPosition = (profileFieldNames(ctx.tenant.variant) as readonly string[]).includes('position')
   for (const person of DEMO_PEOPLE) {
-    const created = await insertProfile(ctx, { ownerId: owner._id, firstName: person.firstName, lastName: person.lastName, ...(withPosition ? { position: person.position } : {}), isDemo: true }, now)
+    const created = await insertProfile(
+      ctx,
+      { ownerId: owner._id, firstName: person.firstName, lastName: person.lastName, ...(withPosition ? { position: person.position } : {}), isDemo: true },
+      now
+    )
     const age = typeof person.answers.age === 'number' ? person.answers.age : undefined
     await profiles.updateOne(
       { _id: created._id },
@@ -40,7 +44,7 @@ export async function seedDemoProfiles(ctx: Pick<AppContext, 'services' | 'tenan
           completedAt: now,
           ...scoreFields(person.answers),
         },
-      },
+      }
     )
   }
   return DEMO_PEOPLE.length

@@ -50,12 +50,7 @@ export function invitationPath(token: string, questionnaireKey?: ProfileDoc['que
   return `${page}?invite=${encodeURIComponent(token)}${lng ? `&lng=${lng}` : ''}`
 }
 
-export async function issueInvitation(
-  ctx: InvitationCtx,
-  profile: ProfileDoc,
-  opts: { email: string; ownerName: string; lng: Language },
-  now = new Date(),
-): Promise<string> {
+export async function issueInvitation(ctx: InvitationCtx, profile: ProfileDoc, opts: { email: string; ownerName: string; lng: Language }, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await invitations(ctx).insertOne({
     tokenHash: hashToken(token),
@@ -78,8 +73,7 @@ export async function findInvitation(ctx: StoreCtx, token: unknown): Promise<Inv
 }
 
 export type InvitationCheck =
-  | { ok: true; profile: ProfileDoc; invitation: Invitation }
-  | { ok: false; error: 'owner:url_expired' | 'owner:url_count' | 'owner:record_not_found'; canRequestNew: boolean }
+  { ok: true; profile: ProfileDoc; invitation: Invitation } | { ok: false; error: 'owner:url_expired' | 'owner:url_count' | 'owner:record_not_found'; canRequestNew: boolean }
 
 /** Where an invitation stands; does not use it up (the questionnaire takes several requests). */
 export async function resolveInvitation(ctx: StoreCtx, token: string, now = new Date()): Promise<InvitationCheck> {

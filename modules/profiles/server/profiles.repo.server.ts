@@ -89,8 +89,7 @@ export const FILTER_STATES: Record<ProfileFilter, QuestionnaireState[] | null> =
   approved: ['ack_a'],
 }
 
-export type NewProfile = Pick<ProfileDoc, 'ownerId' | 'firstName' | 'lastName'> &
-  Partial<Pick<ProfileDoc, 'position' | 'email' | 'phone' | 'isDemo' | 'isShort' | 'hideDetails'>>
+export type NewProfile = Pick<ProfileDoc, 'ownerId' | 'firstName' | 'lastName'> & Partial<Pick<ProfileDoc, 'position' | 'email' | 'phone' | 'isDemo' | 'isShort' | 'hideDetails'>>
 
 export async function insertProfile(ctx: StoreCtx, input: NewProfile, now = new Date()): Promise<ProfileDoc> {
   const doc: NewDoc<ProfileDoc> = {

@@ -33,10 +33,7 @@ export async function getOwnedProfile(ctx: StoreCtx, ownerId: string, id: string
  * ones (hidden details included: SPEC §2 keeps them usable), newest first, at most `limit`.
  */
 export function listFilledProfiles(ctx: StoreCtx, ownerId: string, limit = 500): Promise<ProfileDoc[]> {
-  return profilesOf(ctx).find(
-    { $and: [visibleTo(ownerId), { questionnaireState: 'ack_a', scoring: 'done' }] },
-    { sort: { createdAt: -1, _id: -1 }, limit },
-  )
+  return profilesOf(ctx).find({ $and: [visibleTo(ownerId), { questionnaireState: 'ack_a', scoring: 'done' }] }, { sort: { createdAt: -1, _id: -1 }, limit })
 }
 
 /** Only the owner who created a profile changes it; an attached one is read-only. */
@@ -72,10 +69,7 @@ export async function updateProfile(ctx: StoreCtx, ownerId: string, id: string, 
     if ((OPTIONAL_FIELDS as readonly string[]).includes(field) && value === '') $unset[field] = true
     else $set[field] = value
   }
-  return profilesOf(ctx).updateOne(
-    { _id: id, ownerId, status: { $ne: 'deleted' } },
-    Object.keys($unset).length ? { $set, $unset } : { $set },
-  )
+  return profilesOf(ctx).updateOne({ _id: id, ownerId, status: { $ne: 'deleted' } }, Object.keys($unset).length ? { $set, $unset } : { $set })
 }
 
 /**
@@ -86,7 +80,7 @@ export async function deleteProfile(ctx: StoreCtx, ownerId: string, id: string, 
   if (!(await getOwnProfile(ctx, ownerId, id))) return false
   const done = await profilesOf(ctx).updateOne(
     { _id: id, ownerId, status: { $ne: 'deleted' } },
-    { $set: { status: 'deleted', questionnaireState: 'deleted', deletedAt: now, updatedAt: now } },
+    { $set: { status: 'deleted', questionnaireState: 'deleted', deletedAt: now, updatedAt: now } }
   )
   return Boolean(done)
 }
@@ -130,7 +124,7 @@ export async function saveProfileAnswers(
   answers: Record<string, unknown>,
   currentStep: string,
   details: ProfileDetails = {},
-  now = new Date(),
+  now = new Date()
 ): Promise<ProfileDoc> {
   const profile = await getProfile(ctx, profileId)
   if (!profile) throw new Error('profileNotFound')
@@ -150,7 +144,7 @@ export async function saveProfileAnswers(
 export async function completeProfileQuestionnaire(ctx: JobsCtx, profileId: string, questionnaireId: string, now = new Date()): Promise<ProfileDoc> {
   const saved = await profilesOf(ctx).updateOne(
     { _id: profileId, status: { $ne: 'deleted' } },
-    { $set: { questionnaireState: 'ack_a', questionnaireId, status: 'completed', scoring: 'pending', completedAt: now, updatedAt: now } },
+    { $set: { questionnaireState: 'ack_a', questionnaireId, status: 'completed', scoring: 'pending', completedAt: now, updatedAt: now } }
   )
   if (!saved) throw new Error('profileNotFound')
   await useInvitationsOf(ctx, profileId, now)

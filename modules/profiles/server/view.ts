@@ -21,7 +21,7 @@ export function profileView(p: ProfileDoc, viewerId: string, plan: { expertise: 
         competencies: p.competencies ?? null,
         professionalism: p.professionalism ?? null,
         maturity: p.maturity ?? null,
-        expertise: plan.expertise ? p.expertise ?? null : null,
+        expertise: plan.expertise ? (p.expertise ?? null) : null,
         mood: p.mood ?? null,
         moodBand: p.moodBand ?? null,
         // A love or couple questionnaire's Big Five (ADR 041): the page shows these instead of the work scores.

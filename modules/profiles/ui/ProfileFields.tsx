@@ -19,7 +19,15 @@ export function ProfileFields({ fields, values = {} }: { fields: Record<ProfileF
   return (
     <>
       {profileFieldNames(variant).map((name) => (
-        <TextField key={name} meta={fields[name]} label={t(`fields.${name}`)} value={values[name]} type={types[name as keyof typeof types]} autoComplete="off" required={name === 'firstName'} />
+        <TextField
+          key={name}
+          meta={fields[name]}
+          label={t(`fields.${name}`)}
+          value={values[name]}
+          type={types[name as keyof typeof types]}
+          autoComplete="off"
+          required={name === 'firstName'}
+        />
       ))}
     </>
   )

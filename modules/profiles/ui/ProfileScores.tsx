@@ -52,7 +52,7 @@ export function ProfileScores({ scores }: { scores: ScoresView }) {
       id: 'mood',
       label: t('profile.mood'),
       // An unclear mood has no meaningful number (the scorer knew nothing of the person's present life).
-      value: band && typeof scores.mood === 'number' && scores.moodBand !== 'UNCLEAR' ? t('scores.moodScale', { band, value: formatSigned(scores.mood) }) : band ?? '—',
+      value: band && typeof scores.mood === 'number' && scores.moodBand !== 'UNCLEAR' ? t('scores.moodScale', { band, value: formatSigned(scores.mood) }) : (band ?? '—'),
     },
   ]
   const traits = scores.traits
@@ -62,7 +62,11 @@ export function ProfileScores({ scores }: { scores: ScoresView }) {
   const meaning = (id: string) => t(traits && id !== 'mood' ? `traits.meaning.${id}` : `scores.meaning.${id}`)
   return (
     <>
-      {traits ? <Text size="sm" mb="xs">{t('traits.lead')}</Text> : null}
+      {traits ? (
+        <Text size="sm" mb="xs">
+          {t('traits.lead')}
+        </Text>
+      ) : null}
       <dl className="profile-scores">
         {rows.map((row) => (
           <div key={row.id}>

@@ -9,7 +9,24 @@ import en from '../locales/en.json'
 
 const traits = { extraversion: 62, agreeableness: 75, openMindedness: 50, conscientiousness: 38, negativeEmotionality: 25 }
 const doc = (over: Partial<ProfileDoc>) =>
-  ({ _id: 'p1', ownerId: 'o1', firstName: 'Ivan', lastName: '', isDemo: false, isShort: false, hideDetails: false, permalink: 'x', status: 'completed', questionnaireState: 'ack_a', createdAt: new Date(), updatedAt: new Date(), competencies: 50, professionalism: 50, maturity: 55, ...over }) as ProfileDoc
+  ({
+    _id: 'p1',
+    ownerId: 'o1',
+    firstName: 'Ivan',
+    lastName: '',
+    isDemo: false,
+    isShort: false,
+    hideDetails: false,
+    permalink: 'x',
+    status: 'completed',
+    questionnaireState: 'ack_a',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    competencies: 50,
+    professionalism: 50,
+    maturity: 55,
+    ...over,
+  }) as ProfileDoc
 
 describe('the scores a profile page shows', () => {
   it('a couple partner: the five traits and the mood, no K, P, L or grade', () => {

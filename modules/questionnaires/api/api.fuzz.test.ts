@@ -49,22 +49,56 @@ describe('questionnaire API under fuzzing', () => {
   const answers = fc.oneof(
     fc.dictionary(questionNames, wrongType),
     fc.constantFrom(...Object.values(STEP_ANSWERS)).chain((a) => fc.record({ extra: wrongType }).map((e) => ({ ...a, [Object.keys(a)[0]]: e.extra }))),
-    fc.anything(),
+    fc.anything()
   )
-  const fieldNames = fc.constantFrom('step', 'answers', 'consent', 'firstName', 'lastName', 'birthDate', 'gender', 'avatarName', 'ownerId', 'tenantId', '_id', 'questionnaireState', '__proto__')
+  const fieldNames = fc.constantFrom(
+    'step',
+    'answers',
+    'consent',
+    'firstName',
+    'lastName',
+    'birthDate',
+    'gender',
+    'avatarName',
+    'ownerId',
+    'tenantId',
+    '_id',
+    'questionnaireState',
+    '__proto__'
+  )
   const bodies = fc.oneof(
     fc.jsonValue().map((v) => JSON.stringify(v)),
     fc.dictionary(fieldNames, wrongType).map((o) => JSON.stringify(o)),
-    fc.record({ step: fc.constantFrom('about', 'education', 'family', 'x'), answers, consent: fc.oneof(fc.boolean(), wrongType) }, { requiredKeys: ['step', 'answers'] }).map((o) => JSON.stringify(o)),
-    fc.record({ firstName: fc.oneof(fc.constant('Ivan'), wrongType), answers, birthDate: fc.oneof(fc.constant('1990-02-31'), fc.string()), junk: fc.anything() }, { requiredKeys: ['answers'] }).map((o) => JSON.stringify(o)),
+    fc
+      .record({ step: fc.constantFrom('about', 'education', 'family', 'x'), answers, consent: fc.oneof(fc.boolean(), wrongType) }, { requiredKeys: ['step', 'answers'] })
+      .map((o) => JSON.stringify(o)),
+    fc
+      .record(
+        { firstName: fc.oneof(fc.constant('Ivan'), wrongType), answers, birthDate: fc.oneof(fc.constant('1990-02-31'), fc.string()), junk: fc.anything() },
+        { requiredKeys: ['answers'] }
+      )
+      .map((o) => JSON.stringify(o)),
     fc.string({ maxLength: 200 }),
-    huge,
+    huge
   )
   const tokens = fc.oneof(
-    fc.constantFrom(() => ownerToken, () => inviteToken, () => foreignToken, () => foreignOwnerToken, () => '', () => 'a.b.c'),
-    fc.string({ maxLength: 300 }).map((s) => () => s),
+    fc.constantFrom(
+      () => ownerToken,
+      () => inviteToken,
+      () => foreignToken,
+      () => foreignOwnerToken,
+      () => '',
+      () => 'a.b.c'
+    ),
+    fc.string({ maxLength: 300 }).map((s) => () => s)
   )
-  const permalinks = fc.oneof(fc.constantFrom(() => mine.permalink, () => foreign.permalink), fc.string({ maxLength: 300 }).map((s) => () => s))
+  const permalinks = fc.oneof(
+    fc.constantFrom(
+      () => mine.permalink,
+      () => foreign.permalink
+    ),
+    fc.string({ maxLength: 300 }).map((s) => () => s)
+  )
   const asQuery = fc.boolean()
 
   async function refusedChangesNothing(run: () => Promise<Response>) {
@@ -79,14 +113,14 @@ describe('questionnaire API under fuzzing', () => {
     const goodAuth = fc.constantFrom(
       () => ({ token: inviteToken }),
       () => ({ search: `?invite=${encodeURIComponent(inviteToken)}` }),
-      () => ({ token: ownerToken }),
+      () => ({ token: ownerToken })
     )
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('PUT', 'PATCH'), goodAuth, bodies, async (method, auth, raw) => {
         const mod = method === 'PATCH' ? profileRoute : upgradeStep
         await refusedChangesNothing(() => call(mod, world.ctx, { method, ...auth(), params: { permalink: mine.permalink }, raw }))
       }),
-      { numRuns: 300 },
+      { numRuns: 300 }
     )
   })
 
@@ -98,7 +132,7 @@ describe('questionnaire API under fuzzing', () => {
         const auth = inQuery ? { search: `?invite=${encodeURIComponent(t)}` } : { token: t }
         await refusedChangesNothing(() => call(mod, world.ctx, { method, ...auth, params: { permalink: permalink() }, raw }))
       }),
-      { numRuns: 200 },
+      { numRuns: 200 }
     )
   })
 
@@ -107,12 +141,15 @@ describe('questionnaire API under fuzzing', () => {
       fc.asyncProperty(fc.oneof({ arbitrary: fc.constant(() => ownerToken), weight: 4 }, { arbitrary: tokens, weight: 1 }), bodies, async (token, raw) => {
         await refusedChangesNothing(() => call(ownerShort, world.ctx, { method: 'POST', token: token(), raw }))
       }),
-      { numRuns: 200 },
+      { numRuns: 200 }
     )
   })
 
   it('the GET calls with any token, permalink and query: never a 500, nothing written', async () => {
-    const query = fc.oneof(fc.constant(''), fc.string({ maxLength: 100 }).map((s) => `?ln=${encodeURIComponent(s)}&permalink=${encodeURIComponent(s)}`))
+    const query = fc.oneof(
+      fc.constant(''),
+      fc.string({ maxLength: 100 }).map((s) => `?ln=${encodeURIComponent(s)}&permalink=${encodeURIComponent(s)}`)
+    )
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(profileRoute, upgrade, upgradeShort, grade, ownerQuestionnaire), tokens, permalinks, query, async (mod, token, permalink, search) => {
         const before = await snapshot()
@@ -120,7 +157,7 @@ describe('questionnaire API under fuzzing', () => {
         expect(response.status).toBeLessThan(500)
         expect(await snapshot()).toBe(before)
       }),
-      { numRuns: 200 },
+      { numRuns: 200 }
     )
   })
 

@@ -14,7 +14,6 @@ import { fillingOptions, profileDetailsFrom, profilesPort, questionnaireFor, res
 import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { birthDateSchema, fillableProfile, fillingView, ISO_DATE, profileNotFound, requireFiller } from '../server/api.server'
 
-
 const patchSchema = z
   .object({
     firstName: nameSchema.optional(),

@@ -107,7 +107,10 @@ describe('the seeded work questionnaire', () => {
       } else {
         expect(q.type === 'multiselect', name).toBe(neuron.kind === 'multiselect')
         // Same values in the same order: the scorer reads "less" to "more" in this order.
-        expect(q.options!.map((o) => o.value), name).toEqual([...neuron.options])
+        expect(
+          q.options!.map((o) => o.value),
+          name
+        ).toEqual([...neuron.options])
       }
     }
   })
@@ -117,7 +120,11 @@ describe('the seeded work questionnaire', () => {
   })
 
   it('has every text and option label in Russian and in English', () => {
-    const texts = [work.name, ...work.steps.map((s) => s.title), ...questions.flatMap((q) => [q.text, ...(q.hint ? [q.hint] : []), ...(q.options ?? []).map((o) => o.label), ...(q.groups ?? []).map((g) => g.label)])]
+    const texts = [
+      work.name,
+      ...work.steps.map((s) => s.title),
+      ...questions.flatMap((q) => [q.text, ...(q.hint ? [q.hint] : []), ...(q.options ?? []).map((o) => o.label), ...(q.groups ?? []).map((g) => g.label)]),
+    ]
     for (const text of texts) {
       expect(text.ru.trim(), JSON.stringify(text)).not.toBe('')
       expect(text.en.trim(), JSON.stringify(text)).not.toBe('')

@@ -7,11 +7,7 @@ import type { DependsOn, LocalisedText, Question, QuestionOption, QuestionnaireD
 export const t = (ru: string, en: string): LocalisedText => ({ ru, en })
 export const option = (value: string, ru: string, en: string, extra: Partial<QuestionOption> = {}): QuestionOption => ({ value, label: t(ru, en), ...extra })
 const yesNo = [option('no', 'Нет', 'No'), option('yes', 'Да', 'Yes')]
-const progress = [
-  option('none', 'Нет', 'No'),
-  option('incomplete', 'Учусь или не окончил(а)', 'Studying or did not finish'),
-  option('complete', 'Окончил(а)', 'Graduated'),
-]
+const progress = [option('none', 'Нет', 'No'), option('incomplete', 'Учусь или не окончил(а)', 'Studying or did not finish'), option('complete', 'Окончил(а)', 'Graduated')]
 const numbers = (from: number, to: number, last?: LocalisedText) =>
   Array.from({ length: to - from + 1 }, (_, i) => {
     const n = String(from + i)
@@ -106,14 +102,25 @@ const educationQuestions: Question[] = [
     text: t('Колледж или техникум', 'Vocational college'),
     options: progress,
     // A college takes pupils after the 9th grade as well as after the 11th.
-    dependsOn: { scope: [{ neuronName: 'school_secondary', condition: '=incomplete' }, { neuronName: 'school_secondary', condition: '=complete' }] },
+    dependsOn: {
+      scope: [
+        { neuronName: 'school_secondary', condition: '=incomplete' },
+        { neuronName: 'school_secondary', condition: '=complete' },
+      ],
+    },
   },
   {
     neuronName: 'university',
     type: 'select',
     text: t('Университет или институт', 'University'),
     options: progress,
-    dependsOn: { operator: 'or', scope: [{ neuronName: 'school_secondary', condition: '=complete' }, { neuronName: 'college', condition: '=complete' }] },
+    dependsOn: {
+      operator: 'or',
+      scope: [
+        { neuronName: 'school_secondary', condition: '=complete' },
+        { neuronName: 'college', condition: '=complete' },
+      ],
+    },
   },
   {
     neuronName: 'university_prestige',
@@ -125,16 +132,18 @@ const educationQuestions: Question[] = [
       option('top', 'Один из ведущих вузов страны', 'One of the country’s leading universities'),
       option('international', 'Ведущий международный университет', 'A leading international university'),
     ],
-    dependsOn: { scope: [{ neuronName: 'university', condition: '=incomplete' }, { neuronName: 'university', condition: '=complete' }] },
+    dependsOn: {
+      scope: [
+        { neuronName: 'university', condition: '=incomplete' },
+        { neuronName: 'university', condition: '=complete' },
+      ],
+    },
   },
   {
     neuronName: 'education_bachelor',
     type: 'select',
     text: t('У вас есть диплом бакалавра?', 'Do you have a bachelor’s degree?'),
-    hint: t(
-      'Если вы окончили специалитет, ответьте «да» здесь и в следующем вопросе.',
-      'If you hold a five-year specialist diploma, answer “yes” here and in the next question.',
-    ),
+    hint: t('Если вы окончили специалитет, ответьте «да» здесь и в следующем вопросе.', 'If you hold a five-year specialist diploma, answer “yes” here and in the next question.'),
     options: yesNo,
     dependsOn: { scope: [{ neuronName: 'university', condition: '=complete' }] },
   },
@@ -218,7 +227,13 @@ const experienceQuestions: Question[] = [
     step: 1,
     unit: 'years',
     // Leading people needs a working life of one's own, as an adult.
-    dependsOn: { operator: 'and', scope: [{ neuronName: 'work_experience_years', condition: '>0' }, { neuronName: 'age', condition: '>17' }] },
+    dependsOn: {
+      operator: 'and',
+      scope: [
+        { neuronName: 'work_experience_years', condition: '>0' },
+        { neuronName: 'age', condition: '>17' },
+      ],
+    },
   },
   {
     neuronName: 'entrepreneurship',

@@ -140,7 +140,14 @@ describe('submitStep', () => {
 
   it('an impossible birth date is the formula question’s error', async () => {
     const { port, saves } = recordingPort()
-    const outcome = await submitStep(port, questionnaire, named({}), 'about', form({ firstName: 'Anna', lastName: 'Li', ...strings({ ...ABOUT, birth_day: '31', birth_month: '2' }) }), options)
+    const outcome = await submitStep(
+      port,
+      questionnaire,
+      named({}),
+      'about',
+      form({ firstName: 'Anna', lastName: 'Li', ...strings({ ...ABOUT, birth_day: '31', birth_month: '2' }) }),
+      options
+    )
     expect(outcome).toMatchObject({ status: 'show', errors: { age: 'questionnaires:errors.formula.age_from_birth_date' } })
     expect(saves).toHaveLength(0)
   })
@@ -158,7 +165,9 @@ describe('submitStep', () => {
   it("without JavaScript, 'next' shows the questions an answer has just revealed without calling them missing, and checks the rest in the same round trip", async () => {
     const { port, saves } = recordingPort()
     const education = questionnaire.steps.find((st) => st.id === 'education')!
-    const shown = visibleQuestions(education, ABOUT).map((q) => q.neuronName).join(',')
+    const shown = visibleQuestions(education, ABOUT)
+      .map((q) => q.neuronName)
+      .join(',')
     const revealed = await submitStep(port, questionnaire, named(ABOUT), 'education', form({ shown, school_primary: 'yes', extra_courses_count: '0' }), options)
     expect(revealed).toMatchObject({ status: 'show', errors: { relocation: 'questionnaires:errors.required' } })
     if (revealed.status !== 'show') return
@@ -166,7 +175,14 @@ describe('submitStep', () => {
     expect(saves).toHaveLength(0)
     // The next page showed them: now they are the person's to answer.
     const seen = `${shown},school_location,school_secondary,school_type,schools_count`
-    const missing = await submitStep(port, questionnaire, named(ABOUT), 'education', form({ shown: seen, school_primary: 'yes', relocation: 'none', extra_courses_count: '0' }), options)
+    const missing = await submitStep(
+      port,
+      questionnaire,
+      named(ABOUT),
+      'education',
+      form({ shown: seen, school_primary: 'yes', relocation: 'none', extra_courses_count: '0' }),
+      options
+    )
     expect(missing.status === 'show' && Object.keys(missing.errors).sort()).toEqual(['school_location', 'school_secondary', 'school_type', 'schools_count'])
   })
 
@@ -191,7 +207,14 @@ describe('submitStep', () => {
 
   it('saying "no bachelor’s" drops the master’s answer given before', async () => {
     const { port, saves } = recordingPort()
-    await submitStep(port, questionnaire, named({ ...ABOUT, ...EDUCATION }), 'education', form(strings({ ...EDUCATION, education_bachelor: 'no', extra_courses_count: '1-2' })), options)
+    await submitStep(
+      port,
+      questionnaire,
+      named({ ...ABOUT, ...EDUCATION }),
+      'education',
+      form(strings({ ...EDUCATION, education_bachelor: 'no', extra_courses_count: '1-2' })),
+      options
+    )
     expect(saves[0].answers.education_bachelor).toBe('no')
     expect(saves[0].answers).not.toHaveProperty('education_master')
     expect(saves[0].answers.extra_courses_count).toBe(1)
@@ -200,7 +223,15 @@ describe('submitStep', () => {
   it('the last step needs consent, then completes the questionnaire', async () => {
     const { port, saves, completed } = recordingPort()
     const before = named({ ...STORED_ABOUT, ...EDUCATION, ...EXPERIENCE })
-    const family = { family_parents_years: '20', family_siblings_count: '1', family_children_count: '0', family_partner: 'married', family_partner_years: '5', family_cohabitation: 'yes', family_loss: NO_ANSWER }
+    const family = {
+      family_parents_years: '20',
+      family_siblings_count: '1',
+      family_children_count: '0',
+      family_partner: 'married',
+      family_partner_years: '5',
+      family_cohabitation: 'yes',
+      family_loss: NO_ANSWER,
+    }
     const refused = await submitStep(port, questionnaire, before, 'family', form(family), options)
     expect(refused).toMatchObject({ status: 'show', errors: { consent: 'common:validation.consent' } })
     expect(saves).toHaveLength(0)

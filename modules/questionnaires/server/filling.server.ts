@@ -66,9 +66,7 @@ export type FieldErrors = Record<string, string>
 export type Intent = 'next' | 'back' | 'refresh'
 
 export type StepOutcome =
-  | { status: 'show'; answers: Answers; details: DetailsDraft; errors: FieldErrors; revealed?: string[] }
-  | { status: 'go'; stepId: string }
-  | { status: 'completed' }
+  { status: 'show'; answers: Answers; details: DetailsDraft; errors: FieldErrors; revealed?: string[] } | { status: 'go'; stepId: string } | { status: 'completed' }
 
 export interface FillingOptions {
   /** SPEC §5: last name required unless a not-required flag is set. */
@@ -179,7 +177,7 @@ export async function submitStep(
   profile: FillingProfile,
   stepId: string,
   formData: FormData,
-  options: FillingOptions,
+  options: FillingOptions
 ): Promise<StepOutcome> {
   const today = options.today ?? new Date()
   const index = stepIndex(questionnaire, stepId)
@@ -212,9 +210,7 @@ export async function submitStep(
   // One round trip shows the new questions and checks the others.
   if (Object.keys(errors).length > 0 || revealed.length > 0) return { status: 'show', answers, details, errors, revealed }
 
-  const names = isFirst
-    ? { firstName: nameSchema.parse(details.firstName), lastName: optionalNameSchema.parse(details.lastName) }
-    : undefined
+  const names = isFirst ? { firstName: nameSchema.parse(details.firstName), lastName: optionalNameSchema.parse(details.lastName) } : undefined
   const next = isLast ? step.id : questionnaire.steps[index + 1].id
   await port.saveAnswers(profile._id, answers, next, isFirst ? profileDetailsFrom(answers, names) : undefined)
   if (!isLast) return { status: 'go', stepId: next }
@@ -259,7 +255,7 @@ export function stepView(
   details: DetailsDraft,
   errors: FieldErrors,
   options: FillingOptions,
-  revealed: string[] = [],
+  revealed: string[] = []
 ): StepView {
   const index = Math.max(0, stepIndex(questionnaire, stepId))
   return {
@@ -301,7 +297,11 @@ export function profilesPort(ctx: PageCtx): FillingPort {
       // The profiles module merges over the stored answers: an answer the new ones dropped (its
       // question is hidden now) is written as null, so a stale answer does not outlive its question.
       const stored = (await getProfile(ctx, profileId))?.answers ?? {}
-      const cleared = Object.fromEntries(Object.keys(stored).filter((k) => !(k in answers)).map((k) => [k, null]))
+      const cleared = Object.fromEntries(
+        Object.keys(stored)
+          .filter((k) => !(k in answers))
+          .map((k) => [k, null])
+      )
       await saveProfileAnswers(ctx, profileId, { ...cleared, ...answers }, currentStep, details)
     },
     async complete(profileId, questionnaireId) {

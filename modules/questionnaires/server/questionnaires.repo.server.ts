@@ -7,13 +7,7 @@ import { isDuplicateKeyError } from '#app/store/errors'
 import { tenantCollection } from '#app/store/tenant-scope'
 import type { Filter, FindOptions } from '#app/store/types'
 import type { ErrorCode } from '#app/validation/error-codes'
-import {
-  questionnaireDefinitionSchema,
-  type Questionnaire,
-  type QuestionnaireDefinition,
-  type QuestionnaireKey,
-  type QuestionnaireStatus,
-} from '../definition'
+import { questionnaireDefinitionSchema, type Questionnaire, type QuestionnaireDefinition, type QuestionnaireKey, type QuestionnaireStatus } from '../definition'
 import { QUESTIONNAIRES } from './questionnaire-indexes'
 
 // Only the store and the tenant's id: a job (the administrator's recalculation) has no request context.

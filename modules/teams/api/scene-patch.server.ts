@@ -18,7 +18,7 @@ export async function patchScene({ request, params, context }: ActionFunctionArg
     return edited.error === 'teamNotExist'
       ? apiError(404, edited.error)
       : edited.error === 'verifyAccount' || edited.error === 'notInPlan'
-      ? apiError(403, edited.error)
-      : apiError(400, edited.error)
+        ? apiError(403, edited.error)
+        : apiError(400, edited.error)
   return apiResult(editResult(edited.team, edited.refused))
 }

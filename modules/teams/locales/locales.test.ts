@@ -28,7 +28,7 @@ describe('teams locales', () => {
     expect([tRu('list.copyTitle', { title: 'Ядро' }), tEn('list.copyTitle', { title: 'Core' })]).toEqual(['Копия: Ядро', 'Copy of Core'])
   })
 
-  it('count the result intro\'s scenarios with the Russian plural', () => {
+  it("count the result intro's scenarios with the Russian plural", () => {
     const tRu = createTranslate('ru', { teams: ru }, 'teams')
     const tEn = createTranslate('en', { teams: en }, 'teams')
     expect([1, 3, 32, 64].map((count) => tRu('result.intro', { count }).split(' с разной')[0].split(': ')[1])).toEqual([
@@ -52,7 +52,7 @@ describe('teams locales', () => {
     expect(tEn('result.computedAt', { date: '28 November 2026 at 11:14', version: '2' })).toBe('Computed 28 November 2026 at 11:14, model version 2.')
   })
 
-  it('agree event wordings with a person\'s gender in Russian, neutral when it is unknown', () => {
+  it("agree event wordings with a person's gender in Russian, neutral when it is unknown", () => {
     const tRu = createTranslate('ru', { teams: ru }, 'teams')
     const tEn = createTranslate('en', { teams: en }, 'teams')
     expect(['female', 'male', undefined].map((context) => tRu('result.events.join', { context }))).toEqual(['принята в команду', 'принят в команду', 'приём в команду'])

@@ -257,5 +257,13 @@ function QuickCheck({ people, checks }: { people: { id: string; name: string }[]
 }
 
 export function ErrorBoundary() {
-  return <NotExistBoundary ns="teams" errorKey="teamNotExist" titleKey="errors.teamNotExist" back={{ to: '/owner/teams', labelKey: 'result.toTeams' }} verify={{ titleKey: 'check.title', textKey: 'check.verify' }} />
+  return (
+    <NotExistBoundary
+      ns="teams"
+      errorKey="teamNotExist"
+      titleKey="errors.teamNotExist"
+      back={{ to: '/owner/teams', labelKey: 'result.toTeams' }}
+      verify={{ titleKey: 'check.title', textKey: 'check.verify' }}
+    />
+  )
 }

@@ -84,7 +84,7 @@ export async function editorPageData(ctx: TeamCtx, ownerId: string, team: TeamDo
 /** Where a successful post goes: the same day, the dialog it came from, and what to say. */
 export function backTo(id: string, day: number, flag: (typeof FLAGS)[number], dialog?: DialogView): string {
   const q = new URLSearchParams({ day: String(day) })
-  if (dialog?.kind === 'pair') q.set('dialog', 'pair'), q.set('a', dialog.a), q.set('b', dialog.b)
+  if (dialog?.kind === 'pair') (q.set('dialog', 'pair'), q.set('a', dialog.a), q.set('b', dialog.b))
   if (dialog?.kind === 'group') {
     q.set('dialog', 'group')
     if (dialog.actor) q.set('actor', dialog.actor)

@@ -76,7 +76,7 @@ export async function listPageData(ctx: TeamCtx, owner: Account, view: TeamsView
       view.confirm === 'all'
         ? { kind: 'all' as const, count, teams: [] as { id: string; title: string }[] }
         : confirmTeams.length
-        ? { kind: 'selected' as const, count: confirmTeams.length, teams: confirmTeams.map((t) => ({ id: t._id, title: t.title })) }
-        : null,
+          ? { kind: 'selected' as const, count: confirmTeams.length, teams: confirmTeams.map((t) => ({ id: t._id, title: t.title })) }
+          : null,
   }
 }

@@ -45,7 +45,7 @@ export function teamResultView(
 ): TeamResultView {
   const r = run.result
   const genders = new Map(team.scene.actors.map((a) => [a.id, a.gender ?? null]))
-  const name = (id: string | null) => (id ? run.names[id] ?? '—' : null)
+  const name = (id: string | null) => (id ? (run.names[id] ?? '—') : null)
   const months = forecastMonths(new Date(`${team.startDay}T00:00:00Z`), r.sceneDays)
   const days = chartDays(
     r.sceneDays,

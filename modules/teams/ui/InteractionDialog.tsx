@@ -71,8 +71,8 @@ export function InteractionDialog({
     dialog.kind === 'pair'
       ? t('editor.dialog.pairTitle', { a: names.get(dialog.a), b: names.get(dialog.b) })
       : dialog.actor
-      ? t('editor.dialog.groupTitle', { name: names.get(dialog.actor) })
-      : t('editor.dialog.groupAllTitle')
+        ? t('editor.dialog.groupTitle', { name: names.get(dialog.actor) })
+        : t('editor.dialog.groupAllTitle')
   const partners =
     dialog.kind === 'group' && dialog.actor
       ? model.actors

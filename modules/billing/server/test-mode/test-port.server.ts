@@ -131,7 +131,9 @@ export function openTestPort({ store, tenantId, now = () => new Date(), deliver 
       await emit('invoice.payment_failed', refused ? withId<PortInvoice>(refused as never) : invoice)
       return error
     }
-    const paid = withId<PortInvoice>((await invoices.updateOne({ _id: invoice.id }, { $set: { status: 'paid', amount_paid: invoice.amount_due, last_payment_error: null } })) as never)
+    const paid = withId<PortInvoice>(
+      (await invoices.updateOne({ _id: invoice.id }, { $set: { status: 'paid', amount_paid: invoice.amount_due, last_payment_error: null } })) as never
+    )
     await emit('invoice.paid', paid)
     return null
   }

@@ -40,7 +40,6 @@ interface Props {
   start?: string | Date
 }
 
-
 function sampleDays(days: number): number[] {
   const out: number[] = []
   for (let d = 0; d < days; d += STEP) out.push(d)
@@ -84,7 +83,10 @@ export function PairForecastChart({ result, facts, names, lang, start }: Props) 
     const hi = att(s.p90)
     const lo = att(s.p10)
     const upper = sample.map((d, i) => `${i ? 'L' : 'M'}${x(d)} ${yAtt(hi[d])}`).join('')
-    const lower = [...sample].reverse().map((d) => `L${x(d)} ${yAtt(lo[d])}`).join('')
+    const lower = [...sample]
+      .reverse()
+      .map((d) => `L${x(d)} ${yAtt(lo[d])}`)
+      .join('')
     return `${upper}${lower}Z`
   }
 
@@ -104,7 +106,15 @@ export function PairForecastChart({ result, facts, names, lang, start }: Props) 
 
   const desc = [
     ...directions.map(({ side, facts: d }) =>
-      t('result.chart.direction', { from: name(side), to: name(d.to), start: d.start, end: d.end.median, trend: t(`result.chart.trend.${d.trend}`), p10: d.end.p10, p90: d.end.p90 }),
+      t('result.chart.direction', {
+        from: name(side),
+        to: name(d.to),
+        start: d.start,
+        end: d.end.median,
+        trend: t(`result.chart.trend.${d.trend}`),
+        p10: d.end.p10,
+        p90: d.end.p90,
+      })
     ),
     t('result.chart.moods', {
       left: names.left,
@@ -119,47 +129,41 @@ export function PairForecastChart({ result, facts, names, lang, start }: Props) 
   return (
     <figure style={{ margin: 0, maxWidth: 720 }} data-testid="pair-forecast-chart">
       <ChartWords width={W} height={H} words={words} months={monthWords}>
-        <svg
-        viewBox={`0 0 ${W} ${H}`}
-        width="100%"
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        style={{ display: 'block', height: 'auto' }}
-      >
-        <title id={`${id}-title`}>{t('result.chart.title', { left: names.left, right: names.right })}</title>
-        <desc id={`${id}-desc`}>{desc}</desc>
+        <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby={`${id}-title ${id}-desc`} style={{ display: 'block', height: 'auto' }}>
+          <title id={`${id}-title`}>{t('result.chart.title', { left: names.left, right: names.right })}</title>
+          <desc id={`${id}-desc`}>{desc}</desc>
 
-        {/* Scales: attitude 0..100 above, mood −100..+100 below; month boundaries through both (their words: ChartWords). */}
-        {[0, 25, 50, 75, 100].map((v) => (
-          <line key={`a${v}`} x1={PAD_L} x2={W - PAD_R} y1={yAtt(v)} y2={yAtt(v)} stroke={GRID} strokeWidth={v === 50 ? 1 : 0.5} />
-        ))}
-        {[-100, -80, -20, 20, 80, 100].map((m) => (
-          <line key={`mg${m}`} x1={PAD_L} x2={W - PAD_R} y1={yMood(m)} y2={yMood(m)} stroke={GRID} strokeWidth={0.5} strokeDasharray={Math.abs(m) === 100 ? undefined : '2 2'} />
-        ))}
-        <line x1={PAD_L} x2={W - PAD_R} y1={yMood(0)} y2={yMood(0)} stroke={GRID} strokeWidth={1} />
-        {months.slice(1).map((m) => (
-          <line key={m.date.toISOString()} x1={x(m.firstDay)} x2={x(m.firstDay)} y1={ATT.top} y2={MOOD.bottom} stroke={GRID} strokeWidth={0.5} />
-        ))}
-        <line x1={PAD_L} x2={PAD_L} y1={ATT.top} y2={ATT.bottom} stroke={AXIS} strokeWidth={1} />
-        <line x1={PAD_L} x2={PAD_L} y1={MOOD.top} y2={MOOD.bottom} stroke={AXIS} strokeWidth={1} />
+          {/* Scales: attitude 0..100 above, mood −100..+100 below; month boundaries through both (their words: ChartWords). */}
+          {[0, 25, 50, 75, 100].map((v) => (
+            <line key={`a${v}`} x1={PAD_L} x2={W - PAD_R} y1={yAtt(v)} y2={yAtt(v)} stroke={GRID} strokeWidth={v === 50 ? 1 : 0.5} />
+          ))}
+          {[-100, -80, -20, 20, 80, 100].map((m) => (
+            <line key={`mg${m}`} x1={PAD_L} x2={W - PAD_R} y1={yMood(m)} y2={yMood(m)} stroke={GRID} strokeWidth={0.5} strokeDasharray={Math.abs(m) === 100 ? undefined : '2 2'} />
+          ))}
+          <line x1={PAD_L} x2={W - PAD_R} y1={yMood(0)} y2={yMood(0)} stroke={GRID} strokeWidth={1} />
+          {months.slice(1).map((m) => (
+            <line key={m.date.toISOString()} x1={x(m.firstDay)} x2={x(m.firstDay)} y1={ATT.top} y2={MOOD.bottom} stroke={GRID} strokeWidth={0.5} />
+          ))}
+          <line x1={PAD_L} x2={PAD_L} y1={ATT.top} y2={ATT.bottom} stroke={AXIS} strokeWidth={1} />
+          <line x1={PAD_L} x2={PAD_L} y1={MOOD.top} y2={MOOD.bottom} stroke={AXIS} strokeWidth={1} />
 
-        {/* Bands first, then band edges, medians and month-end markers on top. */}
-        {directions.map(({ side, series }) => (
-          <g key={`band-${side}`} data-band={side}>
-            <path d={band(series)} fill={SERIES_COLOURS[side]} fillOpacity={0.12} stroke="none" />
-            <path d={line(att(series.p10), yAtt)} fill="none" stroke={SERIES_COLOURS[side]} strokeWidth={1} strokeDasharray="3 2" />
-            <path d={line(att(series.p90), yAtt)} fill="none" stroke={SERIES_COLOURS[side]} strokeWidth={1} strokeDasharray="3 2" />
-          </g>
-        ))}
-        {directions.map(({ side, series, mood }) => (
-          <g key={`median-${side}`} data-median={side}>
-            <path d={line(att(series.median), yAtt)} fill="none" stroke={SERIES_COLOURS[side]} strokeWidth={2.5} strokeLinejoin="round" />
-            <path d={line(mood.median, yMood)} fill="none" stroke={SERIES_COLOURS[side]} strokeWidth={1.75} strokeLinejoin="round" />
-            {months.map((m) => (
-              <Marker key={m.lastDay} side={side} cx={x(m.lastDay)} cy={yAtt(toScale(series.median[m.lastDay]))} />
-            ))}
-          </g>
-        ))}
+          {/* Bands first, then band edges, medians and month-end markers on top. */}
+          {directions.map(({ side, series }) => (
+            <g key={`band-${side}`} data-band={side}>
+              <path d={band(series)} fill={SERIES_COLOURS[side]} fillOpacity={0.12} stroke="none" />
+              <path d={line(att(series.p10), yAtt)} fill="none" stroke={SERIES_COLOURS[side]} strokeWidth={1} strokeDasharray="3 2" />
+              <path d={line(att(series.p90), yAtt)} fill="none" stroke={SERIES_COLOURS[side]} strokeWidth={1} strokeDasharray="3 2" />
+            </g>
+          ))}
+          {directions.map(({ side, series, mood }) => (
+            <g key={`median-${side}`} data-median={side}>
+              <path d={line(att(series.median), yAtt)} fill="none" stroke={SERIES_COLOURS[side]} strokeWidth={2.5} strokeLinejoin="round" />
+              <path d={line(mood.median, yMood)} fill="none" stroke={SERIES_COLOURS[side]} strokeWidth={1.75} strokeLinejoin="round" />
+              {months.map((m) => (
+                <Marker key={m.lastDay} side={side} cx={x(m.lastDay)} cy={yAtt(toScale(series.median[m.lastDay]))} />
+              ))}
+            </g>
+          ))}
         </svg>
       </ChartWords>
 
@@ -177,9 +181,7 @@ export function PairForecastChart({ result, facts, names, lang, start }: Props) 
             </li>
           ))}
         </ul>
-        <Text size="sm">
-          {t('result.chart.legendMedian')}
-        </Text>
+        <Text size="sm">{t('result.chart.legendMedian')}</Text>
       </figcaption>
 
       <details style={{ marginTop: '0.5rem' }}>
@@ -261,4 +263,3 @@ function Marker({ side, cx, cy }: { side: Side; cx: number; cy: number }) {
     <rect x={r1(cx - 3)} y={r1(cy - 3)} width={6} height={6} fill="#fff" stroke={SERIES_COLOURS.right} strokeWidth={1.5} />
   )
 }
-

@@ -53,7 +53,7 @@ function render(result: PairResult, lang: TextLang, names = NAMES[lang]) {
       <MantineProvider>
         <PairResultView result={result} facts={factsOf(result)} texts={texts} names={names} lang={lang} variant={result.variant} />
       </MantineProvider>
-    </TranslationProvider>,
+    </TranslationProvider>
   )
   return { html, texts }
 }
@@ -178,10 +178,17 @@ function contrast(a: string, b: string): number {
 }
 
 describe('the chart colours', () => {
-  it('keep 3:1 on white and on the other line\'s band tint (WCAG AA for graphics)', () => {
+  it("keep 3:1 on white and on the other line's band tint (WCAG AA for graphics)", () => {
     // The band tint is the colour at 12 % over white.
     const tint = (hex: string) =>
-      '#' + [1, 3, 5].map((i) => Math.round(255 - 0.12 * (255 - parseInt(hex.slice(i, i + 2), 16))).toString(16).padStart(2, '0')).join('')
+      '#' +
+      [1, 3, 5]
+        .map((i) =>
+          Math.round(255 - 0.12 * (255 - parseInt(hex.slice(i, i + 2), 16)))
+            .toString(16)
+            .padStart(2, '0')
+        )
+        .join('')
     for (const colour of Object.values(SERIES_COLOURS)) {
       expect(contrast(colour, '#ffffff')).toBeGreaterThanOrEqual(4.5)
       for (const other of Object.values(SERIES_COLOURS)) expect(contrast(colour, tint(other))).toBeGreaterThanOrEqual(3)

@@ -18,4 +18,3 @@ export function startDateOf(result: Pick<PairResult, 'startDay'>, start?: string
   }
   return new Date(result.startDay * DAY_MS)
 }
-

@@ -45,7 +45,10 @@ function render(lng: 'ru' | 'en', run = storedRun()) {
       </MantineProvider>
     </TranslationProvider>
   )
-  return html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/<!-- -->/g, '')
+  return html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/<!-- -->/g, '')
 }
 
 describe('the team result view', () => {
