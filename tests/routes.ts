@@ -76,6 +76,9 @@ const given = (id: string | null, pages: (id: string) => Record<string, string>)
 /** Every plan is about teams (ADR 038): a tenant with teams (a demo team) sells plans, the love tenant none. */
 const sellsPlans = (p: RouteParams, pages: Record<string, string>) => (p.teamId ? pages : {})
 const sellsNoPlans = (p: RouteParams, pages: Record<string, string>) => (p.teamId ? {} : pages)
+/** The enterprise page is the work product's; the love tenant (the one with couple links) answers 404 there (ADR 051). */
+const forCompanies = (p: RouteParams, pages: Record<string, string>) => (p.coupleToken ? {} : pages)
+const notForCompanies = (p: RouteParams, pages: Record<string, string>) => (p.coupleToken ? pages : {})
 /** name → path, for routes with one page. */
 const one = (name: string, path: string) => () => ({ [name]: path })
 /** One page per area: `name-owner` → `/owner/<rest>`. */
@@ -88,7 +91,8 @@ const ENTRIES: Entry[] = [
   // Public (app/routes, no hydration)
   { route: '_public._index.tsx', session: 'visitor', budget: 'static', paths: one('landing', '/') },
   { route: '_public.faq.tsx', session: 'visitor', budget: 'static', paths: one('faq', '/faq') },
-  { route: '_public.enterprise.tsx', session: 'visitor', budget: 'static', paths: one('enterprise', '/enterprise') },
+  { route: '_public.enterprise.tsx', session: 'visitor', budget: 'static', paths: (p) => forCompanies(p, { enterprise: '/enterprise' }) },
+  { route: '_public.enterprise.tsx', session: 'visitor', budget: 'static', status: 404, paths: (p) => notForCompanies(p, { 'enterprise-none': '/enterprise' }) },
   { route: '_public.404.tsx', session: 'visitor', budget: 'static', status: 404, paths: one('404', '/404') },
   { route: '_public.500.tsx', session: 'visitor', budget: 'static', status: 500, paths: one('500', '/500') },
   { route: '_public.$.tsx', session: 'visitor', budget: 'static', status: 404, paths: one('unknown-path', '/no-such-page') },
