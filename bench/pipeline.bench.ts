@@ -4,11 +4,7 @@
 // (forecastPair per second, same inputs) and Bull's own throughput for a no-op job. Prints
 // figures; asserts nothing. The Bull rows need Redis (REDIS_URL, default redis://127.0.0.1:6379/2)
 // and use a key prefix of their own, removed afterwards.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { parseEnv } from '#app/config/env.server'
-import { closeServices, createServices } from '#app/services.server'
+import { benchServices } from './services'
 import type { AppContext } from '#app/context'
 import { TENANTS } from '#modules/profiles/profiles.fixture'
 import { allJobs } from '#modules/registry.server'
@@ -31,16 +27,7 @@ const seconds = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e9
 const fmt = (x: number) => x.toFixed(1).padStart(9)
 
 async function pipeline(adapter: 'inline' | 'bull'): Promise<{ rate: number; engineShare: number }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'rapport-bench-pipeline-'))
-  const extra = adapter === 'bull' ? { REDIS_URL: redisUrl, QUEUE_PREFIX: `${prefix}-${adapter}` } : {}
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dir,
-    LOG_LEVEL: 'error',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-1',
-    ...extra,
-  } as unknown as NodeJS.ProcessEnv)
-  const services = await createServices(env, allJobs())
+  const { services, dispose } = await benchServices('pipeline', adapter === 'bull' ? { redisUrl, prefix: `${prefix}-${adapter}` } : null)
   await services.jobs.process(allJobs(), services)
   const ctx: AppContext = { services, tenant: TENANTS[0], lng: 'en', nonce: 'n' }
   try {
@@ -68,8 +55,7 @@ async function pipeline(adapter: 'inline' | 'bull'): Promise<{ rate: number; eng
     const engine = engineRate(a, b)
     return { rate: RUNS / wall, engineShare: RUNS / engine / wall }
   } finally {
-    await closeServices(services)
-    await rm(dir, { recursive: true, force: true })
+    await dispose()
   }
 }
 

@@ -5,16 +5,12 @@
 // what the result page's loader sends of it.
 // Prints figures; asserts nothing. The Bull row needs Redis (REDIS_URL, default
 // redis://127.0.0.1:6379/7) and uses a key prefix of its own, removed afterwards.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { parseEnv } from '#app/config/env.server'
-import { closeServices, createServices } from '#app/services.server'
+import { benchServices } from './services'
 import type { AppContext } from '#app/context'
 import { TENANTS } from '#modules/profiles/profiles.fixture'
 import { allJobs } from '#modules/registry.server'
-import { createAccount } from '#modules/accounts/server/accounts.server'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import { WORK_MODEL, simulateTeam } from '#engine/index'
 import { makeFilledProfile } from '#modules/p2p/p2p.fixture'
@@ -48,21 +44,13 @@ interface Row {
 }
 
 async function pipeline(adapter: 'inline' | 'bull'): Promise<Row> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'rapport-bench-team-'))
-  const extra = adapter === 'bull' ? { REDIS_URL: redisUrl, QUEUE_PREFIX: `${prefix}-${adapter}` } : {}
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dir,
-    LOG_LEVEL: 'error',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-1',
-    ...extra,
-  } as unknown as NodeJS.ProcessEnv)
-  const services = await createServices(env, allJobs())
+  const { services, dispose } = await benchServices('team', adapter === 'bull' ? { redisUrl, prefix: `${prefix}-${adapter}` } : null)
   await services.store.ensureIndexes(teamIndexes)
   await services.jobs.process(allJobs(), services)
   const ctx: AppContext = { services, tenant: TENANTS[0], lng: 'en', nonce: 'n' }
   try {
-    const owner = await createAccount(ctx, 'owner', { email: `bench-team-${adapter}@example.com`, verified: true })
+    // Teams are a paid product (ADR 038): the bench's owner has 'unlimited', as the demo owner does.
+    const { owner } = await makeUnlimitedOwner(ctx, { email: `bench-team-${adapter}@example.com`, verified: true })
     const ids: string[] = []
     for (let i = 0; i < ACTORS; i++) ids.push((await makeFilledProfile(ctx, owner._id, `P${i}`, ANSWERS[i % ANSWERS.length]))._id)
     const made = await createTeam(ctx, owner, { title: 'Bench team', lifespan: '1y', memberIds: ids })
@@ -100,8 +88,7 @@ async function pipeline(adapter: 'inline' | 'bull'): Promise<Row> {
       actorDays: ACTORS * run.result.days,
     }
   } finally {
-    await closeServices(services)
-    await rm(dir, { recursive: true, force: true })
+    await dispose()
   }
 }
 

@@ -31,7 +31,7 @@ export { allPairsInput } from './team/build-input'
 export type { TeamOptions, TeamResult, TeamSummary, SpecialistResult, TeamPairResult, TeamType, CompetenceOrder, SortKey } from './team/types'
 
 // Team comparison.
-export { compareTeams, MAX_COMPARED_TEAMS } from './compare/compare'
+export { compareTeams, COMPARE_INDICATORS, MAX_COMPARED_TEAMS } from './compare/compare'
 export type { TeamComparison, CompareRow, CompareIndicator } from './compare/compare'
 
 // Scene editing rules (SPEC §4) and compileScene(scene): SimInput, the input of simulateTeam:

@@ -72,6 +72,9 @@ const ROWS: [CompareIndicator, Pick, boolean][] = [
   ['teamProfile', (r) => ({ value: r.summary.competenceOrder }), false],
 ]
 
+/** The indicators in the order a comparison lists its rows (SPEC §3; pinned by compare.test.ts). */
+export const COMPARE_INDICATORS: readonly CompareIndicator[] = ROWS.map(([indicator]) => indicator)
+
 export function compareTeams(results: TeamResult[]): TeamComparison {
   if (results.length < 1 || results.length > MAX_COMPARED_TEAMS) {
     throw new RangeError(`compareTeams takes 1 to ${MAX_COMPARED_TEAMS} teams, got ${results.length}`)

@@ -16,6 +16,8 @@ const team = (people: { P: number; L: number; K?: number }[], hours: (a: number,
     pairs: input.pairs.map((s) => ({ ...s, hours: hours(s.a, s.b) })),
   }
 }
+/** A team of n people with the same traits. */
+const alike = (n: number, person: { P: number; L: number; K?: number }) => team(Array.from({ length: n }, () => person))
 const union = (input: SimInput) => simulateTeam(input, { seed: 8, replicates: 8, pairSeries: false }).summary.union.median
 /**
  * The composition part of the union effect on day 0, read back from the outputs (noise off):
@@ -31,90 +33,17 @@ const power = (input: SimInput) => simulateTeam(input, { seed: 8, replicates: 8,
 
 describe('Peeters et al. 2006: team means and spreads of conscientiousness (P) and agreeableness (L)', () => {
   it('a higher mean L raises the union effect', () => {
-    expect(
-      composition(
-        team([
-          { P: 60, L: 70 },
-          { P: 60, L: 70 },
-          { P: 60, L: 70 },
-          { P: 60, L: 70 },
-        ])
-      )
-    ).toBeGreaterThan(
-      composition(
-        team([
-          { P: 60, L: 45 },
-          { P: 60, L: 45 },
-          { P: 60, L: 45 },
-          { P: 60, L: 45 },
-        ])
-      )
-    )
-    expect(
-      union(
-        team([
-          { P: 60, L: 70 },
-          { P: 60, L: 70 },
-          { P: 60, L: 70 },
-          { P: 60, L: 70 },
-        ])
-      )
-    ).toBeGreaterThan(
-      union(
-        team([
-          { P: 60, L: 45 },
-          { P: 60, L: 45 },
-          { P: 60, L: 45 },
-          { P: 60, L: 45 },
-        ])
-      )
-    )
+    expect(composition(alike(4, { P: 60, L: 70 }))).toBeGreaterThan(composition(alike(4, { P: 60, L: 45 })))
+    expect(union(alike(4, { P: 60, L: 70 }))).toBeGreaterThan(union(alike(4, { P: 60, L: 45 })))
   })
 
   it('a higher mean P raises the union effect', () => {
-    expect(
-      composition(
-        team([
-          { P: 80, L: 60 },
-          { P: 80, L: 60 },
-          { P: 80, L: 60 },
-        ])
-      )
-    ).toBeGreaterThan(
-      composition(
-        team([
-          { P: 50, L: 60 },
-          { P: 50, L: 60 },
-          { P: 50, L: 60 },
-        ])
-      )
-    )
-    expect(
-      union(
-        team([
-          { P: 80, L: 60 },
-          { P: 80, L: 60 },
-          { P: 80, L: 60 },
-        ])
-      )
-    ).toBeGreaterThan(
-      union(
-        team([
-          { P: 50, L: 60 },
-          { P: 50, L: 60 },
-          { P: 50, L: 60 },
-        ])
-      )
-    )
+    expect(composition(alike(3, { P: 80, L: 60 }))).toBeGreaterThan(composition(alike(3, { P: 50, L: 60 })))
+    expect(union(alike(3, { P: 80, L: 60 }))).toBeGreaterThan(union(alike(3, { P: 50, L: 60 })))
   })
 
   it('spread in P at the same mean lowers it, and more than the same spread in L', () => {
-    const even = team([
-      { P: 60, L: 60 },
-      { P: 60, L: 60 },
-      { P: 60, L: 60 },
-      { P: 60, L: 60 },
-    ])
+    const even = alike(4, { P: 60, L: 60 })
     const spreadP = team([
       { P: 30, L: 60 },
       { P: 90, L: 60 },
@@ -143,21 +72,12 @@ describe('Peeters et al. 2006: team means and spreads of conscientiousness (P) a
       { P: 60, L: 60 },
       { P: 60, L: 90 },
     ])
-    const higherMeanL = team([
-      { P: 60, L: 75 },
-      { P: 60, L: 75 },
-      { P: 60, L: 75 },
-      { P: 60, L: 75 },
-    ])
+    const higherMeanL = alike(4, { P: 60, L: 75 })
     expect(union(spreadL)).toBeLessThan(union(higherMeanL))
   })
 
   it('the union effect shows in power: same base power, better union, more power', () => {
-    const good = team([
-      { P: 60, L: 60 },
-      { P: 60, L: 60 },
-      { P: 60, L: 60 },
-    ])
+    const good = alike(3, { P: 60, L: 60 })
     const spread = team([
       { P: 20, L: 60 },
       { P: 100, L: 60 },

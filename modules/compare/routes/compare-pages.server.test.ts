@@ -4,6 +4,7 @@
 // neither read, start with, nor delete anything (404, nothing changes); bad input is 400 and writes
 // nothing; a broken team is refused by its title.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { COMPARE_INDICATORS } from '#engine/index'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import type { Account } from '#modules/accounts/index.server'
 import { listHistory } from '#modules/history/index.server'
@@ -96,28 +97,7 @@ describe('team comparison page and API', () => {
     })
     expect(c.run).toMatchObject({ status: 'done', percent: 100, runKind: 'compareTeams', subjectId: id })
     const rows = c.result.rows as any[]
-    expect(rows.map((r) => r.indicator)).toEqual([
-      'totalK',
-      'totalP',
-      'totalL',
-      'monthsOfCooperation',
-      'launch',
-      'growth',
-      'support',
-      'teamType',
-      'peakPower',
-      'averagePower',
-      'lead',
-      'actorsCount',
-      'basePower',
-      'manager',
-      'cohesion',
-      'managementFit',
-      'competencies',
-      'unionEffect',
-      'atmosphere',
-      'teamProfile',
-    ])
+    expect(rows.map((r) => r.indicator)).toEqual(COMPARE_INDICATORS)
     for (const r of rows) expect(r.values).toHaveLength(2)
     const cohesion = rows.find((r) => r.indicator === 'cohesion')
     expect(cohesion.bands[0].p10).toBeLessThanOrEqual(cohesion.bands[0].p90)

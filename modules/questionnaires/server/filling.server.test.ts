@@ -223,15 +223,7 @@ describe('submitStep', () => {
   it('the last step needs consent, then completes the questionnaire', async () => {
     const { port, saves, completed } = recordingPort()
     const before = named({ ...STORED_ABOUT, ...EDUCATION, ...EXPERIENCE })
-    const family = {
-      family_parents_years: '20',
-      family_siblings_count: '1',
-      family_children_count: '0',
-      family_partner: 'married',
-      family_partner_years: '5',
-      family_cohabitation: 'yes',
-      family_loss: NO_ANSWER,
-    }
+    const family = STEP_ANSWERS.family
     const refused = await submitStep(port, questionnaire, before, 'family', form(family), options)
     expect(refused).toMatchObject({ status: 'show', errors: { consent: 'common:validation.consent' } })
     expect(saves).toHaveLength(0)
