@@ -322,6 +322,8 @@ describe('answers under /api/ and private pages', () => {
     const unknown = await send(host, 'OPTIONS', '/api/v1/owner/nowhere')
     expect(unknown.status).toBe(404)
     expect(unknown.json()).toEqual({ error: 'not_found' })
+    // A page path no route but the catch-all matches is the 404 page for every method, OPTIONS too.
+    for (const path of ['/nowhere', '/owner/nowhere/at-all']) expect((await send(host, 'OPTIONS', path)).status, path).toBe(404)
   })
 
   it('answers a malformed escape in the path or the language cookie without a 500', async () => {
