@@ -6,7 +6,7 @@ import { NO_ANSWER, workQuestionnaire, type Questionnaire } from '#modules/quest
 import type { ProfileDoc } from '#modules/profiles/index.server'
 import en from '../locales/en.json'
 import ru from '../locales/ru.json'
-import { readableAnswers } from './answers.server'
+import { answerText, readableAnswers } from './answers.server'
 import { profileLabel, profileView, estimateStatusOf } from './view.server'
 import { batchSizeOf } from './assignment.server'
 import type { EstimationDoc } from './estimations.repo.server'
@@ -35,6 +35,21 @@ describe('answers in words', () => {
     expect(all.foreign_languages).toContain(',')
     const ruSteps = readableAnswers(questionnaire, answers, 'ru', ru.answers)
     expect(Object.fromEntries(ruSteps.flatMap((s) => s.answers.map((a) => [a.id, a.answer]))).gender).toBe('Женский')
+  })
+
+  it('gives a number its unit in the plural form its count takes (24 года, not 24 лет)', () => {
+    const years = questionnaire.steps.flatMap((s) => s.questions).find((q) => q.neuronName === 'work_experience_years')!
+    const hours = { ...years, unit: 'hours' as const }
+    const text = (q: typeof years, value: number | string, lng: 'ru' | 'en') => answerText(q, value, lng, (lng === 'ru' ? ru : en).answers)
+    expect([1, 3, 5, 21, 24, 11, 12].map((n) => text(years, n, 'ru'))).toEqual(['1 год', '3 года', '5 лет', '21 год', '24 года', '11 лет', '12 лет'])
+    expect([1, 2, 0].map((n) => text(years, n, 'en'))).toEqual(['1 year', '2 years', '0 years'])
+    expect([text(hours, '1.5', 'ru'), text(hours, 2, 'ru'), text(hours, 7, 'ru'), text(hours, 1, 'en'), text(hours, 1.5, 'en')]).toEqual([
+      '1,5 часа в неделю',
+      '2 часа в неделю',
+      '7 часов в неделю',
+      '1 hour a week',
+      '1.5 hours a week',
+    ])
   })
 
   it('leaves out the day, month and year of birth: the age says enough', () => {

@@ -22,7 +22,8 @@ export interface AnswerStep {
 export interface AnswerTexts {
   noAnswer: string
   none: string
-  units: Record<string, string>
+  /** Per unit, its word in each of the language's plural forms (Intl.PluralRules' names): 1 год, 24 года, 12 лет. */
+  units: Record<string, Partial<Record<Intl.LDMLPluralRule, string>>>
 }
 
 type Lng = 'ru' | 'en'
@@ -48,8 +49,12 @@ export function answerText(question: Question, value: AnswerValue | undefined, l
   }
   if (Array.isArray(value)) return value.length === 0 ? texts.none : value.map(label).join(', ')
   if (question.options?.length) return label(value)
-  const unit = question.unit ? ` ${texts.units[question.unit] ?? ''}`.trimEnd() : ''
-  return `${value}${unit}`
+  const number = Number(value)
+  if (!question.unit || !Number.isFinite(number)) return String(value)
+  // In the page's language: 1,5 часа, 1.5 hours.
+  const forms = texts.units[question.unit] ?? {}
+  const word = forms[new Intl.PluralRules(lng).select(number)] ?? forms.other ?? ''
+  return `${new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(number)} ${word}`.trimEnd()
 }
 
 export function readableAnswers(questionnaire: Questionnaire, answers: Answers, lng: Lng, texts: AnswerTexts): AnswerStep[] {
