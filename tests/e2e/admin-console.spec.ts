@@ -155,6 +155,15 @@ for (const lng of ['ru', 'en'] as const) {
   })
 }
 
+test("the phone list of companies names the subscription, so its state is not read as the company's", async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await signIn(page, 'ru')
+  await expect(page).toHaveURL(/\/administrator\/profiles$/)
+  await page.goto('/administrator/owners')
+  const row = page.getByRole('link').filter({ hasText: DEMO.owner.email })
+  await expect(row).toContainText(`${t('ru', 'rapport.owners.status.active')} · ${t('ru', 'resources.owners.fields.subscribe')}: `)
+})
+
 for (const lng of ['ru', 'en'] as const) {
   test(`a deep link to a missing record names what is missing and opens its list (${lng})`, async ({ page }) => {
     await signIn(page, lng)

@@ -34,7 +34,8 @@ export default function OwnerList() {
               secondaryText={(record) => record.email}
               tertiaryText={(record) => (
                 <>
-                  {translate(`rapport.owners.status.${record.status}`)} · <SubscribeText subscribe={record.subscribe} />
+                  {/* Both states can read «Активна»: the subscription's is named, so the two are told apart. */}
+                  {translate(`rapport.owners.status.${record.status}`)} · {translate('resources.owners.fields.subscribe')}: <SubscribeText subscribe={record.subscribe} />
                 </>
               )}
               rowClick="edit"
