@@ -122,7 +122,10 @@ for (const lng of ['ru', 'en'] as const) {
     await expect(page.getByTestId('compare-table')).toBeVisible()
     await expect(page.getByTestId('compare-table').locator('tbody tr').nth(5)).toBeVisible()
 
-    // Another estimator's profile id, or a made-up one, is not found.
+    // Another estimator's profile id, or a made-up one, is not found: the comparison says so.
+    await page.goto(`/estimator/compare-profiles?left=ffffffffffffffffffffffff&right=${second}`)
+    await expect(page.getByText(t(lng, 'compare.notFound'))).toBeVisible()
+    await expect(page.getByTestId('compare-table')).toHaveCount(0)
     const res = await page.goto('/estimator/profiles/ffffffffffffffffffffffff')
     expect(res?.status()).toBe(404)
   })

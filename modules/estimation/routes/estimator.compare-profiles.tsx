@@ -51,13 +51,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const choices = items.map((p) => ({ id: p.id, label: p.label }))
   const [left, right] = await Promise.all([viewAssigned(context, estimator._id, leftId), viewAssigned(context, estimator._id, rightId)])
   const same = Boolean(left && right && left.id === right.id)
+  // A link to a profile no longer (or never) in the list: said, not shown as an empty choice.
+  const notFound = (leftId !== '' && !left) || (rightId !== '' && !right)
   const both = left && right && !same ? { left, right, steps: mergeAnswers(await answersOf(context, left.id), await answersOf(context, right.id)) } : null
-  return json({ choices, leftId: left?.id ?? '', rightId: right?.id ?? '', same, both })
+  return json({ choices, leftId: left?.id ?? '', rightId: right?.id ?? '', same, notFound, both })
 }
 
 export default function CompareProfiles() {
   const { t } = useTranslation('estimation')
-  const { choices, leftId, rightId, same, both } = useLoaderData<typeof loader>()
+  const { choices, leftId, rightId, same, notFound, both } = useLoaderData<typeof loader>()
   const select = (name: 'left' | 'right', value: string) => (
     <div>
       <label htmlFor={`compare-${name}`} style={LABEL_STYLE}>
@@ -91,6 +93,7 @@ export default function CompareProfiles() {
         </Form>
       )}
       {same ? <ErrorBox>{t('compare.same')}</ErrorBox> : null}
+      {notFound ? <ErrorBox>{t('compare.notFound')}</ErrorBox> : null}
       {both ? (
         <Paper withBorder p="md" style={{ overflowX: 'auto' }}>
           <table className="compare-table" data-testid="compare-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
