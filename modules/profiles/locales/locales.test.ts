@@ -5,6 +5,7 @@ import { createTranslate } from '#app/i18n/translate'
 import { localeBases, localeKeys, PLURAL_SUFFIX } from '#app/i18n/locale-keys'
 import ru from './ru.json'
 import en from './en.json'
+import { GRADE } from '#engine/scoring/index'
 
 describe('profiles locales', () => {
   it('have the same keys in Russian and English', () => {
@@ -37,5 +38,21 @@ describe('profiles locales', () => {
       'Найдено 12 анкет',
     ])
     expect([1, 2].map((count) => tEn('list.profilesCount', { count }))).toEqual(['1 profile in your list', '2 profiles in your list'])
+  })
+})
+
+describe('the experience grade line', () => {
+  it('names every step the scoring uses, the plus steps too, in both languages', () => {
+    const lower = (grade: string) => GRADE.thresholds.find((t) => t.grade === grade)!.years
+    for (const [lng, texts, decimal] of [
+      ['ru', ru, ','],
+      ['en', en, '.'],
+    ] as const) {
+      const line = texts.scores.meaning.grade
+      for (const grade of ['junior+', 'middle', 'middle+', 'senior', 'senior+']) expect(line, `${lng} ${grade}`).toContain(String(lower(grade)).replace('.', decimal))
+      // Years of leading count at half (GRADE.leadershipShare).
+      expect(GRADE.leadershipShare).toBe(0.5)
+      expect(line, lng).toContain(lng === 'ru' ? 'за половину' : 'at half')
+    }
   })
 })
