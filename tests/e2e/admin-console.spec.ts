@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { gzipSync } from 'node:zlib'
 import { messages } from '../../admin-console/src/i18n/messages'
 import { STEP_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
+import { workQuestionnaire } from '../../modules/questionnaires/seeds/work-questionnaire'
 import { CONSOLE_FINAL_PROFILE, DEMO, letters, linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
 
 type Lng = 'ru' | 'en'
@@ -180,6 +181,19 @@ for (const lng of ['ru', 'en'] as const) {
     }
     // SPEC §8's own words for a profile.
     expect(t(lng, 'errors.profileNotFound')).toBe(lng === 'ru' ? 'Анкета не найдена' : 'Profile not found')
+  })
+}
+
+for (const lng of ['ru', 'en'] as const) {
+  test(`a questionnaire opened from its list is named in the title in ${lng}, with its version`, async ({ page }) => {
+    await signIn(page, lng)
+    await expect(page).toHaveURL(/\/administrator\/profiles$/)
+    await page.goto('/administrator/questionnaires')
+    const name = workQuestionnaire(new Date().getUTCFullYear()).name[lng]
+    await page.getByText(name, { exact: true }).first().click()
+    await expect(page).toHaveURL(/\/administrator\/questionnaires\/[^/]+$/)
+    // The title was «Анкета «»»: the name came as an element into a translated sentence.
+    await expect(page.locator('#react-admin-title')).toHaveText(t(lng, 'resources.questionnaires.page.edit', { recordRepresentation: `${name} v1` }))
   })
 }
 
