@@ -48,7 +48,8 @@ const RUN_POLL_MS = 5000
 const PAGE = '/owner/dashboard/p2p'
 
 // The schema by import(): zod stays out of the page's first load (app/validation/submission.ts).
-const formSchema = () => import('../schemas').then((m) => m.pairFormSchema)
+// `kept`: the request's stored manager, which may stay beside an emptied slot.
+const formSchema = (kept: string | null) => () => import('../schemas').then((m) => m.pairFormSchemaKeeping(kept))
 const notFound = () => json({ error: 'compatibilityNotExist' }, { status: 404 })
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -113,7 +114,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!started.ok) return json({ result: { status: 'error', error: { '': [`p2p:errors.${started.error}`] } } }, { status: 400 })
     return redirect(`${PAGE}/${existing._id}?started`)
   }
-  const submission = await parseSubmission(formData, formSchema)
+  const submission = await parseSubmission(formData, formSchema(existing?.managerId ?? null))
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   const v = submission.value
   const saved = existing
@@ -203,12 +204,19 @@ export default function PairPage() {
   const sent = (name: string) => (reply?.initialValue?.[name] as string | undefined) ?? undefined
   const [left, setLeft] = useState(sent('left') ?? pair?.actors[0]?.id ?? '')
   const [right, setRight] = useState(sent('right') ?? pair?.actors[1]?.id ?? '')
+  const [manager, setManager] = useState(sent('manager') ?? pair?.manager?.id ?? '')
   const bothChosen = Boolean(left && right)
-  // Without JavaScript nothing can open the manager select once both people are chosen, so the server
-  // renders it open and the schema refuses a manager without both people (managerNeedsPair); the
-  // browser closes it until both selects have a value.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  // Without JavaScript nothing can open the manager select once both people are chosen, so the server
+  // renders it open and the schema refuses a manager without both people (managerNeedsPair); the
+  // browser closes it until both selects have a value. A select holding a manager stays open (a
+  // disabled field is not sent): the stored manager beside an emptied slot is kept on Save, as the
+  // API keeps it, and the owner can still take it out; another one is refused as without JavaScript.
+  // A manager chosen into a slot leaves the manager's options, and so its select.
+  const shownManager = manager === left || manager === right ? '' : manager
+  const managerOpen = !hydrated || bothChosen || shownManager !== ''
+  const managerKept = !bothChosen && shownManager !== '' && shownManager === pair?.manager?.id
   const run = pair?.run ?? null
   const running = run?.status === 'queued' || run?.status === 'running'
   const revalidator = useRevalidator()
@@ -249,12 +257,13 @@ export default function PairPage() {
                 <PersonSelect
                   name="manager"
                   label={t('fields.manager')}
-                  value={sent('manager') ?? pair?.manager?.id ?? ''}
+                  value={shownManager}
                   people={people.filter((p) => p.id !== left && p.id !== right)}
-                  disabled={hydrated && !bothChosen}
+                  onChange={setManager}
+                  disabled={!managerOpen}
                   placeholder={t('fields.noManager')}
                   errors={errors.manager}
-                  hint={bothChosen ? undefined : t(hydrated ? 'fields.managerHint' : 'fields.managerWithBoth')}
+                  hint={bothChosen ? undefined : t(managerKept ? 'fields.managerKept' : hydrated && !shownManager ? 'fields.managerHint' : 'fields.managerWithBoth')}
                 />
               )}
               <div className="pair-field">

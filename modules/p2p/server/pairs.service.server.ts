@@ -68,8 +68,9 @@ export async function updatePair(ctx: PairCtx, ownerId: string, id: string, patc
   const left = patch.left === undefined ? pair.actors[0] : patch.left
   const right = patch.right === undefined ? pair.actors[1] : patch.right
   let manager = patch.manager === undefined ? pair.managerId : patch.manager
-  // A manager named now: beside two people, and neither of them (the form's rules, on the merged request).
-  if (patch.manager && (!left || !right || manager === left || manager === right)) return fail('actors_ineligible')
+  // A manager named now: neither of the two, and beside both of them unless it is the one already stored
+  // (the page sends the manager it shows; the form's rules, on the merged request).
+  if (patch.manager && (manager === left || manager === right || ((!left || !right) && patch.manager !== pair.managerId))) return fail('actors_ineligible')
   // The manager kept from before stays when a slot is emptied (a PATCH changes only what it names: the
   // owner is swapping a person, and a run waits for both slots anyway); only a manager moved into a
   // slot stops being the manager, since no one is both.
