@@ -8,6 +8,7 @@ import { listHistory } from '#modules/history/index.server'
 import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
+import { deleteProfile } from '#modules/profiles/server/profiles.service.server'
 import { callApi, callPage, cookieFor, makeFilledProfile } from '../p2p.fixture'
 import * as page from './owner.dashboard.p2p.$id'
 import * as reportPage from './owner.dashboard.p2p.$id.report'
@@ -158,6 +159,22 @@ describe('pair check pages and API', () => {
     await world.services.jobs.drain()
     const after = (await (await callApi(world.ctx, apiOne, 'GET', a.token, { id: created.id })).json()) as any
     expect(after.result).toMatchObject({ status: 'computed', result: { ruid: second.result.ruid } })
+  })
+
+  it('a manager deleted since is no manager: Update the result runs the pair the page shows, without one', async () => {
+    const gone = await makeFilledProfile(world.ctx, a.owner._id, 'Gone', EXAMPLE_ANSWERS.graduate)
+    const { result: created } = (await (await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id, manager: gone._id })).json()) as any
+    await callApi(world.ctx, apiRun, 'PUT', a.token, { id: created.id })
+    await world.services.jobs.drain()
+    expect(await deleteProfile(world.ctx, a.owner._id, gone._id)).toBe(true)
+    const shown = (await (await callPage(world.ctx, page, cookieA, `${PAGE}/${created.id}`, { id: created.id })).json()) as any
+    expect(shown.pair.manager).toBeNull()
+    // Refused before with «choose two different people…» although the form showed both and no manager.
+    const rerun = await callPage(world.ctx, page, cookieA, `${PAGE}/${created.id}`, { id: created.id }, { intent: 'rerun' })
+    expect(rerun.status).toBe(302)
+    await world.services.jobs.drain()
+    const after = (await (await callApi(world.ctx, apiOne, 'GET', a.token, { id: created.id })).json()) as any
+    expect(after.result).toMatchObject({ status: 'computed', manager: null, result: { names: { left: 'Ann Test', right: 'Ben Test', manager: null } } })
   })
 
   it('changes and deletes a request through the API; PATCH null empties a slot and keeps the rest, the manager included', async () => {

@@ -110,7 +110,10 @@ export async function startRun(ctx: PairCtx, ownerId: string, id: string, option
   if (!pair) return fail('compatibilityNotExist')
   const [leftId, rightId] = pair.actors
   if (!leftId || !rightId) return fail('actors_ineligible')
-  const people = await checkPeople(ctx, ownerId, [leftId, rightId, pair.managerId])
+  // A manager deleted or detached since is shown nowhere (the page's select and the API say «no
+  // manager»): the run goes without one, as the owner sees it, rather than refusing a pair that looks whole.
+  const managerId = pair.managerId && (await getOwnedProfile(ctx, ownerId, pair.managerId)) ? pair.managerId : null
+  const people = await checkPeople(ctx, ownerId, [leftId, rightId, managerId])
   if (!people) return fail('actors_ineligible')
   const [left, right, manager] = people as [ProfileDoc, ProfileDoc, ProfileDoc | null]
   const ruid = randomUUID()
