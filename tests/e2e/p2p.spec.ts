@@ -162,6 +162,8 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await page.getByRole('button', { name: t(lng, 'actions.save') }).click()
     await expect(page.getByRole('alert').filter({ hasText: t(lng, 'errors.managerNeedsPair') })).toBeVisible()
     expect((await stored()).manager?.id).toBe(idOf('Егор Деменков'))
+    // The address still ends in ?saved, but a refused Save does not say «Saved.» beside the refusal.
+    await expect(page.getByTestId('pair-notice')).toHaveCount(0)
 
     // Taken out when the owner asks.
     await manager.selectOption('')

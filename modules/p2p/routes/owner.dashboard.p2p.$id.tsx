@@ -233,7 +233,8 @@ export default function PairPage() {
     <Stack gap="lg" maw={720}>
       {pair ? <Link to={PAGE}>{t('back')}</Link> : null}
       <Title order={1}>{t('title')}</Title>
-      {flag ? (
+      {/* The form posts to this address, ?saved or ?started included: a refused press must not say «Saved.» beside its refusal. */}
+      {flag && !reply ? (
         <Notice tone="info" testId="pair-notice">
           {t(`notices.${flag}`)}
         </Notice>
