@@ -130,7 +130,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
   // The API keeps a manager beside an emptied slot (PATCH null). The page showed it in a disabled
   // select with JavaScript, so Save dropped it unasked; without JavaScript it refused the Save. Now
   // both keep it, refuse a newly chosen one alike, and take it out only when asked.
-  test(`a manager kept beside an emptied slot survives a Save, and goes only when removed (${lng}) @nojs`, async ({ page, request }) => {
+  test(`a manager kept beside an emptied slot survives a Save, and goes only when removed (${lng}) @nojs`, async ({ page, request, javaScriptEnabled }) => {
     const token = await ownerApiToken(request, DEMO.owner.email, DEMO.owner.password)
     const headers = { authorization: `Bearer ${token}` }
     const profiles = (await (await request.get('/api/v1/owner/profiles', { headers })).json()).result.items as { id: string; firstName: string; lastName: string }[]
@@ -149,6 +149,17 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(manager).toBeEnabled()
     await expect(manager.locator('option:checked')).toHaveText('Егор Деменков')
     await expect(page.getByText(t(lng, 'fields.managerKept'))).toBeVisible()
+    if (javaScriptEnabled) {
+      // Moved into the empty slot, the manager is no manager any more, and stays gone when the slot is emptied again.
+      const right = page.getByLabel(t(lng, 'fields.right'))
+      await right.selectOption({ label: 'Егор Деменков' })
+      await expect(manager.locator('option:checked')).toHaveText(t(lng, 'fields.noManager'))
+      await right.selectOption('')
+      await expect(manager).toBeDisabled()
+      await expect(page.getByText(t(lng, 'fields.managerKept'))).toHaveCount(0)
+      await page.reload()
+      await expect(manager.locator('option:checked')).toHaveText('Егор Деменков')
+    }
 
     // Another setting saved: the manager stays.
     await page.getByLabel(t(lng, 'fields.hours')).selectOption('2')

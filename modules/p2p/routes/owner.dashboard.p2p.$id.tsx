@@ -215,6 +215,11 @@ export default function PairPage() {
   // API keeps it, and the owner can still take it out; another one is refused as without JavaScript.
   // A manager chosen into a slot leaves the manager's options, and so its select.
   const shownManager = manager === left || manager === right ? '' : manager
+  // The browser resets the select when its option goes (no change event): the state follows, so the manager does not come back unasked.
+  const chooseSlot = (set: (id: string) => void) => (id: string) => {
+    set(id)
+    if (id && id === manager) setManager('')
+  }
   const managerOpen = !hydrated || bothChosen || shownManager !== ''
   const managerKept = !bothChosen && shownManager !== '' && shownManager === pair?.manager?.id
   const run = pair?.run ?? null
@@ -251,8 +256,24 @@ export default function PairPage() {
           <Form method="post" key={key} className="pair-form" data-testid="pair-form" aria-describedby={errors['']?.length ? 'pair-form-error' : undefined}>
             <Stack gap="md">
               <Errors id="pair-form-error" messages={errors['']} />
-              <PersonSelect name="left" label={t('fields.left')} value={left} people={people} onChange={setLeft} placeholder={t('fields.choose')} errors={errors.left} />
-              <PersonSelect name="right" label={t('fields.right')} value={right} people={people} onChange={setRight} placeholder={t('fields.choose')} errors={errors.right} />
+              <PersonSelect
+                name="left"
+                label={t('fields.left')}
+                value={left}
+                people={people}
+                onChange={chooseSlot(setLeft)}
+                placeholder={t('fields.choose')}
+                errors={errors.left}
+              />
+              <PersonSelect
+                name="right"
+                label={t('fields.right')}
+                value={right}
+                people={people}
+                onChange={chooseSlot(setRight)}
+                placeholder={t('fields.choose')}
+                errors={errors.right}
+              />
               {/* A couple or two friends have no manager: the love brand's form leaves the slot out (it stays empty). */}
               {love ? null : (
                 <PersonSelect
