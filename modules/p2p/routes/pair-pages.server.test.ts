@@ -177,6 +177,23 @@ describe('pair check pages and API', () => {
     expect(after.result).toMatchObject({ status: 'computed', manager: null, result: { names: { left: 'Ann Test', right: 'Ben Test', manager: null } } })
   })
 
+  it('lists more than 50 checks on pages rather than cutting the older ones off', async () => {
+    const many = await makeUnlimitedOwner(world.ctx)
+    const cookie = await cookieFor(world.ctx, many.owner)
+    const ids: string[] = []
+    for (let i = 0; i < 52; i++) ids.push(((await (await callApi(world.ctx, apiList, 'POST', many.token, {}, {})).json()) as any).result.id)
+    const load = async (query: string) => (await (await callPage(world.ctx, page, cookie, `${PAGE}${query}`, {})).json()) as any
+    const first = await load('')
+    expect(first.list).toHaveLength(50)
+    expect(first.listPage).toEqual({ page: 1, pages: 2, total: 52, from: 1, to: 50 })
+    const second = await load('?page=2')
+    expect(second.listPage).toEqual({ page: 2, pages: 2, total: 52, from: 51, to: 52 })
+    expect(new Set([...first.list, ...second.list].map((p: { id: string }) => p.id))).toEqual(new Set(ids))
+    // A page past the end, or not a number, is the nearest page there is.
+    expect((await load('?page=99')).listPage.page).toBe(2)
+    expect((await load('?page=x')).listPage.page).toBe(1)
+  })
+
   it('changes and deletes a request through the API; PATCH null empties a slot and keeps the rest, the manager included', async () => {
     const { result: created } = (await (await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id, manager: boss._id, mode: 'remote' })).json()) as any
     const patch = async (body: unknown) => (await (await callApi(world.ctx, apiOne, 'PATCH', a.token, { id: created.id }, body)).json()) as any
