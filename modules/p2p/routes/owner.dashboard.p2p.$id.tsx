@@ -121,7 +121,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   if (existing && intent === 'rerun') {
     const started = await startRun(context, owner._id, existing._id)
-    if (!started.ok) return json({ result: { status: 'error', error: { '': [`p2p:errors.${started.error}`] } } }, { status: 400 })
+    // An empty slot is said as Start says it, not as «choose two different people…».
+    const error = started.ok ? null : existing.actors.includes(null) ? 'needBoth' : started.error
+    if (error) return json({ result: { status: 'error', error: { '': [`p2p:errors.${error}`] } } }, { status: 400 })
     return redirect(`${PAGE}/${existing._id}?started`)
   }
   const submission = await parseSubmission(formData, formSchema(existing?.managerId ?? null))

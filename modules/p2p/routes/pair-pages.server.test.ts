@@ -194,6 +194,16 @@ describe('pair check pages and API', () => {
     expect((await load('?page=x')).listPage.page).toBe(1)
   })
 
+  it('Update the result with a slot emptied since says both people are needed, as Start does', async () => {
+    const { result: created } = (await (await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id })).json()) as any
+    await callApi(world.ctx, apiRun, 'PUT', a.token, { id: created.id })
+    await world.services.jobs.drain()
+    await callApi(world.ctx, apiOne, 'PATCH', a.token, { id: created.id }, { right: null })
+    const rerun = await callPage(world.ctx, page, cookieA, `${PAGE}/${created.id}`, { id: created.id }, { intent: 'rerun' })
+    expect(rerun.status).toBe(400)
+    expect(((await rerun.json()) as any).result.error).toEqual({ '': ['p2p:errors.needBoth'] })
+  })
+
   it('changes and deletes a request through the API; PATCH null empties a slot and keeps the rest, the manager included', async () => {
     const { result: created } = (await (await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id, manager: boss._id, mode: 'remote' })).json()) as any
     const patch = async (body: unknown) => (await (await callApi(world.ctx, apiOne, 'PATCH', a.token, { id: created.id }, body)).json()) as any
