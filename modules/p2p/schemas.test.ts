@@ -1,6 +1,6 @@
 // The pair request's schemas: a JSON client's wrong type is refused, not read as a number.
 import { describe, expect, it } from 'vitest'
-import { pairBodySchema, pairPatchSchema } from './schemas'
+import { pairBodySchema, pairFormSchemaKeeping, pairPatchSchema } from './schemas'
 import { quickScoreSchema } from '#modules/profiles/index'
 
 const left = 'a'.repeat(24)
@@ -26,5 +26,21 @@ describe('an estimator’s quick score in a JSON body', () => {
     expect(quickScoreSchema.safeParse({ K: 7, P: '7', L: 7 }).success).toBe(true)
     expect(quickScoreSchema.safeParse({ K: true, P: 7, L: 7 }).success).toBe(false)
     expect(quickScoreSchema.safeParse({ K: 7, P: [7], L: 7 }).success).toBe(false)
+  })
+})
+
+describe('the pair page’s manager beside an empty slot', () => {
+  const manager = 'c'.repeat(24)
+  const other = 'd'.repeat(24)
+  const issues = (kept: string | null, value: Record<string, string>) => pairFormSchemaKeeping(kept).safeParse(value).error?.flatten().fieldErrors ?? {}
+
+  it('keeps the stored manager, as the API’s PATCH does, and refuses a newly chosen one', () => {
+    expect(issues(manager, { left, manager })).toEqual({})
+    expect(issues(manager, { left, manager: other })).toEqual({ manager: ['p2p:errors.managerNeedsPair'] })
+    expect(issues(null, { left, manager })).toEqual({ manager: ['p2p:errors.managerNeedsPair'] })
+  })
+
+  it('refuses the stored manager chosen as one of the pair', () => {
+    expect(issues(manager, { left: manager, manager })).toEqual({ manager: ['p2p:errors.managerIsActor'] })
   })
 })

@@ -27,13 +27,16 @@ export const pairFields = {
 
 type PairShape = { left?: string; right?: string; manager?: string }
 
-/** The slots' rules: two different people; a manager only beside both of them, and neither of them. */
-function slotRules(value: PairShape, ctx: z.RefinementCtx) {
+/**
+ * The slots' rules: two different people; a manager neither of them, and chosen only beside both of
+ * them (SPEC §5). `kept` is the request's stored manager: it may stay beside an emptied slot, as the
+ * API's PATCH keeps it for when the slot is filled again, so saving the page loses nothing.
+ */
+function slotRules(value: PairShape, ctx: z.RefinementCtx, kept: string | null = null) {
   if (value.left && value.right && value.left === value.right) ctx.addIssue({ code: 'custom', path: ['right'], message: 'p2p:errors.samePerson' })
-  if (value.manager) {
-    if (!value.left || !value.right) ctx.addIssue({ code: 'custom', path: ['manager'], message: 'p2p:errors.managerNeedsPair' })
-    else if (value.manager === value.left || value.manager === value.right) ctx.addIssue({ code: 'custom', path: ['manager'], message: 'p2p:errors.managerIsActor' })
-  }
+  if (!value.manager) return
+  if (value.manager === value.left || value.manager === value.right) ctx.addIssue({ code: 'custom', path: ['manager'], message: 'p2p:errors.managerIsActor' })
+  else if ((!value.left || !value.right) && value.manager !== kept) ctx.addIssue({ code: 'custom', path: ['manager'], message: 'p2p:errors.managerNeedsPair' })
 }
 
 type PageShape = PairShape & { intent: 'save' | 'start' }
@@ -48,17 +51,24 @@ function intentRules(value: PageShape, ctx: z.RefinementCtx) {
   if (value.intent === 'save' && !value.left && !value.right) ctx.addIssue({ code: 'custom', path: [], message: 'p2p:errors.needSomeone' })
 }
 
-/** The page's form (desktop and phone pair pages): the request and the button pressed. */
-export const pairFormSchema = z
-  .object({ ...pairFields, intent: z.enum(['save', 'start']).default('save') })
-  .strict()
-  .superRefine((value, ctx) => {
-    slotRules(value, ctx)
-    intentRules(value, ctx)
-  })
+/** The page's form (desktop and phone pair pages) for a request whose stored manager is `kept`: the request and the button pressed. */
+export const pairFormSchemaKeeping = (kept: string | null) =>
+  z
+    .object({ ...pairFields, intent: z.enum(['save', 'start']).default('save') })
+    .strict()
+    .superRefine((value, ctx) => {
+      slotRules(value, ctx, kept)
+      intentRules(value, ctx)
+    })
+
+/** The form of a new request (no manager stored). */
+export const pairFormSchema = pairFormSchemaKeeping(null)
 
 /** API: create or replace (POST), without the page's intent. */
-export const pairBodySchema = z.object(pairFields).strict().superRefine(slotRules)
+export const pairBodySchema = z
+  .object(pairFields)
+  .strict()
+  .superRefine((value, ctx) => slotRules(value, ctx))
 
 /**
  * API: PATCH changes only what it names; `null` empties a slot. The slot rules are checked again by

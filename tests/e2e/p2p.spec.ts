@@ -3,7 +3,7 @@
 // JavaScript on and (@nojs) off. A foreign or made-up id says 'Compatibility does not exist'.
 import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO, expectLegibleChartWords, login, setLanguage } from './fixtures'
+import { DEMO, expectLegibleChartWords, login, ownerApiToken, setLanguage } from './fixtures'
 import { texts, type Lng } from './texts'
 
 const require = createRequire(import.meta.url)
@@ -123,6 +123,67 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('pair-notice')).toHaveCount(0)
     await page.goto('/owner/dashboard/p2p')
     await expect(checks).toHaveCount(before)
+  })
+}
+
+for (const lng of ['ru', 'en'] as Lng[]) {
+  // The API keeps a manager beside an emptied slot (PATCH null). The page showed it in a disabled
+  // select with JavaScript, so Save dropped it unasked; without JavaScript it refused the Save. Now
+  // both keep it, refuse a newly chosen one alike, and take it out only when asked.
+  test(`a manager kept beside an emptied slot survives a Save, and goes only when removed (${lng}) @nojs`, async ({ page, request, javaScriptEnabled }) => {
+    const token = await ownerApiToken(request, DEMO.owner.email, DEMO.owner.password)
+    const headers = { authorization: `Bearer ${token}` }
+    const profiles = (await (await request.get('/api/v1/owner/profiles', { headers })).json()).result.items as { id: string; firstName: string; lastName: string }[]
+    const idOf = (name: string) => profiles.find((p) => `${p.firstName} ${p.lastName}` === name)!.id
+    const created = await request.post('/api/v1/owner/p2p', { headers, data: { left: idOf('Анна Демидова'), right: idOf('Борис Демченко'), manager: idOf('Егор Деменков') } })
+    const id = (await created.json()).result.id as string
+    expect((await request.patch(`/api/v1/owner/p2p/${id}`, { headers, data: { right: null } })).status()).toBe(200)
+    const stored = async () => (await (await request.get(`/api/v1/owner/p2p/${id}`, { headers })).json()).result as { manager: { id: string } | null; hours: number }
+
+    await page.setViewportSize({ width: 360, height: 740 })
+    await setLanguage(page, lng)
+    await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+    await page.waitForURL(/\/owner\//)
+    await page.goto(`/owner/dashboard/p2p/${id}`)
+    const manager = page.getByLabel(t(lng, 'fields.manager'))
+    await expect(manager).toBeEnabled()
+    await expect(manager.locator('option:checked')).toHaveText('Егор Деменков')
+    await expect(page.getByText(t(lng, 'fields.managerKept'))).toBeVisible()
+    if (javaScriptEnabled) {
+      // Moved into the empty slot, the manager is no manager any more, and stays gone when the slot is emptied again.
+      const right = page.getByLabel(t(lng, 'fields.right'))
+      await right.selectOption({ label: 'Егор Деменков' })
+      await expect(manager.locator('option:checked')).toHaveText(t(lng, 'fields.noManager'))
+      await right.selectOption('')
+      await expect(manager).toBeDisabled()
+      await expect(page.getByText(t(lng, 'fields.managerKept'))).toHaveCount(0)
+      await page.reload()
+      await expect(manager.locator('option:checked')).toHaveText('Егор Деменков')
+    }
+
+    // Another setting saved: the manager stays.
+    await page.getByLabel(t(lng, 'fields.hours')).selectOption('2')
+    await page.getByRole('button', { name: t(lng, 'actions.save') }).click()
+    await expect(page).toHaveURL(new RegExp(`/owner/dashboard/p2p/${id}\\?saved$`))
+    await expect(manager.locator('option:checked')).toHaveText('Егор Деменков')
+    expect(await stored()).toMatchObject({ manager: { id: idOf('Егор Деменков') }, hours: 2 })
+
+    // A new manager beside one person: refused with the same words with JavaScript and without.
+    await manager.selectOption({ label: 'Жанна Демидюк' })
+    await page.getByRole('button', { name: t(lng, 'actions.save') }).click()
+    await expect(page.getByRole('alert').filter({ hasText: t(lng, 'errors.managerNeedsPair') })).toBeVisible()
+    expect((await stored()).manager?.id).toBe(idOf('Егор Деменков'))
+    // The address still ends in ?saved, but a refused Save does not say «Saved.» beside the refusal.
+    await expect(page.getByTestId('pair-notice')).toHaveCount(0)
+
+    // Taken out when the owner asks.
+    await manager.selectOption('')
+    await page.getByRole('button', { name: t(lng, 'actions.save') }).click()
+    // (The address already ends in ?saved: the store tells when this Save is through.)
+    await expect.poll(async () => (await stored()).manager).toBeNull()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await noHorizontalScroll(page)
+    await request.delete(`/api/v1/owner/p2p/${id}`, { headers })
   })
 }
 

@@ -28,6 +28,7 @@ import { requireVerifiedOwner } from '#modules/accounts/index.server'
 import { listFilledProfiles } from '#modules/profiles/index.server'
 import { HOURS_OPTIONS, INTERACTION_MODES } from '../options'
 import { createPair, deletePair, findOwnPair, fullName, listOwnPairs, startRun, updatePair } from '../server/pairs.service.server'
+import { countOwnPairs } from '../server/pairs.repo.server'
 import { pairListItem, pairView, type PairView } from '../server/view.server'
 import { namesOf } from '../server/names.server'
 import { reportOpen } from '../server/report-lock.server'
@@ -46,9 +47,12 @@ import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
  */
 const RUN_POLL_MS = 5000
 const PAGE = '/owner/dashboard/p2p'
+/** Checks per page of the list; the rest are on the next pages (?page=2…), not cut off. */
+const LIST_PAGE = 50
 
 // The schema by import(): zod stays out of the page's first load (app/validation/submission.ts).
-const formSchema = () => import('../schemas').then((m) => m.pairFormSchema)
+// `kept`: the request's stored manager, which may stay beside an emptied slot.
+const formSchema = (kept: string | null) => () => import('../schemas').then((m) => m.pairFormSchemaKeeping(kept))
 const notFound = () => json({ error: 'compatibilityNotExist' }, { status: 404 })
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -57,7 +61,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const pair = params.id ? await findOwnPair(context, owner._id, params.id) : null
   if (params.id && !pair) throw notFound()
-  const [people, pairs] = await Promise.all([listFilledProfiles(context, owner._id), pair ? Promise.resolve([]) : listOwnPairs(context, owner._id)])
+  const total = pair ? 0 : await countOwnPairs(context, owner._id)
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE))
+  const listPage = Math.min(pages, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '', 10) || 1))
+  const [people, pairs] = await Promise.all([
+    listFilledProfiles(context, owner._id),
+    pair ? Promise.resolve([]) : listOwnPairs(context, owner._id, LIST_PAGE, (listPage - 1) * LIST_PAGE),
+  ])
   const names = await namesOf(context, owner._id, pairs)
   const open = pair ? await reportOpen(context, owner._id, pair) : true
   const view = pair ? forPage(await pairView(context, owner._id, pair), context.lng) : null
@@ -70,6 +80,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // A love result can be shared on its own page (ADR 042): whether a link is live.
     shared: pair?.result?.pair.variant === 'love' ? Boolean(await shareOfPair(context, owner._id, pair._id)) : null,
     list: pairs.map((p) => pairListItem(p, names)),
+    listPage: { page: listPage, pages, total, from: (listPage - 1) * LIST_PAGE + 1, to: (listPage - 1) * LIST_PAGE + pairs.length },
     flag: (['saved', 'started', 'deleted', 'unlocked'] as const).find((f) => url.searchParams.has(f)) ?? null,
     confirmDelete: url.searchParams.has('delete'),
   })
@@ -110,10 +121,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   if (existing && intent === 'rerun') {
     const started = await startRun(context, owner._id, existing._id)
-    if (!started.ok) return json({ result: { status: 'error', error: { '': [`p2p:errors.${started.error}`] } } }, { status: 400 })
+    // An empty slot is said as Start says it, not as «choose two different people…».
+    const error = started.ok ? null : existing.actors.includes(null) ? 'needBoth' : started.error
+    if (error) return json({ result: { status: 'error', error: { '': [`p2p:errors.${error}`] } } }, { status: 400 })
     return redirect(`${PAGE}/${existing._id}?started`)
   }
-  const submission = await parseSubmission(formData, formSchema)
+  const submission = await parseSubmission(formData, formSchema(existing?.managerId ?? null))
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 })
   const v = submission.value
   const saved = existing
@@ -197,18 +210,30 @@ function PersonSelect({
 
 export default function PairPage() {
   const { t, i18n } = useTranslation('p2p')
-  const { people, pair, list, flag, confirmDelete, lock, shared, love } = useLoaderData<typeof loader>()
+  const { people, pair, list, listPage, flag, confirmDelete, lock, shared, love } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as { result?: Reply } | undefined
   const reply = actionData?.result
   const sent = (name: string) => (reply?.initialValue?.[name] as string | undefined) ?? undefined
   const [left, setLeft] = useState(sent('left') ?? pair?.actors[0]?.id ?? '')
   const [right, setRight] = useState(sent('right') ?? pair?.actors[1]?.id ?? '')
+  const [manager, setManager] = useState(sent('manager') ?? pair?.manager?.id ?? '')
   const bothChosen = Boolean(left && right)
-  // Without JavaScript nothing can open the manager select once both people are chosen, so the server
-  // renders it open and the schema refuses a manager without both people (managerNeedsPair); the
-  // browser closes it until both selects have a value.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  // Without JavaScript nothing can open the manager select once both people are chosen, so the server
+  // renders it open and the schema refuses a manager without both people (managerNeedsPair); the
+  // browser closes it until both selects have a value. A select holding a manager stays open (a
+  // disabled field is not sent): the stored manager beside an emptied slot is kept on Save, as the
+  // API keeps it, and the owner can still take it out; another one is refused as without JavaScript.
+  // A manager chosen into a slot leaves the manager's options, and so its select.
+  const shownManager = manager === left || manager === right ? '' : manager
+  // The browser resets the select when its option goes (no change event): the state follows, so the manager does not come back unasked.
+  const chooseSlot = (set: (id: string) => void) => (id: string) => {
+    set(id)
+    if (id && id === manager) setManager('')
+  }
+  const managerOpen = !hydrated || bothChosen || shownManager !== ''
+  const managerKept = !bothChosen && shownManager !== '' && shownManager === pair?.manager?.id
   const run = pair?.run ?? null
   const running = run?.status === 'queued' || run?.status === 'running'
   const revalidator = useRevalidator()
@@ -225,7 +250,8 @@ export default function PairPage() {
     <Stack gap="lg" maw={720}>
       {pair ? <Link to={PAGE}>{t('back')}</Link> : null}
       <Title order={1}>{t('title')}</Title>
-      {flag ? (
+      {/* The form posts to this address, ?saved or ?started included: a refused press must not say «Saved.» beside its refusal. */}
+      {flag && !reply ? (
         <Notice tone="info" testId="pair-notice">
           {t(`notices.${flag}`)}
         </Notice>
@@ -242,19 +268,36 @@ export default function PairPage() {
           <Form method="post" key={key} className="pair-form" data-testid="pair-form" aria-describedby={errors['']?.length ? 'pair-form-error' : undefined}>
             <Stack gap="md">
               <Errors id="pair-form-error" messages={errors['']} />
-              <PersonSelect name="left" label={t('fields.left')} value={left} people={people} onChange={setLeft} placeholder={t('fields.choose')} errors={errors.left} />
-              <PersonSelect name="right" label={t('fields.right')} value={right} people={people} onChange={setRight} placeholder={t('fields.choose')} errors={errors.right} />
+              <PersonSelect
+                name="left"
+                label={t('fields.left')}
+                value={left}
+                people={people}
+                onChange={chooseSlot(setLeft)}
+                placeholder={t('fields.choose')}
+                errors={errors.left}
+              />
+              <PersonSelect
+                name="right"
+                label={t('fields.right')}
+                value={right}
+                people={people}
+                onChange={chooseSlot(setRight)}
+                placeholder={t('fields.choose')}
+                errors={errors.right}
+              />
               {/* A couple or two friends have no manager: the love brand's form leaves the slot out (it stays empty). */}
               {love ? null : (
                 <PersonSelect
                   name="manager"
                   label={t('fields.manager')}
-                  value={sent('manager') ?? pair?.manager?.id ?? ''}
+                  value={shownManager}
                   people={people.filter((p) => p.id !== left && p.id !== right)}
-                  disabled={hydrated && !bothChosen}
+                  onChange={setManager}
+                  disabled={!managerOpen}
                   placeholder={t('fields.noManager')}
                   errors={errors.manager}
-                  hint={bothChosen ? undefined : t(hydrated ? 'fields.managerHint' : 'fields.managerWithBoth')}
+                  hint={bothChosen ? undefined : t(managerKept ? 'fields.managerKept' : hydrated && !shownManager ? 'fields.managerHint' : 'fields.managerWithBoth')}
                 />
               )}
               <div className="pair-field">
@@ -381,6 +424,17 @@ export default function PairPage() {
               ))}
             </ul>
           )}
+          {listPage.pages > 1 ? (
+            <nav aria-label={t('list.pages')} data-testid="pair-list-pages">
+              <Text size="sm" mt="sm">
+                {t('list.range', { from: listPage.from, to: listPage.to, total: listPage.total })}
+              </Text>
+              <Group gap="md" mt="xs">
+                {listPage.page > 1 ? <Link to={`${PAGE}?page=${listPage.page - 1}`}>{t('list.newer')}</Link> : null}
+                {listPage.page < listPage.pages ? <Link to={`${PAGE}?page=${listPage.page + 1}`}>{t('list.older')}</Link> : null}
+              </Group>
+            </nav>
+          ) : null}
         </Paper>
       )}
     </Stack>

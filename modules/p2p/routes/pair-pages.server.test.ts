@@ -8,6 +8,7 @@ import { listHistory } from '#modules/history/index.server'
 import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
 import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { ProfileDoc } from '#modules/profiles/index.server'
+import { deleteProfile } from '#modules/profiles/server/profiles.service.server'
 import { callApi, callPage, cookieFor, makeFilledProfile } from '../p2p.fixture'
 import * as page from './owner.dashboard.p2p.$id'
 import * as reportPage from './owner.dashboard.p2p.$id.report'
@@ -158,6 +159,49 @@ describe('pair check pages and API', () => {
     await world.services.jobs.drain()
     const after = (await (await callApi(world.ctx, apiOne, 'GET', a.token, { id: created.id })).json()) as any
     expect(after.result).toMatchObject({ status: 'computed', result: { ruid: second.result.ruid } })
+  })
+
+  it('a manager deleted since is no manager: Update the result runs the pair the page shows, without one', async () => {
+    const gone = await makeFilledProfile(world.ctx, a.owner._id, 'Gone', EXAMPLE_ANSWERS.graduate)
+    const { result: created } = (await (await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id, manager: gone._id })).json()) as any
+    await callApi(world.ctx, apiRun, 'PUT', a.token, { id: created.id })
+    await world.services.jobs.drain()
+    expect(await deleteProfile(world.ctx, a.owner._id, gone._id)).toBe(true)
+    const shown = (await (await callPage(world.ctx, page, cookieA, `${PAGE}/${created.id}`, { id: created.id })).json()) as any
+    expect(shown.pair.manager).toBeNull()
+    // Refused before with «choose two different people…» although the form showed both and no manager.
+    const rerun = await callPage(world.ctx, page, cookieA, `${PAGE}/${created.id}`, { id: created.id }, { intent: 'rerun' })
+    expect(rerun.status).toBe(302)
+    await world.services.jobs.drain()
+    const after = (await (await callApi(world.ctx, apiOne, 'GET', a.token, { id: created.id })).json()) as any
+    expect(after.result).toMatchObject({ status: 'computed', manager: null, result: { names: { left: 'Ann Test', right: 'Ben Test', manager: null } } })
+  })
+
+  it('lists more than 50 checks on pages rather than cutting the older ones off', async () => {
+    const many = await makeUnlimitedOwner(world.ctx)
+    const cookie = await cookieFor(world.ctx, many.owner)
+    const ids: string[] = []
+    for (let i = 0; i < 52; i++) ids.push(((await (await callApi(world.ctx, apiList, 'POST', many.token, {}, {})).json()) as any).result.id)
+    const load = async (query: string) => (await (await callPage(world.ctx, page, cookie, `${PAGE}${query}`, {})).json()) as any
+    const first = await load('')
+    expect(first.list).toHaveLength(50)
+    expect(first.listPage).toEqual({ page: 1, pages: 2, total: 52, from: 1, to: 50 })
+    const second = await load('?page=2')
+    expect(second.listPage).toEqual({ page: 2, pages: 2, total: 52, from: 51, to: 52 })
+    expect(new Set([...first.list, ...second.list].map((p: { id: string }) => p.id))).toEqual(new Set(ids))
+    // A page past the end, or not a number, is the nearest page there is.
+    expect((await load('?page=99')).listPage.page).toBe(2)
+    expect((await load('?page=x')).listPage.page).toBe(1)
+  })
+
+  it('Update the result with a slot emptied since says both people are needed, as Start does', async () => {
+    const { result: created } = (await (await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id })).json()) as any
+    await callApi(world.ctx, apiRun, 'PUT', a.token, { id: created.id })
+    await world.services.jobs.drain()
+    await callApi(world.ctx, apiOne, 'PATCH', a.token, { id: created.id }, { right: null })
+    const rerun = await callPage(world.ctx, page, cookieA, `${PAGE}/${created.id}`, { id: created.id }, { intent: 'rerun' })
+    expect(rerun.status).toBe(400)
+    expect(((await rerun.json()) as any).result.error).toEqual({ '': ['p2p:errors.needBoth'] })
   })
 
   it('changes and deletes a request through the API; PATCH null empties a slot and keeps the rest, the manager included', async () => {

@@ -60,7 +60,9 @@ export function findOwnPair(ctx: StoreCtx, ownerId: string, id: unknown): Promis
   return isId(id) ? pairsOf(ctx).findOne({ _id: id, ownerId }) : Promise.resolve(null)
 }
 
-/** The owner's requests, newest change first. */
-export function listOwnPairs(ctx: StoreCtx, ownerId: string, limit = 50): Promise<PairDoc[]> {
-  return pairsOf(ctx).find({ ownerId }, { sort: { updatedAt: -1, _id: -1 }, limit })
+/** The owner's requests, newest change first: `limit` of them after the first `skip`. */
+export function listOwnPairs(ctx: StoreCtx, ownerId: string, limit = 50, skip = 0): Promise<PairDoc[]> {
+  return pairsOf(ctx).find({ ownerId }, { sort: { updatedAt: -1, _id: -1 }, limit, skip })
 }
+
+export const countOwnPairs = (ctx: StoreCtx, ownerId: string): Promise<number> => pairsOf(ctx).count({ ownerId })

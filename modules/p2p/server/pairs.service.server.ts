@@ -68,8 +68,9 @@ export async function updatePair(ctx: PairCtx, ownerId: string, id: string, patc
   const left = patch.left === undefined ? pair.actors[0] : patch.left
   const right = patch.right === undefined ? pair.actors[1] : patch.right
   let manager = patch.manager === undefined ? pair.managerId : patch.manager
-  // A manager named now: beside two people, and neither of them (the form's rules, on the merged request).
-  if (patch.manager && (!left || !right || manager === left || manager === right)) return fail('actors_ineligible')
+  // A manager named now: neither of the two, and beside both of them unless it is the one already stored
+  // (the page sends the manager it shows; the form's rules, on the merged request).
+  if (patch.manager && (manager === left || manager === right || ((!left || !right) && patch.manager !== pair.managerId))) return fail('actors_ineligible')
   // The manager kept from before stays when a slot is emptied (a PATCH changes only what it names: the
   // owner is swapping a person, and a run waits for both slots anyway); only a manager moved into a
   // slot stops being the manager, since no one is both.
@@ -109,7 +110,10 @@ export async function startRun(ctx: PairCtx, ownerId: string, id: string, option
   if (!pair) return fail('compatibilityNotExist')
   const [leftId, rightId] = pair.actors
   if (!leftId || !rightId) return fail('actors_ineligible')
-  const people = await checkPeople(ctx, ownerId, [leftId, rightId, pair.managerId])
+  // A manager deleted or detached since is shown nowhere (the page's select and the API say «no
+  // manager»): the run goes without one, as the owner sees it, rather than refusing a pair that looks whole.
+  const managerId = pair.managerId && (await getOwnedProfile(ctx, ownerId, pair.managerId)) ? pair.managerId : null
+  const people = await checkPeople(ctx, ownerId, [leftId, rightId, managerId])
   if (!people) return fail('actors_ineligible')
   const [left, right, manager] = people as [ProfileDoc, ProfileDoc, ProfileDoc | null]
   const ruid = randomUUID()
