@@ -7,6 +7,7 @@ import ru from './ru.json'
 import en from './en.json'
 import profilesRu from '#modules/profiles/locales/ru.json'
 import profilesEn from '#modules/profiles/locales/en.json'
+import { moodBand } from '#engine/index'
 
 describe('teams locales', () => {
   it('have the same keys in Russian and English', () => {
@@ -65,5 +66,14 @@ describe('teams locales', () => {
     expect(texts).not.toContain('(а)')
     for (const key of ['join', 'dismiss', 'rejoin', 'm_rank', 'm_disrank', 'l_rank', 'l_disrank'] as const)
       expect(Object.keys(ru.result.events)).toEqual(expect.arrayContaining([key, `${key}_male`, `${key}_female`]))
+  })
+
+  it("explain the atmosphere's scale with the mood words the result shows beside it (the engine's bands)", () => {
+    // +15 is shown as «тревожное»: the line of meaning said only a mood below −20 is.
+    for (const texts of [ru, en]) {
+      const meaning = texts.result.ind.atmosphere.meaning
+      for (const m of [-90, -50, 0, 15, 50, 90]) expect(meaning).toContain(texts.result.moods[moodBand(m) as keyof typeof texts.result.moods])
+      for (const edge of ['−80', '−20', '20', '80']) expect(meaning).toContain(edge)
+    }
   })
 })
