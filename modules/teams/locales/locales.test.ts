@@ -76,4 +76,10 @@ describe('teams locales', () => {
       for (const edge of ['−80', '−20', '20', '80']) expect(meaning).toContain(edge)
     }
   })
+
+  it("give the rating's weights as the engine computes it (0.5 power, 0.3 integration, 0.2 support: engine/team/summarise.ts)", () => {
+    // It said «треть» (a third) for 0.3: the three parts came to 103 %.
+    expect(ru.editor.rating.scale).toBe('От 0 до 100: 50 % — сила, 30 % — включённость, 20 % — поддержка.')
+    expect(en.editor.rating.scale).toBe('From 0 to 100: 50 % power, 30 % integration, 20 % support.')
+  })
 })
