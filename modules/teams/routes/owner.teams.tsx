@@ -53,6 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!read) return json({ state: context.tenant.variant === 'love' ? ('unavailable' as const) : ('notInPlan' as const), view, data: null })
   const data = await listPageData(context, owner, view, context.lng)
   if (data.copyMissing) throw teamNotExist()
+  // A page past the end (a bookmark, teams deleted elsewhere) is the last one, not an empty search.
+  if (view.page > data.pages) throw redirect(hrefFor({ search: view.search, page: data.pages }))
   return json({ state: 'ok' as const, view, data })
 }
 

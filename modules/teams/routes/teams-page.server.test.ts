@@ -129,6 +129,14 @@ describe('the teams page', () => {
     expect(none.status).toBe(400)
   })
 
+  it('sends a page past the end to the last page, with the search kept (it said no team had «» in its title)', async () => {
+    const past = await callPage(world.ctx, page, cookieA, `${PAGE}?page=99`, {})
+    expect([past.status, past.headers.get('Location')]).toEqual([302, PAGE])
+    const searched = await callPage(world.ctx, page, cookieA, `${PAGE}?search=Core&page=7`, {})
+    expect([searched.status, searched.headers.get('Location')]).toEqual([302, `${PAGE}?search=Core`])
+    expect((await callPage(world.ctx, page, cookieA, PAGE, {})).status).toBe(200)
+  })
+
   it('another owner and another tenant can neither see, copy nor delete the team', async () => {
     const made = await post(
       cookieA,
