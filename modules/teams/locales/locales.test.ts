@@ -82,4 +82,19 @@ describe('teams locales', () => {
     expect(ru.editor.rating.scale).toBe('От 0 до 100: 50 % — сила, 30 % — включённость, 20 % — поддержка.')
     expect(en.editor.rating.scale).toBe('From 0 to 100: 50 % power, 30 % integration, 20 % support.')
   })
+
+  it('speak of one missing member as «его», of several, 21 included, as «их»', () => {
+    // Russian's «one» plural form also serves 21, 31…: «пока его не убрать» was said of 21 people.
+    const tRu = createTranslate('ru', { teams: ru }, 'teams')
+    expect([ru.editor.missing.noticeOne, ru.editor.missing.confirmOne]).toEqual([
+      'Анкеты одного участника больше нет: команду не посчитать, пока его не убрать.',
+      'Убрать его из команды',
+    ])
+    expect([2, 5, 21].map((count) => tRu('editor.missing.notice', { count }))).toEqual([
+      'Анкет 2 участников больше нет: команду не посчитать, пока их не убрать.',
+      'Анкет 5 участников больше нет: команду не посчитать, пока их не убрать.',
+      'Анкеты 21 участника больше нет: команду не посчитать, пока их не убрать.',
+    ])
+    expect(ru.editor.missing.confirm).toBe('Убрать их из команды')
+  })
 })

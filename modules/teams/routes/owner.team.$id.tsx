@@ -189,11 +189,11 @@ export default function TeamScenePage() {
       {missing.length > 0 && editable ? (
         <Paper withBorder p="md" data-testid="missing-members" role="status">
           <Stack gap="sm">
-            <Text>{t('editor.missing.notice', { count: missing.length })}</Text>
+            <Text>{missing.length === 1 ? t('editor.missing.noticeOne') : t('editor.missing.notice', { count: missing.length })}</Text>
             <Form method="post">
               <input type="hidden" name="intent" value="fix" />
               <input type="hidden" name="day" value={String(day)} />
-              <SubmitButton fullWidth={false}>{t('editor.missing.confirm')}</SubmitButton>
+              <SubmitButton fullWidth={false}>{t(missing.length === 1 ? 'editor.missing.confirmOne' : 'editor.missing.confirm')}</SubmitButton>
             </Form>
           </Stack>
         </Paper>
