@@ -48,4 +48,10 @@ describe('compare locales', () => {
     expect(en.indicators.lead.label.toLowerCase()).toContain(teamsEn.editor.actors.role['1'])
     for (const text of [ru.result.notRankedType, ru.result.notRankedSize, ru.indicators.managementFit.meaning]) expect(text).not.toMatch(/ведущ|без лидера/i)
   })
+
+  it("do not count the members whose profiles are gone in the broken team's message (the page does not know how many)", () => {
+    // «анкеты одного из участников» was said of a team that had lost two.
+    expect(ru.errors.teamBroken).not.toMatch(/одного/)
+    expect(en.errors.teamBroken).not.toMatch(/\ba member's\b/)
+  })
 })
