@@ -14,6 +14,12 @@ export const MIN_TEAM_SIZE = 2
 export const MAX_TEAM_SIZE = 50
 /** Longest title, in characters. */
 export const TITLE_MAX = 120
+/**
+ * The years a team's days may fall in (start month, summon day): the form offers a year either side
+ * of now; the API may reach further, but not to year 1 or 9999, whose day arithmetic (two past years,
+ * a scene year) leaves the calendar: a summon day of «-000001-01».
+ */
+export const TEAM_YEARS = { min: 2000, max: 2099 } as const
 
 /** SPEC §3 'Scene sorting' and §9 'Default scene settings: sort by actor added, descending; tips shown'. */
 export const SCENE_SORTS = ['power', 'weight', 'rating', 'addedAt', 'resource'] as const

@@ -3,7 +3,7 @@
 // namespace. Every field has a maximum size.
 import { z } from 'zod'
 import { isCalendarDay } from '#app/validation/fields'
-import { LIFESPANS, MAX_TEAM_SIZE, MIN_TEAM_SIZE, TEAMS_PAGE_SIZE, TITLE_MAX } from './options'
+import { LIFESPANS, MAX_TEAM_SIZE, MIN_TEAM_SIZE, TEAM_YEARS, TEAMS_PAGE_SIZE, TITLE_MAX } from './options'
 
 export * from './options'
 
@@ -17,11 +17,17 @@ const teamIdSchema = z
   .max(24)
   .regex(/^[0-9a-f]{24}$/, 'teams:errors.teamNotExist')
 
-/** The first of a month, `YYYY-MM-01` (SPEC 'start month'). */
+const inTeamYears = (day: string) => {
+  const year = Number(day.slice(0, 4))
+  return year >= TEAM_YEARS.min && year <= TEAM_YEARS.max
+}
+
+/** The first of a month, `YYYY-MM-01` (SPEC 'start month'), in TEAM_YEARS. */
 export const monthDaySchema = z
   .string()
   .max(10)
   .regex(/^\d{4}-(0[1-9]|1[0-2])-01$/, 'teams:errors.startDay')
+  .refine(inTeamYears, 'teams:errors.startDay')
 
 export const titleSchema = z.string({ required_error: 'teams:errors.titleRequired' }).trim().min(1, 'teams:errors.titleRequired').max(TITLE_MAX, 'teams:errors.titleTooLong')
 
@@ -58,7 +64,11 @@ export const copyTeamSchema = z
   .object({
     title: titleSchema,
     startDay: monthDaySchema.optional(),
-    summonDay: z.string().max(10).refine(isCalendarDay, 'teams:errors.summonDay').optional(),
+    summonDay: z
+      .string()
+      .max(10)
+      .refine((d) => isCalendarDay(d) && inTeamYears(d), 'teams:errors.summonDay')
+      .optional(),
   })
   .strict()
   .refine((c) => !(c.startDay && c.summonDay), { path: ['summonDay'], message: 'teams:errors.startOrSummon' })

@@ -123,6 +123,8 @@ for (const [lng, width] of [
       // In the order the form sent them (the list's, newest team first).
       await expect(item.getByRole('link')).toHaveText([...titles].reverse().join(' / '))
       await expect(item).toContainText(t(lng, 'status.computed'))
+      // When it started, in UTC and saying so.
+      await expect(item).toContainText(/\d{1,2}:\d{2}( [AP]M)? UTC/)
       await item.getByRole('link').click()
       await expect(page.getByTestId('comparison')).toBeVisible()
 

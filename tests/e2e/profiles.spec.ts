@@ -226,6 +226,8 @@ test('pages that wait for verification name themselves and say what opens after 
   const pages = [
     { path: '/owner/dashboard/p2p', locales: 'p2p', title: 'title', text: 'verify' },
     { path: '/owner/dashboard/team', locales: 'teams', title: 'check.title', text: 'check.verify' },
+    // A team's scene (any id: an unverified owner has none) declares only the editor's texts, and showed the keys.
+    { path: '/owner/team/000000000000000000000000', locales: 'teams', title: 'list.title', text: 'list.verify' },
     { path: '/owner/dashboard/compare-teams', locales: 'compare', title: 'title', text: 'verify' },
   ]
   for (const { path, locales, title, text } of pages) {

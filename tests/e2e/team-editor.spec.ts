@@ -171,6 +171,34 @@ for (const lng of ['ru', 'en'] as Lng[]) {
   })
 }
 
+for (const lng of ['ru', 'en'] as Lng[]) {
+  test(`a refused rename is told at the title field, and the last change's "saved" does not stand beside it (${lng}, 360 px) @nojs`, async ({ page, request }) => {
+    const api = await ownerApi(request)
+    const title = unique(`Rename ${lng}`)
+    const team = await api.createTeam(title, ['Анна Демидова', 'Борис Демченко'])
+    try {
+      await page.setViewportSize({ width: 360, height: 740 })
+      await setLanguage(page, lng)
+      await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+      await page.waitForURL(/\/owner\//)
+      // The page as a saved change leaves it; spaces pass the browser's check of a required field.
+      await page.goto(`/owner/team/${team.id}?day=365&saved`)
+      await expect(page.getByTestId('editor-notice')).toHaveText(t(lng, 'editor.notices.saved'))
+      await page.getByTestId('title-form').getByLabel(t(lng, 'editor.titleForm.label')).fill('   ')
+      await page
+        .getByTestId('title-form')
+        .getByRole('button', { name: t(lng, 'editor.titleForm.save') })
+        .click()
+      await expect(page.getByTestId('title-form').getByTestId('title-error')).toHaveText(t(lng, 'editor.errors.title'))
+      await expect(page.getByTestId('editor-notice')).toHaveCount(0)
+      await expect(page.getByTestId('team-title')).toHaveText(title)
+      await noHorizontalScroll(page, 360)
+    } finally {
+      await api.deleteTeam(team.id)
+    }
+  })
+}
+
 test('with JavaScript: drag a person out of and back into the team, play / pause / stop the days, and keep the scale', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   const api = await ownerApi(request)

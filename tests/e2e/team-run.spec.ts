@@ -83,6 +83,8 @@ for (const { lng, width } of CASES) {
       // The footer names the model's version in words, not the internal id.
       await expect(page.getByTestId('computed-at')).toContainText(lng === 'ru' ? 'версия модели' : 'model version')
       await expect(page.getByTestId('computed-at')).not.toContainText('engine-')
+      // The time is UTC's (the server cannot know the reader's zone) and says so.
+      await expect(page.getByTestId('computed-at')).toContainText(/\d{1,2}:\d{2}( [AP]M)? UTC/)
 
       // SPEC §1's indicators: each named, with its value on its scale, a band where the engine gives one, and a line of meaning.
       const indicators = result.locator('[data-indicator]')

@@ -142,3 +142,34 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     }
   })
 }
+
+for (const lng of ['ru', 'en'] as Lng[]) {
+  test(`a copy with a blank title keeps its form, says why and copies nothing (${lng}) @nojs`, async ({ page, request }) => {
+    const marker = `e2e-copy-blank-${lng}-${Date.now()}`
+    try {
+      const signIn = await request.post('/api/v1/passport/owner/login', { data: { username: DEMO.owner.email, password: DEMO.owner.password } })
+      const headers = { Authorization: `Bearer ${((await signIn.json()) as { result: { token: string } }).result.token}` }
+      const people = ((await (await request.get('/api/v1/owner/profiles', { headers })).json()) as { result: { items: { id: string }[] } }).result.items
+      const made = await request.post('/api/v1/owner/scene', { headers, data: { title: marker, lifespan: 'new', members: people.slice(0, 2).map((p) => p.id) } })
+      const id = ((await made.json()) as { result: { id: string } }).result.id
+      await page.setViewportSize({ width: 360, height: 740 })
+      await setLanguage(page, lng)
+      await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+      await page.waitForURL(/\/owner\//)
+      await page.goto(`/owner/teams?copy=${id}`)
+      // Spaces pass the browser's own check of a required field; the server refuses them.
+      await page.getByTestId('copy-team').getByLabel(t(lng, 'list.copyLabel')).fill('   ')
+      await page
+        .getByTestId('copy-team')
+        .getByRole('button', { name: t(lng, 'list.copySubmit') })
+        .click()
+      const copyForm = page.getByTestId('copy-team')
+      await expect(copyForm.getByText(t(lng, 'errors.titleRequired'))).toBeVisible()
+      await expect(copyForm.getByLabel(t(lng, 'list.copyLabel'))).toHaveValue('   ')
+      await noHorizontalScroll(page, 360)
+      expect(await deleteTeamsMarked(request, marker)).toBe(1)
+    } finally {
+      await deleteTeamsMarked(request, marker)
+    }
+  })
+}

@@ -6,6 +6,8 @@ import { compareTeams, simulateTeam, allPairsInput } from '#engine/index'
 import { localeBases } from '#app/i18n/locale-keys'
 import ru from './ru.json'
 import en from './en.json'
+import teamsRu from '#modules/teams/locales/ru.json'
+import teamsEn from '#modules/teams/locales/en.json'
 
 describe('compare locales', () => {
   it('have the same keys in Russian and English', () => {
@@ -37,5 +39,19 @@ describe('compare locales', () => {
     ])
     expect([1, 3, 11].map((count) => t('values.people', { count }))).toEqual(['1 человек', '3 человека', '11 человек'])
     expect(t('values.months', { count: 1.5, value: '1,5' })).toBe('1,5 месяца')
+  })
+
+  it('name the lead role as the scene editor does, and an unranked row without the word for it', () => {
+    // The row said «Ведущий» for the role the editor appoints as «лидер», and an unranked row said «Без лидера».
+    expect(ru.indicators.lead.label.toLowerCase()).toContain(teamsRu.editor.actors.role['1'])
+    expect(ru.indicators.lead.scale).toContain(teamsRu.editor.actors.role['1'])
+    expect(en.indicators.lead.label.toLowerCase()).toContain(teamsEn.editor.actors.role['1'])
+    for (const text of [ru.result.notRankedType, ru.result.notRankedSize, ru.indicators.managementFit.meaning]) expect(text).not.toMatch(/ведущ|без лидера/i)
+  })
+
+  it("do not count the members whose profiles are gone in the broken team's message (the page does not know how many)", () => {
+    // «анкеты одного из участников» was said of a team that had lost two.
+    expect(ru.errors.teamBroken).not.toMatch(/одного/)
+    expect(en.errors.teamBroken).not.toMatch(/\ba member's\b/)
   })
 })

@@ -3,6 +3,7 @@
 // run stands (the shared loader: live with JavaScript, refreshing itself without) and its result.
 // The action also takes the team list's 'Compare selected' (`sceneIds` repeated, `intent=compare`)
 // and redirects to the new comparison. A missing or foreign id: 404 'Comparison not exist' (SPEC §8).
+import { formatMoment } from '#app/i18n/format-day'
 import { useEffect } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
@@ -106,8 +107,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirect(`${PAGE}/${started.value.id}?started`)
 }
 
-const when = (iso: string, lng: string) => new Date(iso).toLocaleString(lng, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
-
 export default function CompareTeamsPage() {
   const { t, i18n } = useTranslation('compare')
   const { unavailable, notInPlan, comparison, teams, list, flag, confirmDelete } = useLoaderData<typeof loader>()
@@ -199,7 +198,7 @@ export default function CompareTeamsPage() {
                       {t(`status.${item.status}`)}
                     </Badge>{' '}
                     <Text span size="sm">
-                      {t('list.at', { date: when(item.createdAt, i18n.language) })}
+                      {t('list.at', { date: formatMoment(item.createdAt, i18n.language) })}
                     </Text>
                   </li>
                 ))}
@@ -233,7 +232,7 @@ export default function CompareTeamsPage() {
         <>
           <ComparisonView teams={comparison.teams} rows={result.rows} wins={result.wins} seed={result.seed} />
           <Text size="sm" c="dimmed" data-testid="computed-at">
-            {t('result.computedAt', { date: when(result.computedAt, i18n.language) })}
+            {t('result.computedAt', { date: formatMoment(result.computedAt, i18n.language) })}
           </Text>
         </>
       ) : null}

@@ -99,6 +99,7 @@ describe('scene API', () => {
     expect(notADay.status).toBe(400)
     expect(await notADay.json()).toEqual({ error: 'invalidBody', fields: { summonDay: ['teams:errors.summonDay'] } })
     expect((await callApi(world.ctx, apiCopy, 'POST', a.token, { id: made[0] }, { title: 'Both', startDay: '2027-01-01', summonDay: '2026-01-01' })).status).toBe(400)
+    expect((await callApi(world.ctx, apiCopy, 'POST', a.token, { id: made[0] }, { title: 'Year one', summonDay: '0001-01-01' })).status).toBe(400)
     expect((await callApi(world.ctx, apiCopy, 'POST', b.token, { id: made[0] }, { title: 'Theirs' })).status).toBe(404)
 
     // B's team survives A's delete-all.
@@ -172,6 +173,9 @@ describe('scene API', () => {
       { title: 'x'.repeat(121), lifespan: 'new', members: ids() },
       { title: 'Moon', lifespan: '5y', members: ids() },
       { title: 'Day', lifespan: 'new', startDay: '2026-11-15', members: ids() },
+      // Year 1 took the summon day two years back to «-000001-01»; year 9999 ran the scene out of the calendar.
+      { title: 'Year one', lifespan: '2y', startDay: '0001-01-01', members: ids() },
+      { title: 'Far', lifespan: 'new', startDay: '9999-12-01', members: ids() },
       { title: 'Bad id', lifespan: 'new', members: ['nope', ids()[0]] },
       { title: 'Many', lifespan: 'new', members: Array.from({ length: 51 }, (_, i) => i.toString(16).padStart(24, '0')) },
       { title: 'Extra', lifespan: 'new', members: ids(), extra: 1 },

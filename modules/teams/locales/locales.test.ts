@@ -7,6 +7,7 @@ import ru from './ru.json'
 import en from './en.json'
 import profilesRu from '#modules/profiles/locales/ru.json'
 import profilesEn from '#modules/profiles/locales/en.json'
+import { moodBand } from '#engine/index'
 
 describe('teams locales', () => {
   it('have the same keys in Russian and English', () => {
@@ -65,5 +66,35 @@ describe('teams locales', () => {
     expect(texts).not.toContain('(а)')
     for (const key of ['join', 'dismiss', 'rejoin', 'm_rank', 'm_disrank', 'l_rank', 'l_disrank'] as const)
       expect(Object.keys(ru.result.events)).toEqual(expect.arrayContaining([key, `${key}_male`, `${key}_female`]))
+  })
+
+  it("explain the atmosphere's scale with the mood words the result shows beside it (the engine's bands)", () => {
+    // +15 is shown as «тревожное»: the line of meaning said only a mood below −20 is.
+    for (const texts of [ru, en]) {
+      const meaning = texts.result.ind.atmosphere.meaning
+      for (const m of [-90, -50, 0, 15, 50, 90]) expect(meaning).toContain(texts.result.moods[moodBand(m) as keyof typeof texts.result.moods])
+      for (const edge of ['−80', '−20', '20', '80']) expect(meaning).toContain(edge)
+    }
+  })
+
+  it("give the rating's weights as the engine computes it (0.5 power, 0.3 integration, 0.2 support: engine/team/summarise.ts)", () => {
+    // It said «треть» (a third) for 0.3: the three parts came to 103 %.
+    expect(ru.editor.rating.scale).toBe('От 0 до 100: 50 % — сила, 30 % — включённость, 20 % — поддержка.')
+    expect(en.editor.rating.scale).toBe('From 0 to 100: 50 % power, 30 % integration, 20 % support.')
+  })
+
+  it('speak of one missing member as «его», of several, 21 included, as «их»', () => {
+    // Russian's «one» plural form also serves 21, 31…: «пока его не убрать» was said of 21 people.
+    const tRu = createTranslate('ru', { teams: ru }, 'teams')
+    expect([ru.editor.missing.noticeOne, ru.editor.missing.confirmOne]).toEqual([
+      'Анкеты одного участника больше нет: команду не посчитать, пока его не убрать.',
+      'Убрать его из команды',
+    ])
+    expect([2, 5, 21].map((count) => tRu('editor.missing.notice', { count }))).toEqual([
+      'Анкет 2 участников больше нет: команду не посчитать, пока их не убрать.',
+      'Анкет 5 участников больше нет: команду не посчитать, пока их не убрать.',
+      'Анкеты 21 участника больше нет: команду не посчитать, пока их не убрать.',
+    ])
+    expect(ru.editor.missing.confirm).toBe('Убрать их из команды')
   })
 })

@@ -3,6 +3,7 @@
 // the stored result (ui/result/TeamResultView.tsx, server-rendered). The plan decides as on the
 // desktop (SPEC §3 access rules): without teams in the plan the page says so and where to get them.
 // Not hydrated: a run under way reloads the page from the head. Another owner's or tenant's id: 404.
+import { formatMoment } from '#app/i18n/format-day'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { NotExistBoundary } from '#app/ui/NotExistBoundary'
@@ -189,7 +190,7 @@ function Result() {
           <TeamResultView view={result} lang={i18n.language === 'en' ? 'en' : 'ru'} sortHref={(sort) => `${PAGE}/${team.id}?sort=${sort}#team-specialists`} />
           <Text size="sm" c="dimmed" data-testid="computed-at">
             {t('result.computedAt', {
-              date: new Date(result.computedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
+              date: formatMoment(result.computedAt, i18n.language),
               version: result.modelVersion,
             })}
           </Text>

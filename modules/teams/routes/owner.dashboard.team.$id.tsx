@@ -5,6 +5,7 @@
 // (SPEC §2): choose 2–50 filled profiles, Start, and land on the check's result page.
 // Every action is a real form post (works without JavaScript). A missing, malformed or foreign id:
 // 404 'Team not exist' / 'Команда не существует' (SPEC §8).
+import { formatMoment } from '#app/i18n/format-day'
 import { useEffect } from 'react'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix-run/react'
@@ -180,7 +181,7 @@ function Result() {
           <TeamResultView view={result} lang={lang} sortHref={(sort) => `${PAGE}/${team.id}?sort=${sort}#team-specialists`} />
           <Text size="sm" c="dimmed" data-testid="computed-at">
             {t('result.computedAt', {
-              date: new Date(result.computedAt).toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
+              date: formatMoment(result.computedAt, i18n.language),
               version: result.modelVersion,
             })}
           </Text>

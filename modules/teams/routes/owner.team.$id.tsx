@@ -138,7 +138,10 @@ export default function TeamScenePage() {
   const { t, i18n } = useTranslation('teams')
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ActionData | undefined
-  const { team, model, hireable, missing, dialog, confirmUndo, flag, rating, stale, editable } = data
+  const { team, model, hireable, missing, dialog, confirmUndo, rating, stale, editable } = data
+  // A form posts to the page's URL, which may still carry the last success (`&saved`); an answer
+  // other than a redirect is a refusal, so that success is not shown beside it.
+  const flag = actionData ? null : data.flag
   // The day shown: the URL's, moved without a request by play (SceneMotion).
   const [day, setDay] = useState(data.day)
   useEffect(() => setDay(data.day), [data.day])
@@ -158,11 +161,10 @@ export default function TeamScenePage() {
   const formatDate = useCallback((iso: string) => formatDay(`${iso}T00:00:00Z`, i18n.language), [i18n.language])
   const order = useMemo(() => orderOf(model, team.settings, rating?.sortKeys), [model, team.settings, rating])
   const date = dateOfDay(model.summonDay, day)
-  const formError =
-    actionData?.error ??
-    Object.values(actionData?.result?.error ?? {})
-      .flat()
-      .filter(Boolean)[0]
+  // The title's message goes beside the title field (at the foot of the page on a phone); the others here.
+  const { title: titleErrors, ...otherErrors } = actionData?.result?.error ?? {}
+  const formError = actionData?.error ?? Object.values(otherErrors).flat().filter(Boolean)[0]
+  const titleError = titleErrors?.[0] ? translateValidationMessage(t, titleErrors[0]) : undefined
 
   return (
     <Stack gap="lg" className="scene-page">
@@ -187,11 +189,11 @@ export default function TeamScenePage() {
       {missing.length > 0 && editable ? (
         <Paper withBorder p="md" data-testid="missing-members" role="status">
           <Stack gap="sm">
-            <Text>{t('editor.missing.notice', { count: missing.length })}</Text>
+            <Text>{missing.length === 1 ? t('editor.missing.noticeOne') : t('editor.missing.notice', { count: missing.length })}</Text>
             <Form method="post">
               <input type="hidden" name="intent" value="fix" />
               <input type="hidden" name="day" value={String(day)} />
-              <SubmitButton fullWidth={false}>{t('editor.missing.confirm')}</SubmitButton>
+              <SubmitButton fullWidth={false}>{t(missing.length === 1 ? 'editor.missing.confirmOne' : 'editor.missing.confirm')}</SubmitButton>
             </Form>
           </Stack>
         </Paper>
@@ -256,7 +258,7 @@ export default function TeamScenePage() {
               </Paper>
               <SceneSettingsForm settings={team.settings} day={day} />
               <Paper withBorder p="md">
-                <TitleForm title={team.title} day={day} />
+                <TitleForm title={team.title} day={day} error={titleError} />
               </Paper>
             </>
           ) : null}

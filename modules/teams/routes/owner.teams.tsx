@@ -53,6 +53,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!read) return json({ state: context.tenant.variant === 'love' ? ('unavailable' as const) : ('notInPlan' as const), view, data: null })
   const data = await listPageData(context, owner, view, context.lng)
   if (data.copyMissing) throw teamNotExist()
+  // A page past the end (a bookmark, teams deleted elsewhere) is the last one, not an empty search.
+  if (view.page > data.pages) throw redirect(hrefFor({ search: view.search, page: data.pages }))
   return json({ state: 'ok' as const, view, data })
 }
 
@@ -151,6 +153,7 @@ export default function TeamsPage() {
   }
 
   const count = selected?.length ?? 0
+  const copyReply = actionData?.form === 'copy' ? actionData.result : undefined
   const canCompare = selected === null || (count >= COMPARE_MIN && count <= COMPARE_MAX)
   const canDelete = selected === null || count > 0
   const deleteErrors = actionData?.form === 'delete' ? [...(actionData.result.error?.sceneIds ?? []), ...(actionData.result.error?.[''] ?? [])] : null
@@ -170,23 +173,22 @@ export default function TeamsPage() {
 
       {data.copy ? (
         <Paper withBorder p="lg" data-testid="copy-team">
-          <Form method="post" action={hrefFor(view)}>
+          {/* Posted to this view: a refused copy comes back to its form, with the message and the title as typed. */}
+          <Form method="post" action={hrefFor(view, { copy: data.copy.id })}>
             <Stack gap="sm">
               <Title order={2} size="h4">
                 {t('list.copyLegend', { title: data.copy.title })}
               </Title>
-              <FormErrors id="copy-error" messages={actionData?.form === 'copy' ? actionData.result.error?.[''] : null} />
+              <FormErrors id="copy-error" messages={copyReply?.error?.[''] ?? null} />
               <input type="hidden" name="id" value={data.copy.id} />
               <TextInput
                 name="title"
                 label={t('list.copyLabel')}
                 description={t('list.copyHint')}
-                defaultValue={t('list.copyTitle', { title: data.copy.title }).slice(0, TITLE_MAX)}
+                defaultValue={copyReply?.initialValue?.title != null ? String(copyReply.initialValue.title) : t('list.copyTitle', { title: data.copy.title }).slice(0, TITLE_MAX)}
                 maxLength={TITLE_MAX}
                 required
-                error={
-                  actionData?.form === 'copy' && actionData.result.error?.title ? actionData.result.error.title.map((m) => translateValidationMessage(t, m)).join(' ') : undefined
-                }
+                error={copyReply?.error?.title ? copyReply.error.title.map((m) => translateValidationMessage(t, m)).join(' ') : undefined}
               />
               <Group gap="sm">
                 <SubmitButton name="intent" value="copy" fullWidth={false}>

@@ -129,6 +129,24 @@ describe('the teams page', () => {
     expect(none.status).toBe(400)
   })
 
+  it("says a team whose member's profile is gone cannot be computed, before anyone starts it", async () => {
+    const gus = await makeFilledProfile(world.ctx, a._id, 'Gus')
+    const made = await post(cookieA, createForm('Half gone', [people[0]._id, gus._id]))
+    const id = made.headers.get('Location')!.replace('/owner/team/', '')
+    const statusOf = async () => (await load(cookieA, `${PAGE}?search=Half`)).data.items.find((i: { id: string }) => i.id === id).status
+    expect(await statusOf()).toBe('created')
+    await world.services.store.collection('profiles').deleteOne({ _id: gus._id })
+    expect(await statusOf()).toBe('broken')
+  })
+
+  it('sends a page past the end to the last page, with the search kept (it said no team had «» in its title)', async () => {
+    const past = await callPage(world.ctx, page, cookieA, `${PAGE}?page=99`, {})
+    expect([past.status, past.headers.get('Location')]).toEqual([302, PAGE])
+    const searched = await callPage(world.ctx, page, cookieA, `${PAGE}?search=Core&page=7`, {})
+    expect([searched.status, searched.headers.get('Location')]).toEqual([302, `${PAGE}?search=Core`])
+    expect((await callPage(world.ctx, page, cookieA, PAGE, {})).status).toBe(200)
+  })
+
   it('another owner and another tenant can neither see, copy nor delete the team', async () => {
     const made = await post(
       cookieA,

@@ -73,7 +73,7 @@ export function SceneSettingsForm({ settings, day }: { settings: TeamSettings; d
   )
 }
 
-export function TitleForm({ title, day }: { title: string; day: number }) {
+export function TitleForm({ title, day, error }: { title: string; day: number; error?: string }) {
   const { t } = useTranslation('teams')
   return (
     <Form method="post" data-testid="title-form">
@@ -83,7 +83,21 @@ export function TitleForm({ title, day }: { title: string; day: number }) {
         <label htmlFor="team-title" style={LABEL_STYLE}>
           {t('editor.titleForm.label')}
         </label>
-        <input id="team-title" name="title" defaultValue={title} required maxLength={TITLE_MAX} style={FIELD_STYLE} />
+        <input
+          id="team-title"
+          name="title"
+          defaultValue={title}
+          required
+          maxLength={TITLE_MAX}
+          style={FIELD_STYLE}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'team-title-error' : undefined}
+        />
+        {error ? (
+          <Text id="team-title-error" size="sm" c="red.9" role="alert" data-testid="title-error">
+            {error}
+          </Text>
+        ) : null}
         <SubmitButton fullWidth={false}>{t('editor.titleForm.save')}</SubmitButton>
       </Stack>
     </Form>

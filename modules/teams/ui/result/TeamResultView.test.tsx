@@ -95,6 +95,15 @@ describe('the team result view', () => {
     })
   }
 
+  for (const lng of ['ru', 'en'] as const) {
+    it(`says what the sort orders not shown in the table measure: weight, rating, resource (${lng})`, () => {
+      const html = render(lng)
+      const meaning = LOCALES[lng].result.table.sortMeaning
+      expect(html).toContain(meaning)
+      for (const key of ['weight', 'rating', 'resource'] as const) expect(meaning.toLowerCase()).toContain(LOCALES[lng].result.sort[key].replace(/^(по|by) /, '').slice(0, 3))
+    })
+  }
+
   it('draws the charts’ words as HTML at the page’s size, not as SVG text', () => {
     const html = render('en')
     for (const ind of ['power', 'cohesion', 'atmosphere']) {

@@ -82,6 +82,10 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
             </Text>
           ))}
         </nav>
+        {/* Weight, rating and resource order the table but are not among its columns: what they measure. */}
+        <Text size="sm" data-testid="sort-meaning">
+          {t('result.table.sortMeaning')}
+        </Text>
         <table className="profiles-table" data-testid="specialists">
           <caption style={{ textAlign: 'start', fontWeight: 600, padding: '0.25rem 0' }}>{t('result.table.caption')}</caption>
           <thead>
