@@ -99,6 +99,9 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     for (const filter of ['all', 'empty', 'approved']) await expect(page.locator(`[data-filter="${filter}"]`)).toContainText(texts.profiles(lng, `list.filters.${filter}`))
     await page.locator('[data-filter="approved"]').click()
     await expect(page).toHaveURL(/state=approved/)
+    // A row's badge stands beside a person's name, with no «Опросник» column above it: it names the
+    // questionnaire («Анна … Заполнен» read as a grammar slip about Anna).
+    await expect(page.getByTestId('profile-row').first()).toContainText(texts.profiles(lng, 'badges.ack_a'))
     await page.getByTestId('profile-row').first().getByRole('link').click()
     await expect(page).toHaveURL(/\/owner-mobile\/profiles\/[0-9a-f]{24}$/)
     await expect(page.getByTestId('questionnaire-state')).toHaveText(texts.profiles(lng, 'badges.ack_a'))
