@@ -11,7 +11,12 @@ export default defineModule({
   routes: [
     { layout: 'owner', path: 'owner/teams', file: 'routes/owner.teams.tsx', texts: ['teams:list', 'teams:create', 'teams:errors', 'billing:planAccess'] },
     // The team result and the quick team check (run helper, ADR 032).
-    { layout: 'owner', path: 'owner/dashboard/team/:id?', file: 'routes/owner.dashboard.team.$id.tsx', texts: ['teams:result', 'teams:check', 'teams:errors'] },
+    {
+      layout: 'owner',
+      path: 'owner/dashboard/team/:id?',
+      file: 'routes/owner.dashboard.team.$id.tsx',
+      texts: ['teams:result', 'teams:check', 'teams:errors', 'teams:list.unavailable'],
+    },
     { layout: 'owner', path: 'owner/team/:id', file: 'routes/owner.team.$id.tsx', texts: ['teams:editor', 'teams:errors', 'teams:compositionChanged', 'billing:planAccess'] },
     // owner-mobile's teams and a team's result (ADR 043); the route answers 404 under love-mobile.
     { layout: 'mobile', path: ':area/team/:id?', file: 'routes/mobile.team.$id.tsx' },
