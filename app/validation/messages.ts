@@ -31,6 +31,9 @@ export const VALIDATION = {
 const MESSAGE_PARAMS: Record<string, readonly string[]> = {
   [VALIDATION.minLength]: ['length'],
   [VALIDATION.maxLength]: ['length'],
+  // A questionnaire's number field typed off its scale (modules/questionnaires/filling.ts offScaleSliders).
+  'questionnaires:errors.outOfRange': ['min', 'max'],
+  'questionnaires:errors.outOfRangeStep': ['min', 'max', 'step'],
 }
 
 /** Builds `key|p1|p2`; the inverse of parseMessage. */

@@ -3,14 +3,17 @@
 import { z } from 'zod'
 import { VALIDATION, encodeMessage } from '#app/validation/messages'
 import { consentSchema, requiredEmailSchema } from '#app/validation/fields'
+import { isValidName } from '#app/validation/patterns'
 import type { Item } from './items'
 
 const NAME_MAX = 40
 const firstName = z.string().trim().max(NAME_MAX, encodeMessage(VALIDATION.maxLength, NAME_MAX))
+/** SPEC §5 names (letters, apostrophe, hyphen, space), as a profile's: the report and its title print them. */
+const lettersOnly = (value: string) => value === '' || isValidName(value)
 
 export const startSchema = z.object({
-  you: firstName.min(1, VALIDATION.required),
-  partner: firstName.optional().default(''),
+  you: firstName.min(1, VALIDATION.required).refine(lettersOnly, VALIDATION.name),
+  partner: firstName.refine(lettersOnly, VALIDATION.name).optional().default(''),
 })
 
 /** One page's statements, each answered 1–5 ('flame:errors.chooseAnswer' otherwise). */

@@ -77,6 +77,22 @@ export function normaliseAnswer(question: Question, raw: unknown): AnswerValue {
 }
 
 /**
+ * A step's sliders whose typed value the scale refuses (150 hours on 0–100, "abc"): the page says
+ * the range instead of "mandatory field" and shows the value again as typed (bounded), so the person
+ * sees what to change. Nothing of it is stored: normaliseAnswer makes it null.
+ */
+export function offScaleSliders(step: Step, form: Record<string, unknown>): Record<string, { typed: string; min: number; max: number; step: number }> {
+  const refused: Record<string, { typed: string; min: number; max: number; step: number }> = {}
+  for (const question of step.questions) {
+    const raw = form[question.neuronName]
+    if (question.type !== 'slider' || typeof raw !== 'string' || raw.trim() === '' || raw === NO_ANSWER) continue
+    if (normaliseAnswer(question, raw) === null)
+      refused[question.neuronName] = { typed: raw.trim().slice(0, 20), min: question.min ?? 0, max: question.max ?? 0, step: question.step ?? 1 }
+  }
+  return refused
+}
+
+/**
  * A step's form (field name = neuronName; a multiselect's field an array) → answers of the step's
  * questions. Every question of the step gets a key, null when left empty, so merging clears an
  * answer the person removed.

@@ -11,7 +11,12 @@ export default defineModule({
   routes: [
     { layout: 'owner', path: 'owner/teams', file: 'routes/owner.teams.tsx', texts: ['teams:list', 'teams:create', 'teams:errors', 'billing:planAccess'] },
     // The team result and the quick team check (run helper, ADR 032).
-    { layout: 'owner', path: 'owner/dashboard/team/:id?', file: 'routes/owner.dashboard.team.$id.tsx', texts: ['teams:result', 'teams:check', 'teams:errors'] },
+    {
+      layout: 'owner',
+      path: 'owner/dashboard/team/:id?',
+      file: 'routes/owner.dashboard.team.$id.tsx',
+      texts: ['teams:result', 'teams:check', 'teams:errors', 'teams:list.unavailable'],
+    },
     // The list's title and verify text: the editor's page waiting for verification says teams open after it.
     {
       layout: 'owner',

@@ -120,6 +120,14 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await next(page, lng, 'relationship')
     await answerStep(page, lng, { in_relationship: 'yes', ...TOPICS, ...PERCEPTIONS })
     await noHorizontalScroll(page)
+    // Hours typed off the 0–100 scale are refused with the range and stay as typed (they were refused
+    // as «Обязательное поле» in an emptied field).
+    const hours = question(page, 'weekly_time_together').locator('input[type="number"]')
+    await hours.fill('150')
+    await page.getByRole('button', { name: q(lng, 'filling.next') }).click()
+    await expect(question(page, 'weekly_time_together')).toContainText(q(lng, 'errors.outOfRange').replace('{{min}}', '0').replace('{{max}}', '100'))
+    await expect(hours).toHaveValue('150')
+    await hours.fill(String(TOPICS.weekly_time_together))
     await next(page, lng, 'personality')
     await answerStep(page, lng, PERSONALITY)
     await send(page, lng)

@@ -141,3 +141,21 @@ test('an unknown result link says the questionnaire was not found and offers the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(flame.en.notFound.title)
   await expect(page.getByRole('link', { name: flame.en.notFound.start })).toHaveAttribute('href', '/flame-mobile')
 })
+
+test('onboarding sent without the first name, or with digits in it, says why and keeps the partner name typed @nojs', async ({ page }) => {
+  await setLanguage(page, 'ru')
+  const t = flame.ru.onboarding
+  await page.goto('/flame-mobile')
+  await page.getByLabel(t.partner).fill('Лев')
+  await page.getByRole('button', { name: t.start }).click()
+  await expect(page.getByText(common.ru.validation.required)).toBeVisible()
+  await expect(page.getByLabel(t.partner)).toHaveValue('Лев')
+  // A name with digits is refused by the server beside its field (SPEC §5), the other name kept.
+  await page.getByLabel(t.you).fill('Мия2')
+  await page.getByRole('button', { name: t.start }).click()
+  await expect(page.getByText(common.ru.validation.name)).toBeVisible()
+  await expect(page.getByLabel(t.partner)).toHaveValue('Лев')
+  await page.getByLabel(t.you).fill('Мия')
+  await page.getByRole('button', { name: t.start }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(flame.ru.questionnaire.titleNamed.replace('{{name}}', 'Мия'))
+})

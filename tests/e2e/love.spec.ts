@@ -4,7 +4,7 @@
 // variant; the host here is only how the browser reaches that tenant.
 import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { linkIn, setLanguage, signUp, uniqueEmail } from './fixtures'
+import { DEMO, linkIn, login, setLanguage, signUp, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
 import { PORT } from '../../playwright.config'
 
@@ -131,6 +131,20 @@ function contrastOf(foreground: string, background: string): number {
   const [hi, lo] = [luminance(foreground), luminance(background)].sort((a, b) => b - a)
   return (hi + 0.05) / (lo + 0.05)
 }
+
+// The love product has no teams (/owner/teams and the comparison say so): the quick team check offered
+// its form, and every start was refused with «Достигнуто максимальное количество команд в подписке».
+test('the quick team check on the love host says teams are not part of this version and offers no form; a post is a 404 @nojs', async ({ page, request }) => {
+  await setLanguage(page, 'ru')
+  await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+  await page.waitForURL(/\/owner\/dashboard$/)
+  await page.goto('/owner/dashboard/team')
+  await expect(page.getByTestId('teams-unavailable')).toContainText(require('../../modules/teams/locales/ru.json').list.unavailable)
+  await expect(page.getByTestId('quick-check-form')).toHaveCount(0)
+  const Cookie = (await page.context().cookies(LOVE)).map((c) => `${c.name}=${c.value}`).join('; ')
+  const posted = await request.post(`${LOVE_API}/owner/dashboard/team`, { headers: { ...loveHost, Cookie }, form: { members: 'x' }, maxRedirects: 0 })
+  expect(posted.status()).toBe(404)
+})
 
 test('the love palette is its own, and white on its buttons reads at 4.5:1 or more', async ({ page }) => {
   await setLanguage(page, 'en')

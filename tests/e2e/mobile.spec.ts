@@ -99,6 +99,9 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     for (const filter of ['all', 'empty', 'approved']) await expect(page.locator(`[data-filter="${filter}"]`)).toContainText(texts.profiles(lng, `list.filters.${filter}`))
     await page.locator('[data-filter="approved"]').click()
     await expect(page).toHaveURL(/state=approved/)
+    // A row's badge stands beside a person's name, with no «Опросник» column above it: it names the
+    // questionnaire («Анна … Заполнен» read as a grammar slip about Anna).
+    await expect(page.getByTestId('profile-row').first()).toContainText(texts.profiles(lng, 'badges.ack_a'))
     await page.getByTestId('profile-row').first().getByRole('link').click()
     await expect(page).toHaveURL(/\/owner-mobile\/profiles\/[0-9a-f]{24}$/)
     await expect(page.getByTestId('questionnaire-state')).toHaveText(texts.profiles(lng, 'badges.ack_a'))
@@ -170,6 +173,26 @@ test('the pair form refuses a made-up person with a message in the page language
   const answer = await page.goto('/owner-mobile/p2p/ffffffffffffffffffffffff')
   expect(answer?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'errors.notFound'))
+})
+
+// ADR 051: love-mobile is the love product on any host (SPEC §2), so its sign-up asks for no company
+// on the work host either, and the server drops a company posted to it; owner-mobile's form keeps it.
+test('love-mobile sign-up on the work host asks for no company and stores none posted; owner-mobile keeps the field @nojs', async ({ page, request }) => {
+  await setLanguage(page, 'ru')
+  await page.goto('/love-mobile/registration')
+  await expect(page.locator('input[name="email"]')).toBeVisible()
+  await expect(page.locator('input[name="companyName"]')).toHaveCount(0)
+  await expect(page.getByText(texts.accounts('ru', 'companyName'))).toHaveCount(0)
+  const email = uniqueEmail('love-mobile-company')
+  const signup = { email, password: 'secret-123', confirmPassword: 'secret-123', companyName: 'Acme', consent: 'on' }
+  const posted = await request.post('/love-mobile/registration', { form: signup, maxRedirects: 0 })
+  expect(posted.status()).toBe(302)
+  const login = await request.post('/api/v1/passport/owner/login', { data: { username: email, password: 'secret-123' } })
+  const token = (await login.json()).result.token
+  const self = await request.get('/api/v1/owner/self', { headers: { Authorization: `Bearer ${token}` } })
+  expect((await self.json()).result.owner).toMatchObject({ email, companyName: '' })
+  await page.goto('/owner-mobile/registration')
+  await expect(page.getByLabel(texts.accounts('ru', 'companyName'))).toBeVisible()
 })
 
 test('registration in love-mobile signs in there; the verification and magic links lead back into love-mobile @nojs', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 // Owner registration, /owner/registration and the mobile areas' (SPEC §2, ADR 043): email, password
-// twice, optional company (not in the love product, ADR 051), consent. Signs in to the area at once;
+// twice, optional company (not in the love product, ADR 051: not on the love tenant, never in love-mobile), consent. Signs in to the area at once;
 // the account is verified through the mailed link (features wait for it), which leads back into the
 // same area. The page carries a one-time form id, so a double click without JavaScript, which posts
 // the form twice, shows the first post's outcome, not "address in use" (ADR 051).
@@ -22,7 +22,7 @@ import { isHoneypotFilled } from '#app/validation/honeypot'
 import { registrationSchema } from '../schemas'
 import { registerOwner } from '../server/auth.server'
 import { signUpLoader } from '../server/handlers.server'
-import { AREAS, areaParam, OWNER_AREAS } from '../server/areas'
+import { AREAS, areaParam, areaVariant, OWNER_AREAS } from '../server/areas'
 import { formRefusal } from '../server/refusals.server'
 import { startSession } from '../server/session.server'
 import { AuthCard } from '../ui/AuthCard'
@@ -35,7 +35,7 @@ export const loader = (args: LoaderFunctionArgs) => signUpLoader(areaParam(args.
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const area = areaParam(params.area, OWNER_AREAS)
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: registrationSchema(context.tenant.variant) })
+  const submission = parseWithZod(formData, { schema: registrationSchema(areaVariant(area, context.tenant.variant)) })
   if (submission.status !== 'success' || isHoneypotFilled(formData)) {
     return json(submission.reply({ hideFields: ['password', 'confirmPassword'] }), { status: 400 })
   }
@@ -48,7 +48,7 @@ export default function Registration() {
   const { t } = useTranslation('accounts')
   const area = areaParam(useParams().area, OWNER_AREAS)
   const { formId } = useLoaderData<typeof loader>()
-  const variant = useVariant()
+  const variant = areaVariant(area, useVariant())
   const lastResult = useActionData<SubmissionReply & Limited>()
   const [form, fields] = useZodForm(registrationSchema(variant), lastResult)
   return (

@@ -2,6 +2,8 @@
 // session cookie and its own home. Everything in this module is written once and parameterised
 // by one of these. The two mobile areas (SPEC §2, ADR 043) sign in the owners' accounts, with
 // their own logins and cookies: a session of one area never opens another.
+import type { Variant } from '#app/tenancy/tenant'
+
 export type AreaName = 'owner' | 'estimator' | 'administrator' | MobileArea
 
 /** The phone areas of owners (SPEC §2 'Owner mobile', 'Love mobile'). */
@@ -102,6 +104,12 @@ export function mobileAreaParam(value: string | undefined): MobileArea {
 
 /** The areas that sign in owners: sign-up, first sign-up and verification are theirs (SPEC §2). */
 export const OWNER_AREAS: AreaName[] = ['owner', ...MOBILE_AREAS]
+
+/**
+ * The product an area serves: love-mobile is the love product on any host (SPEC §2, like its pair
+ * runs), every other area the tenant's. A sign-up form follows it, so love-mobile never asks for a company.
+ */
+export const areaVariant = (area: AreaName, tenantVariant: Variant): Variant => (area === 'love-mobile' ? 'love' : tenantVariant)
 
 /** The mobile area a path lies in (`/love-mobile/p2p` → 'love-mobile'), or null. */
 export function mobileAreaOf(pathname: string): MobileArea | null {

@@ -25,10 +25,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = startSchema.safeParse(Object.fromEntries(await request.formData()))
+  const form = Object.fromEntries(await request.formData())
+  const parsed = startSchema.safeParse(form)
   if (!parsed.success) {
     const errors = parsed.error.flatten().fieldErrors
-    return json({ errors: { you: errors.you?.[0], partner: errors.partner?.[0] } }, { status: 400 })
+    // The page does not hydrate: the refused form is drawn anew, with the names as typed (bounded).
+    const typed = (name: string) => String(form[name] ?? '').slice(0, 200)
+    return json({ errors: { you: errors.you?.[0], partner: errors.partner?.[0] }, typed: { you: typed('you'), partner: typed('partner') } }, { status: 400 })
   }
   const result = await startTest(context, parsed.data)
   return redirect(`/flame-mobile/questionnaire/${result.key}`)
@@ -37,7 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function FlameOnboarding() {
   const { t } = useTranslation('flame')
   const { price, statements } = useLoaderData<typeof loader>()
-  const errors = useActionData<typeof action>()?.errors
+  const refused = useActionData<typeof action>()
+  const errors = refused?.errors
   return (
     <Stack className="flame">
       <Title order={1}>{t('onboarding.title')}</Title>
@@ -49,8 +53,8 @@ export default function FlameOnboarding() {
       </ul>
       <Form method="post" noValidate>
         <Stack gap="md">
-          <TextField name="you" label={t('onboarding.you')} error={errors?.you} required />
-          <TextField name="partner" label={t('onboarding.partner')} hint={t('onboarding.partnerHint')} error={errors?.partner} />
+          <TextField name="you" label={t('onboarding.you')} error={errors?.you} value={refused?.typed.you} required />
+          <TextField name="partner" label={t('onboarding.partner')} hint={t('onboarding.partnerHint')} error={errors?.partner} value={refused?.typed.partner} />
           <div>
             <button type="submit" className="flame-button">
               {t('onboarding.start')}

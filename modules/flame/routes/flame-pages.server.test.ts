@@ -38,6 +38,10 @@ describe('flame pages', () => {
     const blank = await page(onboarding, '/flame-mobile', {}, { you: '  ', partner: '' })
     expect(blank.status).toBe(400)
     expect(((await blank.json()) as any).errors.you).toBe('validation.required')
+    // SPEC §5 names: digits or markup are refused beside the field, as on a profile.
+    const digits = await page(onboarding, '/flame-mobile', {}, { you: 'Ann2', partner: '<b>Ben</b>' })
+    expect(digits.status).toBe(400)
+    expect(((await digits.json()) as any).errors).toEqual({ you: 'validation.name', partner: 'validation.name' })
     const started = await page(onboarding, '/flame-mobile', {}, { you: 'Ann', partner: 'Ben' })
     expect(started.status).toBe(302)
     key = started.headers.get('Location')!.replace(`${Q}/`, '')

@@ -115,7 +115,8 @@ export default function MobileProfiles() {
             <li key={p.id} data-testid="profile-row" data-profile-id={p.id}>
               <Link to={`/${area}/profiles/${p.id}`}>{p.name}</Link>{' '}
               <Badge variant="light" size="sm">
-                {t(`states.${p.state}`)}
+                {/* The badge's full words: the list has no «Опросник» column to name what is filled. */}
+                {t(`badges.${p.state}`)}
               </Badge>
               {p.own ? null : (
                 <Text span size="sm">

@@ -152,6 +152,16 @@ describe('submitStep', () => {
     expect(saves).toHaveLength(0)
   })
 
+  it('a number typed off its scale is said as the range, not as "mandatory", shown again as typed, and not stored', async () => {
+    const { port, saves } = recordingPort()
+    const typed = { ...strings(EXPERIENCE), work_experience_years: '150' }
+    const outcome = await submitStep(port, questionnaire, named({ ...STORED_ABOUT, ...EDUCATION }), 'experience', form(typed), options)
+    expect(outcome).toMatchObject({ status: 'show', errors: { work_experience_years: 'questionnaires:errors.outOfRange|0|60' }, answers: { work_experience_years: '150' } })
+    expect(saves).toHaveLength(0)
+    const empty = await submitStep(port, questionnaire, named({ ...STORED_ABOUT, ...EDUCATION }), 'experience', form({ ...typed, work_experience_years: '' }), options)
+    expect(empty).toMatchObject({ status: 'show', errors: { work_experience_years: 'questionnaires:errors.required' } })
+  })
+
   it('a visible unanswered question is required; a hidden one is not', async () => {
     const { port } = recordingPort()
     const outcome = await submitStep(port, questionnaire, named(ABOUT), 'education', form({ school_primary: 'no', relocation: 'none', extra_courses_count: '0' }), options)

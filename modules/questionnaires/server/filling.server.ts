@@ -10,6 +10,7 @@ import type { AppContext } from '#app/context'
 import { completeProfileQuestionnaire, getProfile, saveProfileAnswers } from '#modules/profiles/index.server'
 import { consentSchema, nameSchema, optionalNameSchema } from '#app/validation/fields'
 import { isHoneypotFilled } from '#app/validation/honeypot'
+import { encodeMessage } from '#app/validation/messages'
 import { NO_ANSWER, type Answers, type LocalisedText, type Questionnaire, type QuestionnaireDefinition, type QuestionnaireKey, type Step } from '../definition'
 import {
   avatarFor,
@@ -18,6 +19,7 @@ import {
   firstIncompleteStep,
   mergeStepAnswers,
   normaliseStepAnswers,
+  offScaleSliders,
   questionErrorKey,
   stepErrors,
   visibleQuestions,
@@ -186,7 +188,8 @@ export async function submitStep(
   const isLast = index === questionnaire.steps.length - 1
   const intent = readIntent(formData)
   const previous = profile.answers ?? {}
-  const answers = mergeStepAnswers(questionnaire, previous, normaliseStepAnswers(step, readStepForm(step, formData)), today)
+  const form = readStepForm(step, formData)
+  const answers = mergeStepAnswers(questionnaire, previous, normaliseStepAnswers(step, form), today)
   const details = detailsFrom(formData, profile)
 
   if (isHoneypotFilled(formData) || intent === 'refresh') return { status: 'show', answers, details, errors: {} }
@@ -206,9 +209,16 @@ export async function submitStep(
     // A question that has just appeared is not missing: the person has not seen it yet.
     if (question && !revealed.includes(name)) errors[name] = `questionnaires:${questionErrorKey(question, error)}`
   }
+  const offScale = offScaleSliders(step, form)
+  for (const [name, { min, max, step: by }] of Object.entries(offScale)) {
+    if (errors[name]) errors[name] = by === 1 ? encodeMessage('questionnaires:errors.outOfRange', min, max) : encodeMessage('questionnaires:errors.outOfRangeStep', min, max, by)
+  }
   if (isLast && !consentSchema.safeParse(formData.get(CONSENT_FIELD) ?? undefined).success) errors[CONSENT_FIELD] = 'common:validation.consent'
   // One round trip shows the new questions and checks the others.
-  if (Object.keys(errors).length > 0 || revealed.length > 0) return { status: 'show', answers, details, errors, revealed }
+  if (Object.keys(errors).length > 0 || revealed.length > 0) {
+    const typed = Object.fromEntries(Object.entries(offScale).map(([name, v]) => [name, v.typed]))
+    return { status: 'show', answers: { ...answers, ...typed }, details, errors, revealed }
+  }
 
   const names = isFirst ? { firstName: nameSchema.parse(details.firstName), lastName: optionalNameSchema.parse(details.lastName) } : undefined
   const next = isLast ? step.id : questionnaire.steps[index + 1].id

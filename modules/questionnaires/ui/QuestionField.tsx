@@ -162,7 +162,8 @@ export function QuestionField({ question, answer, error, visible, lng }: Questio
       {body}
       {error ? (
         <p className="q-error" id={errorId(name)}>
-          {t(error)}
+          {/* A number field's range error carries its bounds: `questionnaires:errors.outOfRange|0|100`. */}
+          {translateValidationMessage(t, error)}
         </p>
       ) : null}
     </Wrapper>

@@ -43,6 +43,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const owner = await requireVerifiedOwner(request, context)
   const url = new URL(request.url)
   const flag = (['started'] as const).find((f) => url.searchParams.has(f)) ?? null
+  // The love variant has no teams (as /owner/teams and the comparison say): no form that every
+  // submission would refuse with «maximum number of teams in the subscription».
+  if (!params.id && context.tenant.variant === 'love') return json({ mode: 'unavailable' as const, people: [], checks: [], team: null, flag: null })
   if (!params.id) {
     const [people, checks] = await Promise.all([
       listFilledProfiles(context, owner._id),
@@ -88,6 +91,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const owner = await requireVerifiedOwner(request, context)
   const formData = await request.formData()
+  if (!params.id && context.tenant.variant === 'love') throw new Response(null, { status: 404 })
   if (!params.id) {
     const parsed = quickCheckSchema.safeParse({ members: formData.getAll('members') })
     if (!parsed.success) return json({ error: 'teams:errors.actors_ineligible', chosen: formData.getAll('members').map(String) }, { status: 400 })
@@ -106,7 +110,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function TeamResultPage() {
   const data = useLoaderData<typeof loader>()
+  if (data.mode === 'unavailable') return <Unavailable />
   return data.mode === 'check' ? <QuickCheck people={data.people} checks={data.checks} /> : <Result />
+}
+
+function Unavailable() {
+  const { t } = useTranslation('teams')
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1}>{t('check.title')}</Title>
+      <Notice tone="warning" testId="teams-unavailable">
+        <Text size="sm">{t('list.unavailable')}</Text>
+      </Notice>
+    </Stack>
+  )
 }
 
 function Result() {
