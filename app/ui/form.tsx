@@ -144,11 +144,21 @@ interface Check {
   submitter: [string, string] | null
 }
 
+/**
+ * The first field to fix, else the form's own message (a declined card): focused, so it scrolls into
+ * view. A long form's button may sit screens below a message shown at its top, which without this
+ * appeared out of sight and the press seemed to do nothing (the plan table on a phone).
+ */
 function focusFirstInvalid(formId: string) {
-  requestAnimationFrame(() => document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  requestAnimationFrame(() => {
+    const form = document.getElementById(formId)
+    const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]')
+    if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+    target?.focus()
+  })
 }
 
-/** After a reply with errors, the first field to fix gets the focus (as conform does). */
+/** After a reply with errors, the first field to fix, else the form's message, gets the focus (as conform does). */
 function useFocusFirstInvalid(formId: string, reply: SubmissionReply | undefined) {
   useEffect(() => {
     if (reply?.error && Object.values(reply.error).some((e) => e?.length)) focusFirstInvalid(formId)

@@ -110,6 +110,9 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await verifiedOwner(page, request)
     await subscribeWith(page, CARDS.declined, 'MID_7D_T1')
     await expect(page.getByTestId('form-error')).toHaveText(text(lng, 'errors.cardWasDeclined'))
+    // The offer's button sits screens below the message on a phone: the message is brought into view, not left above.
+    await expect(page.getByTestId('form-error')).toBeFocused()
+    await expect(page.getByTestId('form-error')).toBeInViewport()
     await expectAccessibleOnPhone(page)
     // Nothing was saved: the form still asks for a card.
     await expect(page.getByTestId('payment-card')).toContainText(text(lng, 'plans.noCardHint'))
