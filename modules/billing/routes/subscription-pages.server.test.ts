@@ -101,7 +101,7 @@ describe('the subscription pages', () => {
     expect(done.status).toBe(302)
     expect(done.headers.get('Location')).toBe(`${MANAGE}?subscribed`)
     const page = await load(`${MANAGE}?subscribed`)
-    expect(page).toMatchObject({ notice: 'subscribed', plan: 'simulator', teamsAllowed: 2, defaultCard: 'visa •••• 4242' })
+    expect(page).toMatchObject({ notice: 'subscribed', plan: 'simulator', teamsAllowed: 2, defaultCard: 'Visa •••• 4242' })
     expect(page.subscription).toMatchObject({ name: 'simulator', status: 'active', periodTag: '7D', renews: true, canRenewal: true, owes: false })
     expect((await load(PLANS)).currentOffer).toBe('MID_7D_T2')
 

@@ -3,6 +3,8 @@
 // owner's position in it; and the plan table's one action (save the typed card, then subscribe or
 // change plan). Tenant-scoped throughout: every read goes through the billing repositories.
 import { formatDay } from '#app/i18n/format-day'
+import { getT } from '#app/i18n/i18n.server'
+import { cardName } from '../ui/plan-words'
 import type { AppContext } from '#app/context'
 import { ownerBilling } from './owner-billing.server'
 import { cardEntryFor } from './card-entry.server'
@@ -35,7 +37,7 @@ async function billingWithDefaultCard(context: AppContext, owner: Account) {
   const billing = await ownerBilling(context, owner)
   const { cards, defaultId } = await ownerCards(billing.port, billing.account)
   const card = cards.find((c) => c.id === defaultId)
-  return { ...billing, defaultCard: card ? `${card.card.brand} •••• ${card.card.last4}` : null }
+  return { ...billing, defaultCard: card ? cardName(await getT(context.lng, 'billing'), card.card) : null }
 }
 
 /** The management page: the plan the owner has (the best of subscription, 'unlimited' and bonus), the subscription's state, the bonus. */
