@@ -252,10 +252,29 @@ export function FormAlert({ errors }: { errors?: string[] }) {
   return <ErrorBox>{errors.map((e) => (e.startsWith('validation.') ? translateValidationMessage(t, e) : t(errorMessageKey(e), { ns: 'common' }))).join(' ')}</ErrorBox>
 }
 
-/** The red box of a refused form. A Paper in the Alert's colours: Mantine's Alert brings its close button along (about 1.5 KiB gzipped). */
-export function ErrorBox({ children }: { children: ReactNode }) {
+/**
+ * The red box of a refused form. A Paper in the Alert's colours: Mantine's Alert brings its close button along (about 1.5 KiB gzipped).
+ * `focusOn`: a page's refusal outside any useForm form (the action's answer): each new one takes the focus, and so comes
+ * into view, as focusFirstInvalid does for a form's own message.
+ */
+export function ErrorBox({ children, focusOn }: { children: ReactNode; focusOn?: object }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focusOn) box.current?.focus()
+  }, [focusOn])
   return (
-    <Paper role="alert" data-testid="form-error" withBorder p="sm" bg="red.0" c="red.9" fz="sm" style={{ borderColor: 'var(--mantine-color-red-3)' }}>
+    <Paper
+      ref={box}
+      tabIndex={focusOn ? -1 : undefined}
+      role="alert"
+      data-testid="form-error"
+      withBorder
+      p="sm"
+      bg="red.0"
+      c="red.9"
+      fz="sm"
+      style={{ borderColor: 'var(--mantine-color-red-3)' }}
+    >
       {children}
     </Paper>
   )

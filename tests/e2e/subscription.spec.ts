@@ -173,6 +173,23 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByRole('button', { name: text(lng, 'bonus.claim') })).toHaveCount(0)
   })
 
+  test(`a claim refused at the foot of the page on a phone brings its message into view (${lng})`, async ({ page, context, request }) => {
+    await page.setViewportSize(PHONE)
+    await setLanguage(page, lng)
+    await verifiedOwner(page, request)
+    // Without its live stream (a dropped connection), the page does not hear of the other tab's claim.
+    await page.route('**/api/v1/live**', (route) => route.abort())
+    await page.goto('/owner/subscription')
+    // Claimed meanwhile in another tab: this page's button is now refused, with the message at the top.
+    const other = await context.newPage()
+    await other.goto('/owner/subscription')
+    await other.getByRole('button', { name: text(lng, 'bonus.claim') }).click()
+    await expect(other.getByTestId('subscription-notice')).toBeVisible()
+    await page.getByRole('button', { name: text(lng, 'bonus.claim') }).click()
+    await expect(page.getByTestId('form-error')).toHaveText(text(lng, 'bonus.errors.bonusTaken'))
+    await expect(page.getByTestId('form-error')).toBeInViewport()
+  })
+
   test(`the bonus beside a renewing paid plan: a warning before the claim, and after it the way to stop the renewal (${lng})`, async ({ page, request }) => {
     await setLanguage(page, lng)
     await verifiedOwner(page, request)
