@@ -77,6 +77,8 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('plan-name')).toHaveText(text(lng, 'plans.names.simulator'))
     await expect(page.getByTestId('subscription-status')).toContainText(text(lng, 'subscription.status.active'))
     await expect(page.getByTestId('period-end')).toContainText(lead(lng, 'subscription.nextPayment'))
+    // What the next payment will be: the amount with its currency and period.
+    await expect(page.getByTestId('subscription-price')).toContainText(lng === 'ru' ? '1 490 ₽ за 7 дней' : '$19.99 per 7 days')
     // Subscribed, the teams page offers creating a team (a fresh owner is first asked for 2 filled profiles).
     await page.goto('/owner/teams')
     await expect(page.getByTestId('teams-too-few-profiles').or(page.getByTestId('create-team'))).toBeVisible()

@@ -102,7 +102,7 @@ describe('the subscription pages', () => {
     expect(done.headers.get('Location')).toBe(`${MANAGE}?subscribed`)
     const page = await load(`${MANAGE}?subscribed`)
     expect(page).toMatchObject({ notice: 'subscribed', plan: 'simulator', teamsAllowed: 2, defaultCard: 'Visa •••• 4242' })
-    expect(page.subscription).toMatchObject({ name: 'simulator', status: 'active', periodTag: '7D', renews: true, canRenewal: true, owes: false })
+    expect(page.subscription).toMatchObject({ name: 'simulator', status: 'active', periodTag: '7D', price: '$25.99', renews: true, canRenewal: true, owes: false })
     expect((await load(PLANS)).currentOffer).toBe('MID_7D_T2')
 
     const cancelled = await post(MANAGE, { intent: 'cancel' })

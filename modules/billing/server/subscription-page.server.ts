@@ -18,6 +18,8 @@ import { currencyFor } from './payments.server'
 import { activeOffer, changeOffer, planGrantOf, subscribe, useCard, type BillingOutcome } from './subscriptions.service.server'
 import { saveFormCard } from './api.server'
 import { priceList, subscriptionView } from './views'
+import { formatAmount } from './history-page.server'
+import { PRICES } from '#seeds/prices'
 import type { CardInput } from './test-mode/cards'
 
 /** Statuses the management page shows a subscription in; an ended one leaves the owner on basic. */
@@ -64,6 +66,7 @@ export async function subscriptionPageData(context: AppContext, owner: Account, 
       teams: sub.teams,
       status: sub.status,
       periodTag: periodTagOf(sub.subscribe),
+      price: chargedPrice(sub.subscribe, sub.currency, context.lng),
       renews: !sub.cancelAtPeriodEnd,
       periodEnd: date(sub.currentPeriodEnd),
       canRenewal: LIVE.includes(sub.status),
@@ -72,6 +75,12 @@ export async function subscriptionPageData(context: AppContext, owner: Account, 
     bonus: { seats: bonus.seats, left: bonus.left, mine: bonus.mine ? date(bonus.mine.endsAt) : null, months: BONUS.period.count, teams: BONUS.teams },
     defaultCard,
   }
+}
+
+/** What each period of the subscription charges, in its own currency ('990 ₽'): the plan table's price of its offer. */
+function chargedPrice(offerKey: string | null, currency: string, lng: string): string | null {
+  const price = PRICES.find((p) => p.offer === offerKey)?.[currency as 'rub' | 'usd']
+  return price ? formatAmount(price.price, currency, lng) : null
 }
 
 /** '7D', '1M', '3D' from an offer key (LITE_7D, MID_1M_T3 …): the locale's period words are keyed by it. */
