@@ -173,6 +173,9 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('current-plan')).toContainText(text(lng, 'plans.names.simulatorPro'))
     await expect(page.getByTestId('teams-allowed')).toContainText('4')
     await expect(page.getByRole('button', { name: text(lng, 'bonus.claim') })).toHaveCount(0)
+    // Buying a plan now would add nothing but a charge: the plan table says so.
+    await page.goto('/owner/subscription/plans')
+    await expect(page.getByTestId('plans-covered')).toHaveText(text(lng, 'plans.coveredBy', { plan: text(lng, 'plans.names.bonus') }))
   })
 
   test(`a claim refused at the foot of the page on a phone brings its message into view (${lng})`, async ({ page, context, request }) => {

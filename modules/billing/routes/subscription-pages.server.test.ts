@@ -42,7 +42,7 @@ describe('the subscription pages', () => {
     const page = await load(MANAGE)
     expect(page).toMatchObject({ verified: true, plan: 'basic', teamsAllowed: 0, subscription: null, defaultCard: null, bonus: { seats: 100, left: 100, mine: null } })
     const table = await load(PLANS)
-    expect(table).toMatchObject({ onBasic: true, live: false, currentOffer: null, defaultCard: null })
+    expect(table).toMatchObject({ onBasic: true, live: false, currentOffer: null, defaultCard: null, coveredBy: null })
     expect(table.offers.map((o: { name: string }) => o.name)).not.toContain('bonus')
     expect(table.offers.find((o: { subscribe: string }) => o.subscribe === 'MID_1M_T2')).toMatchObject({ currency: 'usd', periodTag: '1M', teams: 2, discountPercent: 33 })
   })
@@ -139,6 +139,8 @@ describe('the subscription pages', () => {
     const again = await post(MANAGE, { intent: 'claim' }, theirs)
     expect(again.status).toBe(409)
     expect(await body(again)).toEqual({ errors: ['billing:bonus.errors.bonusTaken'] })
+    // The plan table then says the bonus already holds whatever it sells.
+    expect(await load(PLANS, theirs)).toMatchObject({ coveredBy: 'bonus' })
   })
 
   it('refuses an unverified owner and shows another tenant nothing of this one', async () => {

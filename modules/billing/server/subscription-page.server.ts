@@ -90,8 +90,10 @@ export const periodTagOf = (offerKey: string | null) => (offerKey?.split('_')[1]
 export async function plansPageData(context: AppContext, owner: Account, now = new Date()) {
   const { account, defaultCard, port, ensureAccount } = await billingWithDefaultCard(context, owner)
   const offer = activeOffer(account, now)
-  const grant = await planGrantOf(context, owner._id, now)
+  const [grant, unlimited, bonus] = await Promise.all([planGrantOf(context, owner._id, now), hasUnlimited(context, owner._id), bonusState(context, owner._id)])
   return {
+    /** A plan given, not sold, that already holds everything any offer gives ('unlimited', the bonus): buying would add nothing. */
+    coveredBy: unlimited ? ('unlimited' as const) : bonus.mine && bonus.mine.endsAt > now ? BONUS.name : null,
     /** The plain form on the test-mode provider, Stripe Elements on Stripe (an unverified owner pays nothing: no intent is made). */
     entry: owner.verified ? await cardEntryFor(context, port, ensureAccount) : ({ mode: 'test' } as const),
     /** No plan of any kind (subscription, bonus, 'unlimited'): the free basic. */
