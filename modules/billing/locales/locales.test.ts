@@ -25,7 +25,7 @@ describe('billing locales', () => {
   it('write "ё" as the rest of the Russian UI does, except in SPEC\'s own wording', () => {
     const { paymentFailed: _spec, ...rest } = ru.errors
     const text = JSON.stringify({ ...ru, errors: rest })
-    const withoutYo = /(?<![а-яё])(еще|ее|нее|платеж|счет|счету|платежный|прошел|начнет|пропадет|изменен|четырех|защищенном)(?![а-яё])/gi
+    const withoutYo = /(?<![а-яё])(еще|ее|нее|платеж|счет|счету|платежный|прошел|начнет|пропадет|изменен|четырех|защищенном|вперед)(?![а-яё])/gi
     expect(text.match(withoutYo)).toBeNull()
   })
 })
