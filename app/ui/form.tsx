@@ -144,11 +144,21 @@ interface Check {
   submitter: [string, string] | null
 }
 
+/**
+ * The first field to fix, else the form's own message (a declined card): focused, so it scrolls into
+ * view. A long form's button may sit screens below a message shown at its top, which without this
+ * appeared out of sight and the press seemed to do nothing (the plan table on a phone).
+ */
 function focusFirstInvalid(formId: string) {
-  requestAnimationFrame(() => document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  requestAnimationFrame(() => {
+    const form = document.getElementById(formId)
+    const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]')
+    if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+    target?.focus()
+  })
 }
 
-/** After a reply with errors, the first field to fix gets the focus (as conform does). */
+/** After a reply with errors, the first field to fix, else the form's message, gets the focus (as conform does). */
 function useFocusFirstInvalid(formId: string, reply: SubmissionReply | undefined) {
   useEffect(() => {
     if (reply?.error && Object.values(reply.error).some((e) => e?.length)) focusFirstInvalid(formId)
@@ -242,10 +252,29 @@ export function FormAlert({ errors }: { errors?: string[] }) {
   return <ErrorBox>{errors.map((e) => (e.startsWith('validation.') ? translateValidationMessage(t, e) : t(errorMessageKey(e), { ns: 'common' }))).join(' ')}</ErrorBox>
 }
 
-/** The red box of a refused form. A Paper in the Alert's colours: Mantine's Alert brings its close button along (about 1.5 KiB gzipped). */
-export function ErrorBox({ children }: { children: ReactNode }) {
+/**
+ * The red box of a refused form. A Paper in the Alert's colours: Mantine's Alert brings its close button along (about 1.5 KiB gzipped).
+ * `focusOn`: a page's refusal outside any useForm form (the action's answer): each new one takes the focus, and so comes
+ * into view, as focusFirstInvalid does for a form's own message.
+ */
+export function ErrorBox({ children, focusOn }: { children: ReactNode; focusOn?: object }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focusOn) box.current?.focus()
+  }, [focusOn])
   return (
-    <Paper role="alert" data-testid="form-error" withBorder p="sm" bg="red.0" c="red.9" fz="sm" style={{ borderColor: 'var(--mantine-color-red-3)' }}>
+    <Paper
+      ref={box}
+      tabIndex={focusOn ? -1 : undefined}
+      role="alert"
+      data-testid="form-error"
+      withBorder
+      p="sm"
+      bg="red.0"
+      c="red.9"
+      fz="sm"
+      style={{ borderColor: 'var(--mantine-color-red-3)' }}
+    >
       {children}
     </Paper>
   )

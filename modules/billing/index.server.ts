@@ -2,7 +2,8 @@
 // (SPEC §3: the one function every module reads), and the plan grant behind them.
 import { accessRulesOf, type Account, type AccessRules } from '#modules/accounts/index.server'
 import type { StoreCtx } from './server/billing.repo.server'
-import { planGrantOf } from './server/subscriptions.service.server'
+import { paymentsFor, type PaymentServices } from './server/payments.server'
+import { planGrantOf, setRenewal } from './server/subscriptions.service.server'
 
 export { planGrantOf, plansOf } from './server/subscriptions.service.server'
 export { setUnlimited, hasUnlimited, bonusState, claimBonus } from './server/grants.server'
@@ -16,6 +17,14 @@ export async function ownerAccessRules(
   now = new Date()
 ): Promise<AccessRules> {
   return accessRulesOf(owner, ctx.tenant, await planGrantOf(ctx, owner._id, now))
+}
+
+/**
+ * Before an owner's account is deleted (by the owner or an administrator): the subscription's renewal
+ * stops, so the card is charged no more. Nobody can sign in to cancel it afterwards.
+ */
+export async function stopRenewalOfDeleted(ctx: StoreCtx & { services: PaymentServices }, ownerId: string): Promise<void> {
+  await setRenewal(ctx, paymentsFor(ctx.services, ctx.tenant._id), ownerId, false)
 }
 export { payAnonymousReport, hasAnonymousReport, anonymousCardEntry, type AnonymousPayment } from './server/anonymous-report.server'
 

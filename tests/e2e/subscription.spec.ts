@@ -77,6 +77,8 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('plan-name')).toHaveText(text(lng, 'plans.names.simulator'))
     await expect(page.getByTestId('subscription-status')).toContainText(text(lng, 'subscription.status.active'))
     await expect(page.getByTestId('period-end')).toContainText(lead(lng, 'subscription.nextPayment'))
+    // What the next payment will be: the amount with its currency and period.
+    await expect(page.getByTestId('subscription-price')).toContainText(lng === 'ru' ? '1 490 ₽ за 7 дней' : '$19.99 per 7 days')
     // Subscribed, the teams page offers creating a team (a fresh owner is first asked for 2 filled profiles).
     await page.goto('/owner/teams')
     await expect(page.getByTestId('teams-too-few-profiles').or(page.getByTestId('create-team'))).toBeVisible()
@@ -110,6 +112,9 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await verifiedOwner(page, request)
     await subscribeWith(page, CARDS.declined, 'MID_7D_T1')
     await expect(page.getByTestId('form-error')).toHaveText(text(lng, 'errors.cardWasDeclined'))
+    // The offer's button sits screens below the message on a phone: the message is brought into view, not left above.
+    await expect(page.getByTestId('form-error')).toBeFocused()
+    await expect(page.getByTestId('form-error')).toBeInViewport()
     await expectAccessibleOnPhone(page)
     // Nothing was saved: the form still asks for a card.
     await expect(page.getByTestId('payment-card')).toContainText(text(lng, 'plans.noCardHint'))
@@ -168,6 +173,26 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(page.getByTestId('current-plan')).toContainText(text(lng, 'plans.names.simulatorPro'))
     await expect(page.getByTestId('teams-allowed')).toContainText('4')
     await expect(page.getByRole('button', { name: text(lng, 'bonus.claim') })).toHaveCount(0)
+    // Buying a plan now would add nothing but a charge: the plan table says so.
+    await page.goto('/owner/subscription/plans')
+    await expect(page.getByTestId('plans-covered')).toHaveText(text(lng, 'plans.coveredBy', { plan: text(lng, 'plans.names.bonus') }))
+  })
+
+  test(`a claim refused at the foot of the page on a phone brings its message into view (${lng})`, async ({ page, context, request }) => {
+    await page.setViewportSize(PHONE)
+    await setLanguage(page, lng)
+    await verifiedOwner(page, request)
+    // Without its live stream (a dropped connection), the page does not hear of the other tab's claim.
+    await page.route('**/api/v1/live**', (route) => route.abort())
+    await page.goto('/owner/subscription')
+    // Claimed meanwhile in another tab: this page's button is now refused, with the message at the top.
+    const other = await context.newPage()
+    await other.goto('/owner/subscription')
+    await other.getByRole('button', { name: text(lng, 'bonus.claim') }).click()
+    await expect(other.getByTestId('subscription-notice')).toBeVisible()
+    await page.getByRole('button', { name: text(lng, 'bonus.claim') }).click()
+    await expect(page.getByTestId('form-error')).toHaveText(text(lng, 'bonus.errors.bonusTaken'))
+    await expect(page.getByTestId('form-error')).toBeInViewport()
   })
 
   test(`the bonus beside a renewing paid plan: a warning before the claim, and after it the way to stop the renewal (${lng})`, async ({ page, request }) => {

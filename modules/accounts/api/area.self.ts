@@ -1,7 +1,7 @@
 // GET /api/v1/{owner|estimator|administrator}/self → { result: { owner | estimator | administrator } }
 // PATCH body { currentPassword, password } changes the password (the current one is required when
 // the account has one) and ends every other session of the account; DELETE (owners) deletes the
-// account and ends all its sessions.
+// account (a subscription's renewal stopped first) and ends all its sessions.
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { currentPasswordSchema, passwordSchema } from '#app/validation/fields'
@@ -10,6 +10,7 @@ import { areaParam } from '../server/areas'
 import { deleteAccount } from '../server/accounts.server'
 import { changePassword } from '../server/auth.server'
 import { apiError, readBody } from '#app/api/json.server'
+import { stopRenewalOfDeleted } from '#modules/billing/index.server'
 import { apiRefusal, requireApiAccount, requireApiSession } from '../server/api.server'
 
 const patchSchema = z.object({ currentPassword: currentPasswordSchema.optional(), password: passwordSchema }).strict()
@@ -30,6 +31,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return json({ result: true })
   }
   if (request.method === 'DELETE' && area === 'owner') {
+    await stopRenewalOfDeleted(context, current.account._id)
     await deleteAccount(context, area, current.account)
     return json({ result: true })
   }

@@ -23,6 +23,7 @@ import { RetryAlert } from '../ui/AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
 import { DELETE_CONFIRMATION_WORDS, type ConfirmationLanguage } from '#app/validation/confirmation-words'
 import { useVariant } from '#app/tenancy/use-variant'
+import { stopRenewalOfDeleted } from '#modules/billing/index.server'
 
 export { passRetryAfter as headers } from '../server/refusals.server'
 
@@ -52,6 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'delete') {
     const submission = await parseSubmission(formData, deleteSchema(context.lng))
     if (submission.status !== 'success') return json({ intent, result: submission.reply() }, { status: 400 })
+    await stopRenewalOfDeleted(context, owner._id)
     await deleteAccount(context, 'owner', owner)
     return endSession(request, context, 'owner', '/')
   }

@@ -24,7 +24,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const error = used.error === 'owner:url_count' && account?.verified ? 'magic_link:auth_count' : used.error
     return json({ ok: false as const, error, canResend: Boolean(account && !account.verified), resent })
   }
-  if (account) await updateAccount(context, area, account._id, { verified: true })
+  // A link mailed before the account was deleted (or blocked) says so, as the sign-in and reset links do, rather than "verified".
+  if (!account || account.status !== 'active') {
+    return json({ ok: false as const, error: account?.status === 'blocked' ? 'auth:account_blocked' : 'auth:owner_deleted', canResend: false, resent })
+  }
+  await updateAccount(context, area, account._id, { verified: true })
   return json({ ok: true as const, error: null, canResend: false, resent })
 }
 

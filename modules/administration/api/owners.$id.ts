@@ -4,7 +4,7 @@
 // DELETE → { result: owner } as it was: irreversible, the accounts module's deletion.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { findManagedAccount, removeManagedAccount, updateManagedAccount } from '#modules/accounts/index.server'
-import { announcePlan, setUnlimited } from '#modules/billing/index.server'
+import { announcePlan, setUnlimited, stopRenewalOfDeleted } from '#modules/billing/index.server'
 import { ownerPatchSchema } from '../schemas'
 import { apiResult, methodNotAllowed, notFound, readBody, refused, requireAdministratorApi } from '../server/api.server'
 import { ownerViews } from '../server/owners.server'
@@ -26,6 +26,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!owner) return notFound('owners')
   if (!body) {
     const [view] = await ownerViews(context, [owner])
+    await stopRenewalOfDeleted(context, owner._id)
     await removeManagedAccount(context, 'owner', owner)
     return apiResult(view)
   }

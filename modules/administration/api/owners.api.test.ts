@@ -16,6 +16,7 @@ import type { LiveMessage } from '#app/live/types'
 import { claimBonus } from '#modules/billing/index.server'
 import { paymentsFor } from '#modules/billing/server/payments.server'
 import { addTestCard, subscribe } from '#modules/billing/server/subscriptions.service.server'
+import { billingAccountsOf, currentSubscription } from '#modules/billing/server/billing.repo.server'
 import type { TestModePort } from '#modules/billing/server/test-mode/test-port.server'
 
 describe('administrator owners API', () => {
@@ -192,5 +193,20 @@ describe('administrator owners API', () => {
     const taken = await answer(await call(owner, world.ctx, { method: 'PATCH', token, params: { id: given._id }, body: { unlimited: false, companyName: 'Plans two' } }))
     expect(taken.json.result).toMatchObject({ companyName: 'Plans two', subscribe: { status: 'none', plan: null, unlimited: false } })
     expect(await idsOf('?subscribe=none')).toEqual([given._id])
+  })
+
+  it('deleting a paying owner, one or many, stops the renewal first: the card is charged no more', async () => {
+    const port = paymentsFor(world.services, world.ctx.tenant._id) as TestModePort
+    const paying = await Promise.all([1, 2].map((i) => makeAccount(world.ctx, 'owner', { email: `gone${i}@deleted.example` })))
+    for (const { account } of paying) {
+      expect(await addTestCard(world.ctx, port, account, { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, 'deleted')).toEqual({ ok: true })
+      expect(await subscribe(world.ctx, port, account, 'LITE_7D', 'rub')).toEqual({ ok: true })
+    }
+    const [one, many] = paying.map((p) => p.account._id)
+    await answer(await call(owner, world.ctx, { method: 'DELETE', token, params: { id: one } }))
+    await answer(await call(owners, world.ctx, { method: 'DELETE', token, body: { ids: [many] } }))
+    for (const ownerId of [one, many]) {
+      expect(currentSubscription(await billingAccountsOf(world.ctx).findOne({ ownerId }))).toMatchObject({ status: 'active', cancelAtPeriodEnd: true })
+    }
   })
 })

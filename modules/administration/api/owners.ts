@@ -1,7 +1,9 @@
 // GET /api/v1/administrator/owners?search&status&createdFrom&createdTo&subscribe&sort&order&limit&offset&ids → { result: { items, total } }
-// DELETE body { ids } → { result: { ids } }: the owners deleted (the accounts module's deletion; sessions end).
+// DELETE body { ids } → { result: { ids } }: the owners deleted (the accounts module's deletion; sessions end;
+// a subscription's renewal stops first, so a deleted owner's card is charged no more).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { findManagedAccount, removeManagedAccount } from '#modules/accounts/index.server'
+import { stopRenewalOfDeleted } from '#modules/billing/index.server'
 import { idsBodySchema, ownerListQuery } from '../schemas'
 import { apiResult, methodNotAllowed, readBody, readQuery, requireAdministratorApi } from '../server/api.server'
 import { listOwners } from '../server/owners.server'
@@ -19,6 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   for (const id of new Set(ids)) {
     const owner = await findManagedAccount(context, 'owner', id)
     if (!owner) continue
+    await stopRenewalOfDeleted(context, owner._id)
     await removeManagedAccount(context, 'owner', owner)
     deleted.push(id)
   }

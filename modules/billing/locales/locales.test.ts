@@ -14,10 +14,18 @@ describe('billing locales', () => {
     expect(ru.errors.paymentFailed).toBe('Платеж не прошел')
   })
 
+  it('say what cancel and resume would do as a condition: beside the state they would change, a plain statement contradicts it', () => {
+    // «Новых списаний не будет» above «Подписка продлится 6 января: … спишется оплата» read as both at once.
+    for (const key of ['cancelHint', 'resumeHint'] as const) {
+      expect(ru.subscription[key]).toMatch(/^Если /)
+      expect(en.subscription[key]).toMatch(/^If you /)
+    }
+  })
+
   it('write "ё" as the rest of the Russian UI does, except in SPEC\'s own wording', () => {
     const { paymentFailed: _spec, ...rest } = ru.errors
     const text = JSON.stringify({ ...ru, errors: rest })
-    const withoutYo = /(?<![а-яё])(еще|ее|нее|платеж|счет|счету|платежный|прошел|начнет|пропадет|изменен|четырех|защищенном)(?![а-яё])/gi
+    const withoutYo = /(?<![а-яё])(еще|ее|нее|платеж|счет|счету|платежный|прошел|начнет|пропадет|изменен|четырех|защищенном|вперед)(?![а-яё])/gi
     expect(text.match(withoutYo)).toBeNull()
   })
 })

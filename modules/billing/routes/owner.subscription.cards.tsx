@@ -15,6 +15,7 @@ import { Title } from '#app/ui/mantine/Title'
 import { Notice } from '#app/ui/Notice'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { useTranslation } from '#app/i18n/react'
+import { cardName } from '../ui/plan-words'
 import { ErrorBox, getFormProps, useForm, type SubmissionReply } from '#app/ui/form'
 import { lazySchema } from '#app/ui/form-validation'
 import { translateValidationMessage } from '#app/validation/messages'
@@ -130,7 +131,7 @@ export default function OwnerCards() {
 
 function CardRow({ card, locked }: { card: CardItem; locked: boolean }) {
   const { t } = useTranslation('billing')
-  const name = t('cards.card', { brand: t(`cards.brands.${brandKey(card.brand)}`), last4: card.last4 })
+  const name = cardName(t, card)
   return (
     <Paper component="li" withBorder p="sm" data-testid="card" data-last4={card.last4} data-default={card.isDefault ? 'true' : 'false'}>
       <Group gap="xs" wrap="wrap">
@@ -221,6 +222,3 @@ const formErrorsOf = (result: SubmissionReply) => {
   const all = Object.values(result.error ?? {}).flatMap((e) => e ?? [])
   return all.length ? all : undefined
 }
-
-const BRANDS = ['visa', 'mastercard', 'mir', 'amex'] as const
-const brandKey = (brand: string) => (BRANDS.includes(brand as (typeof BRANDS)[number]) ? brand : 'unknown')

@@ -23,6 +23,7 @@ import { VerifyNotice } from '../ui/VerifyNotice'
 import { choosePlan, plansPageData } from '../server/subscription-page.server'
 import { CardFields, type CardFieldName } from '../ui/CardFields'
 import { PlanCard, type Standing } from '../ui/PlanCard'
+import { planName } from '../ui/plan-words'
 
 /** The plans sold, in the table's order; basic (free) and the monitor (in development) frame them. */
 const SOLD = ['teams', 'simulator', 'simulator pro'] as const
@@ -73,6 +74,11 @@ export default function PlansPage() {
       <Text maw={720}>{t('plans.intro')}</Text>
       <Link to="/owner/subscription">{t('plans.back')}</Link>
       {!data.verified ? <VerifyNotice /> : null}
+      {data.coveredBy ? (
+        <Notice tone="warning" testId="plans-covered">
+          {t('plans.coveredBy', { plan: planName(t, data.coveredBy) })}
+        </Notice>
+      ) : null}
       {data.live ? <Notice tone="info">{t('plans.changeHint')}</Notice> : null}
       <Form method="post" {...getFormProps(form)}>
         <Stack gap="lg">

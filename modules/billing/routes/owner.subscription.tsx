@@ -86,7 +86,7 @@ export default function SubscriptionPage() {
           {t(`subscription.notices.${data.notice === 'claimed' ? claimedNotice(data.subscription) : data.notice}`, { teams: t('plans.teamCount', { count: data.bonus.teams }) })}
         </Notice>
       ) : null}
-      {refused?.errors.length ? <ErrorBox>{refused.errors.map((m) => translateValidationMessage(t, m)).join(' ')}</ErrorBox> : null}
+      {refused?.errors.length ? <ErrorBox focusOn={refused}>{refused.errors.map((m) => translateValidationMessage(t, m)).join(' ')}</ErrorBox> : null}
       {!data.verified ? <VerifyNotice /> : null}
       {owes && data.verified ? <PaymentFailed defaultCard={data.defaultCard} /> : null}
       <CurrentPlan view={data} />

@@ -42,7 +42,7 @@ describe('the subscription pages', () => {
     const page = await load(MANAGE)
     expect(page).toMatchObject({ verified: true, plan: 'basic', teamsAllowed: 0, subscription: null, defaultCard: null, bonus: { seats: 100, left: 100, mine: null } })
     const table = await load(PLANS)
-    expect(table).toMatchObject({ onBasic: true, live: false, currentOffer: null, defaultCard: null })
+    expect(table).toMatchObject({ onBasic: true, live: false, currentOffer: null, defaultCard: null, coveredBy: null })
     expect(table.offers.map((o: { name: string }) => o.name)).not.toContain('bonus')
     expect(table.offers.find((o: { subscribe: string }) => o.subscribe === 'MID_1M_T2')).toMatchObject({ currency: 'usd', periodTag: '1M', teams: 2, discountPercent: 33 })
   })
@@ -101,8 +101,8 @@ describe('the subscription pages', () => {
     expect(done.status).toBe(302)
     expect(done.headers.get('Location')).toBe(`${MANAGE}?subscribed`)
     const page = await load(`${MANAGE}?subscribed`)
-    expect(page).toMatchObject({ notice: 'subscribed', plan: 'simulator', teamsAllowed: 2, defaultCard: 'visa •••• 4242' })
-    expect(page.subscription).toMatchObject({ name: 'simulator', status: 'active', periodTag: '7D', renews: true, canRenewal: true, owes: false })
+    expect(page).toMatchObject({ notice: 'subscribed', plan: 'simulator', teamsAllowed: 2, defaultCard: 'Visa •••• 4242' })
+    expect(page.subscription).toMatchObject({ name: 'simulator', status: 'active', periodTag: '7D', price: '$25.99', renews: true, canRenewal: true, owes: false })
     expect((await load(PLANS)).currentOffer).toBe('MID_7D_T2')
 
     const cancelled = await post(MANAGE, { intent: 'cancel' })
@@ -139,6 +139,8 @@ describe('the subscription pages', () => {
     const again = await post(MANAGE, { intent: 'claim' }, theirs)
     expect(again.status).toBe(409)
     expect(await body(again)).toEqual({ errors: ['billing:bonus.errors.bonusTaken'] })
+    // The plan table then says the bonus already holds whatever it sells.
+    expect(await load(PLANS, theirs)).toMatchObject({ coveredBy: 'bonus' })
   })
 
   it('refuses an unverified owner and shows another tenant nothing of this one', async () => {

@@ -3,6 +3,8 @@
 // owner's position in it; and the plan table's one action (save the typed card, then subscribe or
 // change plan). Tenant-scoped throughout: every read goes through the billing repositories.
 import { formatDay } from '#app/i18n/format-day'
+import { getT } from '#app/i18n/i18n.server'
+import { cardName } from '../ui/plan-words'
 import type { AppContext } from '#app/context'
 import { ownerBilling } from './owner-billing.server'
 import { cardEntryFor } from './card-entry.server'
@@ -16,6 +18,8 @@ import { currencyFor } from './payments.server'
 import { activeOffer, changeOffer, planGrantOf, subscribe, useCard, type BillingOutcome } from './subscriptions.service.server'
 import { saveFormCard } from './api.server'
 import { priceList, subscriptionView } from './views'
+import { formatAmount } from './history-page.server'
+import { PRICES } from '#seeds/prices'
 import type { CardInput } from './test-mode/cards'
 
 /** Statuses the management page shows a subscription in; an ended one leaves the owner on basic. */
@@ -35,7 +39,7 @@ async function billingWithDefaultCard(context: AppContext, owner: Account) {
   const billing = await ownerBilling(context, owner)
   const { cards, defaultId } = await ownerCards(billing.port, billing.account)
   const card = cards.find((c) => c.id === defaultId)
-  return { ...billing, defaultCard: card ? `${card.card.brand} •••• ${card.card.last4}` : null }
+  return { ...billing, defaultCard: card ? cardName(await getT(context.lng, 'billing'), card.card) : null }
 }
 
 /** The management page: the plan the owner has (the best of subscription, 'unlimited' and bonus), the subscription's state, the bonus. */
@@ -62,6 +66,7 @@ export async function subscriptionPageData(context: AppContext, owner: Account, 
       teams: sub.teams,
       status: sub.status,
       periodTag: periodTagOf(sub.subscribe),
+      price: chargedPrice(sub.subscribe, sub.currency, context.lng),
       renews: !sub.cancelAtPeriodEnd,
       periodEnd: date(sub.currentPeriodEnd),
       canRenewal: LIVE.includes(sub.status),
@@ -72,6 +77,12 @@ export async function subscriptionPageData(context: AppContext, owner: Account, 
   }
 }
 
+/** What each period of the subscription charges, in its own currency ('990 ₽'): the plan table's price of its offer. */
+function chargedPrice(offerKey: string | null, currency: string, lng: string): string | null {
+  const price = PRICES.find((p) => p.offer === offerKey)?.[currency as 'rub' | 'usd']
+  return price ? formatAmount(price.price, currency, lng) : null
+}
+
 /** '7D', '1M', '3D' from an offer key (LITE_7D, MID_1M_T3 …): the locale's period words are keyed by it. */
 export const periodTagOf = (offerKey: string | null) => (offerKey?.split('_')[1] ?? null) as '7D' | '1M' | '3D' | null
 
@@ -79,8 +90,10 @@ export const periodTagOf = (offerKey: string | null) => (offerKey?.split('_')[1]
 export async function plansPageData(context: AppContext, owner: Account, now = new Date()) {
   const { account, defaultCard, port, ensureAccount } = await billingWithDefaultCard(context, owner)
   const offer = activeOffer(account, now)
-  const grant = await planGrantOf(context, owner._id, now)
+  const [grant, unlimited, bonus] = await Promise.all([planGrantOf(context, owner._id, now), hasUnlimited(context, owner._id), bonusState(context, owner._id)])
   return {
+    /** A plan given, not sold, that already holds everything any offer gives ('unlimited', the bonus): buying would add nothing. */
+    coveredBy: unlimited ? ('unlimited' as const) : bonus.mine && bonus.mine.endsAt > now ? BONUS.name : null,
     /** The plain form on the test-mode provider, Stripe Elements on Stripe (an unverified owner pays nothing: no intent is made). */
     entry: owner.verified ? await cardEntryFor(context, port, ensureAccount) : ({ mode: 'test' } as const),
     /** No plan of any kind (subscription, bonus, 'unlimited'): the free basic. */

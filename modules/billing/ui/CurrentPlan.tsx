@@ -19,6 +19,8 @@ export interface CurrentPlanView {
     teams: number | null
     status: string
     periodTag: string | null
+    /** What each period charges, with its currency ('990 ₽'). */
+    price: string | null
     renews: boolean
     periodEnd: string
     canRenewal: boolean
@@ -61,6 +63,11 @@ export function CurrentPlan({ view }: { view: CurrentPlanView }) {
             {sub.periodTag ? (
               <Fact meaning={t('subscription.periodMeaning')}>
                 {t('subscription.periodLabel')}: {t(`plans.periods.${sub.periodTag}`)}
+              </Fact>
+            ) : null}
+            {sub.price && sub.periodTag ? (
+              <Fact meaning={t('subscription.priceMeaning')} testId="subscription-price">
+                {t('subscription.priceLabel')}: {t('plans.price', { price: sub.price, period: t(`plans.periodsFor.${sub.periodTag}`) })}
               </Fact>
             ) : null}
             {sub.canRenewal ? (
