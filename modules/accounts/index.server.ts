@@ -29,6 +29,7 @@ export function accountView(account: Account) {
   return { id: account._id, email: account.email, verified: Boolean(account.verified), hasPassword: Boolean(account.passwordHash), companyName: account.companyName ?? '' }
 }
 
+export { closeOwnerAccount } from './server/close-owner.server'
 export { accessRulesOf, canRead, canWrite, liveRules, type AccessRules, type PlanGrant, type RuleValue } from './server/access-rules'
 
 // The administrator's console (ADR 035): owners and estimators, managed through these only.

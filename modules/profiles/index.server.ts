@@ -8,6 +8,7 @@ export {
   listFilledProfiles,
   saveProfileAnswers,
   completeProfileQuestionnaire,
+  deleteProfilesOfOwner,
   type ProfileDetails,
 } from './server/profiles.service.server'
 export { issueInvitation, resolveInvitation, acceptInvitation, invitationPath, type InvitationCheck, type Invitation } from './server/invitations.server'

@@ -7,10 +7,9 @@ import { z } from 'zod'
 import { currentPasswordSchema, passwordSchema } from '#app/validation/fields'
 import { accountView } from '../index.server'
 import { areaParam } from '../server/areas'
-import { deleteAccount } from '../server/accounts.server'
+import { closeOwnerAccount } from '../server/close-owner.server'
 import { changePassword } from '../server/auth.server'
 import { apiError, readBody } from '#app/api/json.server'
-import { stopRenewalOfDeleted } from '#modules/billing/index.server'
 import { apiRefusal, requireApiAccount, requireApiSession } from '../server/api.server'
 
 const patchSchema = z.object({ currentPassword: currentPasswordSchema.optional(), password: passwordSchema }).strict()
@@ -31,8 +30,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return json({ result: true })
   }
   if (request.method === 'DELETE' && area === 'owner') {
-    await stopRenewalOfDeleted(context, current.account._id)
-    await deleteAccount(context, area, current.account)
+    await closeOwnerAccount(context, current.account)
     return json({ result: true })
   }
   return apiError(405, 'methodNotAllowed')

@@ -16,14 +16,13 @@ import { TextField } from '#app/ui/fields/TextField'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { accountView, requireOwner } from '../index.server'
 import { changePassword, requireSignedIn, resendVerification } from '../server/auth.server'
-import { deleteAccount } from '../server/accounts.server'
+import { closeOwnerAccount } from '../server/close-owner.server'
 import { limitedResponse } from '../server/refusals.server'
 import { endSession } from '../server/session.server'
 import { RetryAlert } from '../ui/AuthFormAlert'
 import { Notice } from '#app/ui/Notice'
 import { DELETE_CONFIRMATION_WORDS, type ConfirmationLanguage } from '#app/validation/confirmation-words'
 import { useVariant } from '#app/tenancy/use-variant'
-import { stopRenewalOfDeleted } from '#modules/billing/index.server'
 
 export { passRetryAfter as headers } from '../server/refusals.server'
 
@@ -53,8 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'delete') {
     const submission = await parseSubmission(formData, deleteSchema(context.lng))
     if (submission.status !== 'success') return json({ intent, result: submission.reply() }, { status: 400 })
-    await stopRenewalOfDeleted(context, owner._id)
-    await deleteAccount(context, 'owner', owner)
+    await closeOwnerAccount(context, owner)
     return endSession(request, context, 'owner', '/')
   }
   if (intent === 'verify') {

@@ -3,8 +3,8 @@
 // sessions (ADR 035); `unlimited` gives or takes back the 'unlimited' plan, and the owner's open pages hear of it (syncAccessRules).
 // DELETE → { result: owner } as it was: irreversible, the accounts module's deletion.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { findManagedAccount, removeManagedAccount, updateManagedAccount } from '#modules/accounts/index.server'
-import { announcePlan, setUnlimited, stopRenewalOfDeleted } from '#modules/billing/index.server'
+import { closeOwnerAccount, findManagedAccount, updateManagedAccount } from '#modules/accounts/index.server'
+import { announcePlan, setUnlimited } from '#modules/billing/index.server'
 import { ownerPatchSchema } from '../schemas'
 import { apiResult, methodNotAllowed, notFound, readBody, refused, requireAdministratorApi } from '../server/api.server'
 import { ownerViews } from '../server/owners.server'
@@ -26,8 +26,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!owner) return notFound('owners')
   if (!body) {
     const [view] = await ownerViews(context, [owner])
-    await stopRenewalOfDeleted(context, owner._id)
-    await removeManagedAccount(context, 'owner', owner)
+    await closeOwnerAccount(context, owner)
     return apiResult(view)
   }
   const { unlimited, ...fields } = body

@@ -2,8 +2,7 @@
 // DELETE body { ids } → { result: { ids } }: the owners deleted (the accounts module's deletion; sessions end;
 // a subscription's renewal stops first, so a deleted owner's card is charged no more).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { findManagedAccount, removeManagedAccount } from '#modules/accounts/index.server'
-import { stopRenewalOfDeleted } from '#modules/billing/index.server'
+import { closeOwnerAccount, findManagedAccount } from '#modules/accounts/index.server'
 import { idsBodySchema, ownerListQuery } from '../schemas'
 import { apiResult, methodNotAllowed, readBody, readQuery, requireAdministratorApi } from '../server/api.server'
 import { listOwners } from '../server/owners.server'
@@ -21,8 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   for (const id of new Set(ids)) {
     const owner = await findManagedAccount(context, 'owner', id)
     if (!owner) continue
-    await stopRenewalOfDeleted(context, owner._id)
-    await removeManagedAccount(context, 'owner', owner)
+    await closeOwnerAccount(context, owner)
     deleted.push(id)
   }
   return apiResult({ ids: deleted })

@@ -85,6 +85,16 @@ export async function deleteProfile(ctx: StoreCtx, ownerId: string, id: string, 
   return Boolean(done)
 }
 
+/**
+ * An owner's account is closing: each of their own profiles is deleted as «Удалить анкету» deletes it
+ * (other owners who added it then see it as deleted, estimators get it no more), and the profiles
+ * they had added from others' links leave their list.
+ */
+export async function deleteProfilesOfOwner(ctx: StoreCtx, ownerId: string, now = new Date()): Promise<void> {
+  await profilesOf(ctx).updateMany({ ownerId, status: { $ne: 'deleted' } }, { $set: { status: 'deleted', questionnaireState: 'deleted', deletedAt: now, updatedAt: now } })
+  await profilesOf(ctx).updateMany({ attachedOwnerIds: ownerId }, { $pull: { attachedOwnerIds: ownerId } })
+}
+
 export type AttachResult = { ok: true; profile: ProfileDoc } | { ok: false; error: 'shared_exist' | 'shared_delete' | 'profileNotFound' }
 
 /** Whether a share link can be attached by this owner, without attaching it. */
