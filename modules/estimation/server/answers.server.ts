@@ -22,8 +22,8 @@ export interface AnswerStep {
 export interface AnswerTexts {
   noAnswer: string
   none: string
-  /** Per unit, its word in each of the language's plural forms (Intl.PluralRules' names): 1 год, 24 года, 12 лет. */
-  units: Record<string, Partial<Record<Intl.LDMLPluralRule, string>>>
+  /** A unit's word in each plural form of the language, keyed as the locale files key counts (`years_few`): 1 год, 24 года, 12 лет. */
+  units: Record<string, string>
 }
 
 type Lng = 'ru' | 'en'
@@ -52,8 +52,7 @@ export function answerText(question: Question, value: AnswerValue | undefined, l
   const number = Number(value)
   if (!question.unit || !Number.isFinite(number)) return String(value)
   // In the page's language: 1,5 часа, 1.5 hours.
-  const forms = texts.units[question.unit] ?? {}
-  const word = forms[new Intl.PluralRules(lng).select(number)] ?? forms.other ?? ''
+  const word = texts.units[`${question.unit}_${new Intl.PluralRules(lng).select(number)}`] ?? texts.units[`${question.unit}_other`] ?? ''
   return `${new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(number)} ${word}`.trimEnd()
 }
 
