@@ -1,5 +1,5 @@
 // What other modules and the app may use of p2p on the server (the SSE endpoint's reflectState).
-export { runStatesOf, runStateOf } from './server/pairs.service.server'
+export { runStatesOf, runStateOf, eraseOwnerPairs } from './server/pairs.service.server'
 export type { PairDoc, StoredPairResult } from './server/pairs.repo.server'
 // What teams share with pairs: which profiles the engine can read, a person's scores, and calendar days.
 export { isScored, personOf, firstOfMonth, dayNumber } from './server/engine-input.server'

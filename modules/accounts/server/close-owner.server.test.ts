@@ -7,7 +7,15 @@ import * as selfApi from '#modules/accounts/api/area.self'
 import { createProfile, getOwnedProfile, getProfile } from '#modules/profiles/index.server'
 import { attachProfile } from '#modules/profiles/server/profiles.service.server'
 import { makeOwner, openWorld, type TestWorld } from '#modules/profiles/profiles.fixture'
-import { callApi, callPage, cookieFor } from '#modules/p2p/p2p.fixture'
+import { callApi, callPage, cookieFor, makeFilledProfile } from '#modules/p2p/p2p.fixture'
+import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
+import { createTeam } from '#modules/teams/server/teams.service.server'
+import { teamsOf } from '#modules/teams/index.server'
+import { createPair } from '#modules/p2p/server/pairs.service.server'
+import { pairsOf } from '#modules/p2p/server/pairs.repo.server'
+import { sharesOf } from '#modules/p2p/server/shares.repo.server'
+import { comparisonsOf } from '#modules/compare/server/compare.repo.server'
+import { listHistory, recordRun } from '#modules/history/index.server'
 
 describe('closing an owner account', () => {
   let world: TestWorld
@@ -39,4 +47,38 @@ describe('closing an owner account', () => {
       expect(await getOwnedProfile(world.ctx, staying.owner._id, theirs._id)).not.toBeNull()
     })
   }
+})
+
+describe('closing an owner account, what only the owner could open', () => {
+  let world: TestWorld
+  beforeAll(async () => {
+    world = await openWorld()
+  }, 60_000)
+  afterAll(() => world?.close())
+
+  it("erases the owner's teams, pair checks, shared results, comparisons and history; another owner's stay", async () => {
+    const [leaving, staying] = [await makeUnlimitedOwner(world.ctx), await makeUnlimitedOwner(world.ctx)]
+    const scope = (ownerId: string) => ({ tenantId: world.ctx.tenant._id, ownerId })
+    for (const { owner } of [leaving, staying]) {
+      const people = [await makeFilledProfile(world.ctx, owner._id, 'Ann'), await makeFilledProfile(world.ctx, owner._id, 'Ben')]
+      expect((await createTeam(world.ctx, owner, { title: 'Core', lifespan: '1y', memberIds: people.map((p) => p._id) })).ok).toBe(true)
+      expect((await createPair(world.ctx, owner._id, {} as never)).ok).toBe(true)
+      // A shared result and a comparison as their stores hold them (making real ones needs finished runs).
+      await sharesOf(world.ctx).insertOne({ ownerId: owner._id, pairId: 'p', token: `t-${owner._id}`, revokedAt: null, snapshot: null } as never)
+      await comparisonsOf(world.ctx).insertOne({ ownerId: owner._id, sceneIds: [], status: 'queued' } as never)
+      await recordRun(world.services, scope(owner._id), { type: 'p2p', subjectId: 'p', title: 'Ann & Ben' })
+    }
+    const res = await callPage(world.ctx, settings, await cookieFor(world.ctx, leaving.owner), '/owner/settings', {}, { intent: 'delete', confirmation: 'Delete' })
+    expect(res.status).toBe(302)
+
+    const held = async (ownerId: string) => ({
+      teams: await teamsOf(world.ctx).count({ ownerId }),
+      pairs: await pairsOf(world.ctx).count({ ownerId }),
+      openShares: await sharesOf(world.ctx).count({ ownerId, revokedAt: null }),
+      comparisons: await comparisonsOf(world.ctx).count({ ownerId }),
+      history: (await listHistory(world.services, scope(ownerId))).length,
+    })
+    expect(await held(leaving.owner._id)).toEqual({ teams: 0, pairs: 0, openShares: 0, comparisons: 0, history: 0 })
+    expect(await held(staying.owner._id)).toEqual({ teams: 1, pairs: 1, openShares: 1, comparisons: 1, history: 1 })
+  })
 })

@@ -117,3 +117,8 @@ export async function runStatesOf(services: CompareCtx['services'], target: Live
 }
 
 export { findOwnComparison, listOwnComparisons }
+
+/** An owner's account is closing: their comparisons go. */
+export async function eraseOwnerComparisons(ctx: { services: { store: DocumentStore }; tenant: { _id: string } }, ownerId: string): Promise<void> {
+  await comparisonsOf(ctx).deleteMany({ ownerId })
+}

@@ -25,6 +25,7 @@ export function historyRepo(store: DocumentStore, tenantId: string) {
     removeIds: (ownerId: string, ids: string[]) => history.deleteMany({ ownerId, _id: { $in: ids } }),
     removeSubject: (ownerId: string, subjectId: string) => history.deleteMany({ ownerId, subjectId }),
     count: (ownerId: string, type: RunKind) => history.count({ ownerId, type }),
+    removeAll: (ownerId: string) => history.deleteMany({ ownerId }),
   }
 }
 
@@ -39,6 +40,7 @@ export function tutorialRepo(store: DocumentStore, tenantId: string) {
   const tutorial = tenantCollection<TutorialDoc>(store, tenantId, 'tutorial')
   return {
     get: (ownerId: string) => tutorial.findOne({ ownerId }),
+    remove: (ownerId: string) => tutorial.deleteMany({ ownerId }),
     async add(ownerId: string, kind: 'p2p' | 'team') {
       const updated = await tutorial.updateOne({ ownerId }, { $inc: { [kind]: 1 } })
       if (updated) return updated

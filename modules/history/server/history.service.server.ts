@@ -63,3 +63,9 @@ async function publishHistory(services: HistoryServices, scope: HistoryScope) {
   await services.live.publish(target, { kind: 'syncHistory', entries: await listHistory(services, scope) })
   await services.live.publish(target, { kind: 'syncTutorial', counters: await tutorialCounters(services, scope) })
 }
+
+/** An owner's account is closing: their recent runs and training counters go. */
+export async function eraseOwnerHistory(services: Pick<HistoryServices, 'store'>, scope: HistoryScope): Promise<void> {
+  await historyRepo(services.store, scope.tenantId).removeAll(scope.ownerId)
+  await tutorialRepo(services.store, scope.tenantId).remove(scope.ownerId)
+}

@@ -9,6 +9,7 @@ import { forgetSubject } from '#modules/history/index.server'
 import { getOwnedProfile, type ProfileDoc } from '#modules/profiles/index.server'
 import { DEFAULT_HOURS, DEFAULT_MODE, type PairForm, type PairPatch } from '../schemas'
 import { config as runConfig, runJobId, type RunPairData } from '../jobs/run-pair.server'
+import { revokeOwnerShares } from './shares.repo.server'
 import { findOwnPair, listOwnPairs, pairsOf, type PairDoc } from './pairs.repo.server'
 import { PAIR_ENGINE_VERSION, firstOfMonth, inputsHash, isScored, pairInput } from './engine-input.server'
 import { runState, SAVING_PERCENT } from './run-state'
@@ -169,3 +170,9 @@ export async function runStatesOf(services: PairCtx['services'], target: LiveTar
 }
 
 export { findOwnPair, listOwnPairs }
+
+/** An owner's account is closing: their shared results stop opening and their pair checks go. */
+export async function eraseOwnerPairs(ctx: PairCtx, ownerId: string): Promise<void> {
+  await revokeOwnerShares(ctx, ownerId)
+  await pairsOf(ctx).deleteMany({ ownerId })
+}

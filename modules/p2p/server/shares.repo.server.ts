@@ -40,3 +40,8 @@ export const sharesOf = (ctx: StoreCtx) => tenantCollection<ShareDoc>(ctx.servic
 export function revokePairShares(ctx: StoreCtx, ownerId: string, pairId: string, now = new Date()): Promise<number> {
   return sharesOf(ctx).updateMany({ ownerId, pairId, revokedAt: null }, { $set: { revokedAt: now, snapshot: null } })
 }
+
+/** An owner's account is closing: every result they shared stops opening, as a revoked share does. */
+export function revokeOwnerShares(ctx: StoreCtx, ownerId: string, now = new Date()): Promise<number> {
+  return sharesOf(ctx).updateMany({ ownerId, revokedAt: null }, { $set: { revokedAt: now, snapshot: null } })
+}

@@ -232,3 +232,9 @@ export async function copyTeam(
 }
 
 export { findOwnTeam }
+
+/** An owner's account is closing: every team and quick check of theirs goes, with its stored results. */
+export async function eraseOwnerTeams(ctx: TeamCtx, ownerId: string): Promise<void> {
+  await teamsOf(ctx).deleteMany({ ownerId })
+  await tenantCollection(ctx.services.store, ctx.tenant._id, TEAM_RUNS).deleteMany({ ownerId })
+}
