@@ -1,4 +1,4 @@
-// Closing an owner's account takes their profiles with it, as the settings page promises
+// Closing an owner's account takes their data with it, as the settings page promises
 // («анкеты, команды и история будут удалены»): before, the account became a tombstone and its
 // profiles stayed in the lists of owners who had added them, and in the estimators' pool.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -47,14 +47,6 @@ describe('closing an owner account', () => {
       expect(await getOwnedProfile(world.ctx, staying.owner._id, theirs._id)).not.toBeNull()
     })
   }
-})
-
-describe('closing an owner account, what only the owner could open', () => {
-  let world: TestWorld
-  beforeAll(async () => {
-    world = await openWorld()
-  }, 60_000)
-  afterAll(() => world?.close())
 
   it("erases the owner's teams, pair checks, shared results, comparisons and history; another owner's stay", async () => {
     const [leaving, staying] = [await makeUnlimitedOwner(world.ctx), await makeUnlimitedOwner(world.ctx)]
