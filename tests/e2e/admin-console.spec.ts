@@ -161,8 +161,10 @@ test("the phone list of companies names the subscription, so its state is not re
   await signIn(page, 'ru')
   await expect(page).toHaveURL(/\/administrator\/profiles$/)
   await page.goto('/administrator/owners')
+  // Other tests add companies: the demo one, the oldest, is found by its address, not looked for on the first page.
+  await search(page, 'ru', DEMO.owner.email)
   const row = page.getByRole('link').filter({ hasText: DEMO.owner.email })
-  await expect(row).toContainText(`${t('ru', 'rapport.owners.status.active')} · ${t('ru', 'resources.owners.fields.subscribe')}: `)
+  await expect(row).toContainText(` · ${t('ru', 'resources.owners.fields.subscribe')}: `)
 })
 
 for (const lng of ['ru', 'en'] as const) {
