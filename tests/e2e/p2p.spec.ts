@@ -133,8 +133,14 @@ for (const lng of ['ru', 'en'] as Lng[]) {
   test(`a manager kept beside an emptied slot survives a Save, and goes only when removed (${lng}) @nojs`, async ({ page, request, javaScriptEnabled }) => {
     const token = await ownerApiToken(request, DEMO.owner.email, DEMO.owner.password)
     const headers = { authorization: `Bearer ${token}` }
-    const profiles = (await (await request.get('/api/v1/owner/profiles', { headers })).json()).result.items as { id: string; firstName: string; lastName: string }[]
-    const idOf = (name: string) => profiles.find((p) => `${p.firstName} ${p.lastName}` === name)!.id
+    // Found by name: other specs add profiles to the demo owner, and the list comes a page at a time.
+    const ids = new Map<string, string>()
+    for (const name of ['Анна Демидова', 'Борис Демченко', 'Егор Деменков', 'Жанна Демидюк']) {
+      const found = await request.get(`/api/v1/owner/profiles?search=${encodeURIComponent(name.split(' ')[1]!)}`, { headers })
+      const items = (await found.json()).result.items as { id: string; firstName: string; lastName: string }[]
+      ids.set(name, items.find((p) => `${p.firstName} ${p.lastName}` === name)!.id)
+    }
+    const idOf = (name: string) => ids.get(name)!
     const created = await request.post('/api/v1/owner/p2p', { headers, data: { left: idOf('Анна Демидова'), right: idOf('Борис Демченко'), manager: idOf('Егор Деменков') } })
     const id = (await created.json()).result.id as string
     expect((await request.patch(`/api/v1/owner/p2p/${id}`, { headers, data: { right: null } })).status()).toBe(200)
