@@ -85,6 +85,20 @@ export async function ownerApiToken(request: APIRequestContext, email: string, p
 }
 
 /** A card saved through the payment API (the test provider's plain fields) becomes the owner's default (SPEC §7 attach-payment-method). */
+/**
+ * The ids of the demo owner's profiles named, found by last name: other specs add profiles to the
+ * demo owner, and the API's list comes a page of 10 at a time.
+ */
+export async function demoProfileIds(request: APIRequestContext, token: string, names: string[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>()
+  for (const name of names) {
+    const found = await request.get(`/api/v1/owner/profiles?search=${encodeURIComponent(name.split(' ')[1]!)}`, { headers: { authorization: `Bearer ${token}` } })
+    const items = (await found.json()).result.items as { id: string; firstName: string; lastName: string }[]
+    ids.set(name, items.find((p) => `${p.firstName} ${p.lastName}` === name)!.id)
+  }
+  return ids
+}
+
 export async function attachCard(request: APIRequestContext, token: string, number: string, expYear = 2034) {
   const res = await request.post('/api/v1/owner/attach-payment-method', {
     data: { card: { number, exp_month: 11, exp_year: expYear, cvc: '123' } },

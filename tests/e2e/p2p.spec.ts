@@ -3,7 +3,7 @@
 // JavaScript on and (@nojs) off. A foreign or made-up id says 'Compatibility does not exist'.
 import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO, expectLegibleChartWords, login, ownerApiToken, setLanguage } from './fixtures'
+import { DEMO, demoProfileIds, expectLegibleChartWords, login, ownerApiToken, setLanguage } from './fixtures'
 import { texts, type Lng } from './texts'
 
 const require = createRequire(import.meta.url)
@@ -133,13 +133,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
   test(`a manager kept beside an emptied slot survives a Save, and goes only when removed (${lng}) @nojs`, async ({ page, request, javaScriptEnabled }) => {
     const token = await ownerApiToken(request, DEMO.owner.email, DEMO.owner.password)
     const headers = { authorization: `Bearer ${token}` }
-    // Found by name: other specs add profiles to the demo owner, and the list comes a page at a time.
-    const ids = new Map<string, string>()
-    for (const name of ['Анна Демидова', 'Борис Демченко', 'Егор Деменков', 'Жанна Демидюк']) {
-      const found = await request.get(`/api/v1/owner/profiles?search=${encodeURIComponent(name.split(' ')[1]!)}`, { headers })
-      const items = (await found.json()).result.items as { id: string; firstName: string; lastName: string }[]
-      ids.set(name, items.find((p) => `${p.firstName} ${p.lastName}` === name)!.id)
-    }
+    const ids = await demoProfileIds(request, token, ['Анна Демидова', 'Борис Демченко', 'Егор Деменков', 'Жанна Демидюк'])
     const idOf = (name: string) => ids.get(name)!
     const created = await request.post('/api/v1/owner/p2p', { headers, data: { left: idOf('Анна Демидова'), right: idOf('Борис Демченко'), manager: idOf('Егор Деменков') } })
     const id = (await created.json()).result.id as string

@@ -5,7 +5,7 @@
 // and (@nojs) off. Every team a test makes it deletes again (API DELETE /scene/bulk), even on failure.
 import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO, login, setLanguage } from './fixtures'
+import { DEMO, demoProfileIds, login, setLanguage } from './fixtures'
 import type { Lng } from './texts'
 
 const require = createRequire(import.meta.url)
@@ -148,9 +148,10 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     const marker = `e2e-copy-blank-${lng}-${Date.now()}`
     try {
       const signIn = await request.post('/api/v1/passport/owner/login', { data: { username: DEMO.owner.email, password: DEMO.owner.password } })
-      const headers = { Authorization: `Bearer ${((await signIn.json()) as { result: { token: string } }).result.token}` }
-      const people = ((await (await request.get('/api/v1/owner/profiles', { headers })).json()) as { result: { items: { id: string }[] } }).result.items
-      const made = await request.post('/api/v1/owner/scene', { headers, data: { title: marker, lifespan: 'new', members: people.slice(0, 2).map((p) => p.id) } })
+      const token = ((await signIn.json()) as { result: { token: string } }).result.token
+      const headers = { Authorization: `Bearer ${token}` }
+      const people = await demoProfileIds(request, token, ['Анна Демидова', 'Борис Демченко'])
+      const made = await request.post('/api/v1/owner/scene', { headers, data: { title: marker, lifespan: 'new', members: [...people.values()] } })
       const id = ((await made.json()) as { result: { id: string } }).result.id
       await page.setViewportSize({ width: 360, height: 740 })
       await setLanguage(page, lng)
