@@ -76,12 +76,12 @@ export async function updateProfile(ctx: StoreCtx, ownerId: string, id: string, 
  * Deletes the owner's own profile for everyone: it leaves every list, and its share link then
  * answers shared_delete (SPEC §8). Kept as a record (status deleted) for the administrator.
  */
+/** What «Удалить анкету» writes on a profile, one at a time or all of a closing account's. */
+const deletedFields = (now: Date) => ({ status: 'deleted' as const, questionnaireState: 'deleted' as const, deletedAt: now, updatedAt: now })
+
 export async function deleteProfile(ctx: StoreCtx, ownerId: string, id: string, now = new Date()): Promise<boolean> {
   if (!(await getOwnProfile(ctx, ownerId, id))) return false
-  const done = await profilesOf(ctx).updateOne(
-    { _id: id, ownerId, status: { $ne: 'deleted' } },
-    { $set: { status: 'deleted', questionnaireState: 'deleted', deletedAt: now, updatedAt: now } }
-  )
+  const done = await profilesOf(ctx).updateOne({ _id: id, ownerId, status: { $ne: 'deleted' } }, { $set: deletedFields(now) })
   return Boolean(done)
 }
 
@@ -91,7 +91,7 @@ export async function deleteProfile(ctx: StoreCtx, ownerId: string, id: string, 
  * they had added from others' links leave their list.
  */
 export async function deleteProfilesOfOwner(ctx: StoreCtx, ownerId: string, now = new Date()): Promise<void> {
-  await profilesOf(ctx).updateMany({ ownerId, status: { $ne: 'deleted' } }, { $set: { status: 'deleted', questionnaireState: 'deleted', deletedAt: now, updatedAt: now } })
+  await profilesOf(ctx).updateMany({ ownerId, status: { $ne: 'deleted' } }, { $set: deletedFields(now) })
   await profilesOf(ctx).updateMany({ attachedOwnerIds: ownerId }, { $pull: { attachedOwnerIds: ownerId } })
 }
 
