@@ -6,6 +6,7 @@ export {
   getProfile,
   getOwnedProfile,
   listFilledProfiles,
+  countFilledProfiles,
   saveProfileAnswers,
   completeProfileQuestionnaire,
   deleteProfilesOfOwner,

@@ -12,6 +12,11 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await signUp(page, uniqueEmail('live'))
     await page.setViewportSize({ width: 360, height: 800 })
     await expect(page.locator('#steps')).toHaveText(texts.accounts(lng, 'dashboard.steps.title'))
+    // Nothing done yet: no filled profile to pair, no run, and no step ticked.
+    await expect(page.getByTestId('counter-profiles')).toHaveText(
+      texts.accounts(lng, lng === 'ru' ? 'dashboard.steps.profilesCount_many' : 'dashboard.steps.profilesCount_other').replace('{{count}}', '0')
+    )
+    await expect(page.locator('[data-step][data-done="true"]')).toHaveCount(0)
     await expect(page.getByTestId('counter-p2p')).toHaveText(
       texts.accounts(lng, lng === 'ru' ? 'dashboard.steps.p2pCount_many' : 'dashboard.steps.p2pCount_other').replace('{{count}}', '0')
     )

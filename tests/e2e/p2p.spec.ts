@@ -195,6 +195,9 @@ test('a run started in one tab streams its phases to the owner and appears live 
   await dashboard.goto('/owner/dashboard')
   const counter = dashboard.getByTestId('counter-p2p')
   const before = await counter.textContent()
+  // The demo owner's filled profiles are counted and the first step is ticked.
+  await expect(dashboard.getByTestId('counter-profiles')).toHaveText(/^\d+ filled profiles$/)
+  await expect(dashboard.getByTestId('done-profiles')).toHaveText(`✓ ${texts.accounts('en', 'dashboard.steps.done')}`)
   // The dashboard's live stream is open (the connection notice would say otherwise) before the run.
   await dashboard.waitForLoadState('networkidle')
   // A listener of our own on the owner's stream records the run's progress as the browser gets it.
@@ -216,6 +219,7 @@ test('a run started in one tab streams its phases to the owner and appears live 
   await expect(entry).toBeVisible({ timeout: 30_000 })
   await expect(entry).toContainText('Дарья Демидович')
   await expect(counter).not.toHaveText(before ?? '')
+  await expect(dashboard.locator('[data-step="p2p"]')).toHaveAttribute('data-done', 'true')
 
   // The loader's phases reached the browser forward only, through several of the 12 messages, then renderPair.
   type Seen = { kind: string; ruid?: string; status?: string; run?: { subjectId: string; phase: number; percent: number; message: number; status: string } }

@@ -23,6 +23,7 @@ import { modules } from '#modules/registry'
 import { planGrantOf } from '#modules/billing/index.server'
 import { listHistory, tutorialCounters } from '#modules/history/index.server'
 import { savedTestsOf } from '#modules/flame/index.server'
+import { countFilledProfiles } from '#modules/profiles/index.server'
 import { SavedTests } from '#modules/flame/ui/SavedTests'
 import { RecentRuns, TrainingSteps } from '../ui/DashboardRuns'
 import { ConnectionNotice } from '#app/live/ConnectionNotice'
@@ -33,16 +34,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireOwner(request, context)
   const variant = context.tenant.variant
   const scope = { tenantId: context.tenant._id, ownerId: owner._id }
-  const [history, counters, grant, savedTests] = await Promise.all([
+  const [history, counters, filled, grant, savedTests] = await Promise.all([
     listHistory(context.services, scope),
     tutorialCounters(context.services, scope),
+    countFilledProfiles(context, owner._id),
     planGrantOf(context, owner._id),
     // Personality tests a visitor kept under this address (POST /save/flame).
     savedTestsOf(context, owner.email),
   ])
   return json({
     history,
-    counters,
+    counters: { ...counters, profiles: filled },
     savedTests,
     account: accountView(owner),
     resent: new URL(request.url).searchParams.has('resent'),

@@ -14,6 +14,8 @@ import { Title } from '#app/ui/mantine/Title'
 export interface TutorialCounters {
   p2p: number
   team: number
+  /** Filled and scored profiles the owner can put into a pair or a team (theirs and attached ones). */
+  profiles: number
 }
 
 const PATHS: Record<RunKind, string> = {
@@ -34,6 +36,9 @@ function useLiveValue<T>(initial: T): [T, (value: T) => void] {
   return [value, setValue]
 }
 
+/** A pair check needs two filled profiles; a run is done once one is counted. */
+const DONE_AT: Record<keyof TutorialCounters, number> = { profiles: 2, p2p: 1, team: 1 }
+
 /**
  * `hrefs`: where each product card leads (app/products.ts): its page once built, the profiles until
  * then, so a step never links to a page that does not exist yet.
@@ -41,11 +46,12 @@ function useLiveValue<T>(initial: T): [T, (value: T) => void] {
 export function TrainingSteps({ initial, love, hrefs }: { initial: TutorialCounters; love: boolean; hrefs: Record<string, string> }) {
   const { t } = useTranslation('accounts')
   const [counters, setCounters] = useLiveValue(initial)
-  useLive('syncTutorial', (m) => setCounters(m.counters))
-  const steps = [
-    { id: 'profiles', href: '/owner/profiles', count: undefined },
-    { id: 'p2p', href: hrefs.p2p ?? PATHS.p2p, count: counters.p2p },
-    ...(love ? [] : [{ id: 'team', href: hrefs.team ?? '/owner/profiles', count: counters.team }]),
+  // The live message counts runs only; the profiles' count stays the loader's.
+  useLive('syncTutorial', (m) => setCounters({ ...counters, ...m.counters }))
+  const steps: { id: keyof TutorialCounters; href: string }[] = [
+    { id: 'profiles', href: '/owner/profiles' },
+    { id: 'p2p', href: hrefs.p2p ?? PATHS.p2p },
+    ...(love ? [] : [{ id: 'team' as const, href: hrefs.team ?? '/owner/profiles' }]),
   ]
   return (
     <section aria-labelledby="steps">
@@ -53,16 +59,23 @@ export function TrainingSteps({ initial, love, hrefs }: { initial: TutorialCount
         {t('dashboard.steps.title')}
       </Title>
       <List type="ordered" spacing="xs">
-        {steps.map((step) => (
-          <List.Item key={step.id} data-step={step.id}>
-            <Anchor href={step.href}>{t(`dashboard.steps.${love && step.id === 'p2p' ? 'p2pLove' : step.id}`)}</Anchor>
-            {step.count === undefined ? null : (
+        {steps.map((step) => {
+          const count = counters[step.id]
+          const done = count >= DONE_AT[step.id]
+          return (
+            <List.Item key={step.id} data-step={step.id} data-done={done}>
+              <Anchor href={step.href}>{t(`dashboard.steps.${love && step.id === 'p2p' ? 'p2pLove' : step.id}`)}</Anchor>
               <Text component="span" size="sm" data-testid={`counter-${step.id}`} ml="xs">
-                {t(`dashboard.steps.${step.id}Count`, { count: step.count })}
+                {t(`dashboard.steps.${step.id}Count`, { count })}
               </Text>
-            )}
-          </List.Item>
-        ))}
+              {done ? (
+                <Text component="span" size="sm" fw={600} c="teal.9" ml="xs" data-testid={`done-${step.id}`}>
+                  {`✓ ${t('dashboard.steps.done')}`}
+                </Text>
+              ) : null}
+            </List.Item>
+          )
+        })}
       </List>
     </section>
   )

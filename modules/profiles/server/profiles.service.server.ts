@@ -1,5 +1,6 @@
 // What owners do with profiles: create, edit, delete, hide details, attach by share link, detach;
 // and what the questionnaire pages do: save answers per step and complete (which queues scoring).
+import type { Filter } from '#app/store/types'
 import type { JobQueue } from '#jobs/types'
 import { config as scoreJob } from '../jobs/score-profile.server'
 import { useInvitationsOf } from './invitations.server'
@@ -33,8 +34,15 @@ export async function getOwnedProfile(ctx: StoreCtx, ownerId: string, id: string
  * ones (hidden details included: SPEC §2 keeps them usable), newest first, at most `limit`.
  */
 export function listFilledProfiles(ctx: StoreCtx, ownerId: string, limit = 500): Promise<ProfileDoc[]> {
-  return profilesOf(ctx).find({ $and: [visibleTo(ownerId), { questionnaireState: 'ack_a', scoring: 'done' }] }, { sort: { createdAt: -1, _id: -1 }, limit })
+  return profilesOf(ctx).find(filledFor(ownerId), { sort: { createdAt: -1, _id: -1 }, limit })
 }
+
+/** How many profiles `listFilledProfiles` could offer: the dashboard's first step counts them. */
+export function countFilledProfiles(ctx: StoreCtx, ownerId: string): Promise<number> {
+  return profilesOf(ctx).count(filledFor(ownerId))
+}
+
+const filledFor = (ownerId: string): Filter => ({ $and: [visibleTo(ownerId), { questionnaireState: 'ack_a', scoring: 'done' }] })
 
 /** Only the owner who created a profile changes it; an attached one is read-only. */
 export async function getOwnProfile(ctx: StoreCtx, ownerId: string, id: string): Promise<ProfileDoc | null> {
