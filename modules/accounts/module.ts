@@ -46,6 +46,8 @@ export default defineModule({
     { path: 'passport/:area/login', file: 'api/passport.login.ts', rateLimit: 'auth' },
     { path: 'passport/:area/login/magic/:token', file: 'api/passport.magic.ts', rateLimit: 'auth' },
     { path: 'passport/:area/logout', file: 'api/passport.logout.ts' },
+    { path: 'passport/owner/signup', file: 'api/passport.signup.ts', rateLimit: 'auth' },
+    { path: 'passport/owner/love/signup', file: 'api/passport.love-signup.ts', rateLimit: 'auth' },
     { path: 'passport/:area/mail/:kind', file: 'api/passport.mail-link.ts', rateLimit: 'auth' },
     { path: ':area/self', file: 'api/area.self.ts' },
   ],

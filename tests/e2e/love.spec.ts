@@ -194,3 +194,19 @@ test('the love host has no enterprise link or page, and its sign-up asks for no 
   await page.goto(`${WORK}/owner/registration`)
   await expect(page.getByLabel(texts.accounts('ru', 'companyName'))).toBeVisible()
 })
+
+test('an API client signs a person up through the love product sign-up call, signed in at once and mailed the link; the work tenant does not know the call', async ({
+  request,
+}) => {
+  const email = uniqueEmail('love-api')
+  const body = { email, password: PASSWORD, confirmPassword: PASSWORD, consent: true, companyName: 'Acme' }
+  const res = await request.post(`${LOVE_API}/api/v1/passport/owner/love/signup`, { data: body, headers: loveHost })
+  expect(res.status()).toBe(201)
+  const headers = { ...loveHost, Authorization: `Bearer ${(await res.json()).result.token}` }
+  const self = await request.get(`${LOVE_API}/api/v1/owner/self`, { headers })
+  // A person, not a company: the company posted is dropped (ADR 051).
+  expect((await self.json()).result.owner).toMatchObject({ email, verified: false, companyName: '' })
+  expect(await loveMail(request, email)).toContain('/owner/verify/')
+  const work = await request.post(`${LOVE_API}/api/v1/passport/owner/love/signup`, { data: { ...body, email: uniqueEmail('love-api') } })
+  expect([work.status(), await work.json()]).toEqual([404, { error: 'not_found' }])
+})

@@ -1,0 +1,77 @@
+// The owner's sign-up as an API client calls it (SPEC §7): the registration page's rules, a token
+// that opens the owner's API at once, the mailed verification link, and the love product's own call.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { AppContext } from '#app/context'
+import type { Tenant } from '#app/tenancy/tenant'
+import { findAccountByEmail } from '../server/accounts.server'
+import { openAccountsWorld, TENANT, type AccountsWorld } from '../server/accounts.fixture'
+import * as signup from './passport.signup'
+import * as loveSignup from './passport.love-signup'
+import * as self from './area.self'
+
+type Handler = (args: never) => Promise<Response> | Response
+const LOVE: Tenant = { ...TENANT, _id: 't-love', hosts: ['love.localhost'], variant: 'love' }
+const valid = { email: 'new@example.com', password: 'long enough password', confirmPassword: 'long enough password', consent: true }
+
+describe('passport sign-up API', () => {
+  let world: AccountsWorld
+
+  beforeEach(async () => {
+    world = await openAccountsWorld()
+  })
+
+  afterEach(() => world.close())
+
+  async function call(handler: Handler, ctx: AppContext, { token, body, method = 'POST' }: { token?: string; body?: unknown; method?: string } = {}) {
+    const request = new Request('http://localhost/api/v1/passport/owner/signup', {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    try {
+      return await handler({ request, params: { area: 'owner' }, context: ctx } as never)
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown
+      throw thrown
+    }
+  }
+  const answer = async (response: Response) => [response.status, await response.json()]
+
+  it('creates an unverified owner with its company, signs the client in and mails the verification link', async () => {
+    const response = await call(signup.action, world.ctx, { body: { ...valid, companyName: 'Acme' } })
+    expect(response.status).toBe(201)
+    const { result } = (await response.json()) as { result: { token: string } }
+    const me = await call(self.loader, world.ctx, { token: result.token, method: 'GET' })
+    expect(me.status).toBe(200)
+    const account = await findAccountByEmail(world.ctx, 'owner', valid.email)
+    expect(account).toMatchObject({ companyName: 'Acme', verified: false })
+    expect(world.enqueued.filter((job) => JSON.stringify(job.data).includes(valid.email))).toHaveLength(1)
+  })
+
+  it('refuses what the page refuses, field by field, and creates nothing', async () => {
+    const response = await call(signup.action, world.ctx, { body: { ...valid, confirmPassword: 'another password', consent: false } })
+    const [status, body] = await answer(response)
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ error: 'invalidBody' })
+    expect(Object.keys((body as { fields: Record<string, unknown> }).fields).sort()).toEqual(['confirmPassword', 'consent'])
+    expect(await findAccountByEmail(world.ctx, 'owner', valid.email)).toBeNull()
+    expect(world.enqueued).toHaveLength(0)
+  })
+
+  it('answers 409 record_already_exists for an address in use, and mails nothing more', async () => {
+    expect((await call(signup.action, world.ctx, { body: valid })).status).toBe(201)
+    expect(await answer(await call(signup.action, world.ctx, { body: { ...valid, password: 'other password!', confirmPassword: 'other password!' } }))).toEqual([
+      409,
+      { error: 'record_already_exists' },
+    ])
+    expect(world.enqueued).toHaveLength(1)
+  })
+
+  it('love: signs a person up without a company on the love tenant, and is not found on the work tenant', async () => {
+    const love = world.contextOf(LOVE)
+    expect((await call(loveSignup.action, love, { body: { ...valid, companyName: 'Acme' } })).status).toBe(201)
+    expect((await findAccountByEmail(love, 'owner', valid.email))?.companyName).toBeUndefined()
+    expect(await answer(await call(loveSignup.action, world.ctx, { body: valid }))).toEqual([404, { error: 'not_found' }])
+    expect(await findAccountByEmail(world.ctx, 'owner', valid.email)).toBeNull()
+  })
+})
