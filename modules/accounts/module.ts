@@ -49,6 +49,7 @@ export default defineModule({
     { path: 'passport/owner/signup', file: 'api/passport.signup.ts', rateLimit: 'auth' },
     { path: 'passport/owner/love/signup', file: 'api/passport.love-signup.ts', rateLimit: 'auth' },
     { path: 'passport/:area/mail/:kind', file: 'api/passport.mail-link.ts', rateLimit: 'auth' },
+    { path: 'passport/owner/mail/verification-link', file: 'api/passport.verification-link.ts', rateLimit: 'auth' },
     { path: ':area/self', file: 'api/area.self.ts' },
   ],
   locales: { ru, en },

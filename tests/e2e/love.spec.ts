@@ -207,6 +207,9 @@ test('an API client signs a person up through the love product sign-up call, sig
   // A person, not a company: the company posted is dropped (ADR 051).
   expect((await self.json()).result.owner).toMatchObject({ email, verified: false, companyName: '' })
   expect(await loveMail(request, email)).toContain('/owner/verify/')
+  // The link again, on request (SPEC §7 POST /owner/mail/verification-link).
+  const again = await request.post(`${LOVE_API}/api/v1/passport/owner/mail/verification-link`, { data: { ln: 'en' }, headers })
+  expect([again.status(), await again.json()]).toEqual([200, { result: true }])
   const work = await request.post(`${LOVE_API}/api/v1/passport/owner/love/signup`, { data: { ...body, email: uniqueEmail('love-api') } })
   expect([work.status(), await work.json()]).toEqual([404, { error: 'not_found' }])
 })

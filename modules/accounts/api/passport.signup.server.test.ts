@@ -1,13 +1,15 @@
 // The owner's sign-up as an API client calls it (SPEC §7): the registration page's rules, a token
-// that opens the owner's API at once, the mailed verification link, and the love product's own call.
+// that opens the owner's API at once, the mailed verification link (and again on request), and the
+// love product's own call.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AppContext } from '#app/context'
 import type { Tenant } from '#app/tenancy/tenant'
-import { findAccountByEmail } from '../server/accounts.server'
+import { findAccountByEmail, updateAccount } from '../server/accounts.server'
 import { openAccountsWorld, TENANT, type AccountsWorld } from '../server/accounts.fixture'
 import * as signup from './passport.signup'
 import * as loveSignup from './passport.love-signup'
 import * as self from './area.self'
+import * as verificationLink from './passport.verification-link'
 
 type Handler = (args: never) => Promise<Response> | Response
 const LOVE: Tenant = { ...TENANT, _id: 't-love', hosts: ['love.localhost'], variant: 'love' }
@@ -65,6 +67,18 @@ describe('passport sign-up API', () => {
       { error: 'record_already_exists' },
     ])
     expect(world.enqueued).toHaveLength(1)
+  })
+
+  it('mails the verification link again to the signed-in owner until the address is verified', async () => {
+    const { result } = (await (await call(signup.action, world.ctx, { body: valid })).json()) as { result: { token: string } }
+    expect(await answer(await call(verificationLink.action, world.ctx, { token: result.token, body: { ln: 'ru' } }))).toEqual([200, { result: true }])
+    expect(world.enqueued).toHaveLength(2)
+    expect(world.enqueued[1].data).toMatchObject({ to: valid.email, subject: expect.stringMatching(/[А-Яа-я]/) })
+    expect((await call(verificationLink.action, world.ctx, { body: {} })).status).toBe(401)
+    const account = await findAccountByEmail(world.ctx, 'owner', valid.email)
+    await updateAccount(world.ctx, 'owner', account!._id, { verified: true })
+    expect(await answer(await call(verificationLink.action, world.ctx, { token: result.token, body: {} }))).toEqual([409, { error: 'magic_link:auth_count' }])
+    expect(world.enqueued).toHaveLength(2)
   })
 
   it('love: signs a person up without a company on the love tenant, and is not found on the work tenant', async () => {
