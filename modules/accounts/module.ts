@@ -48,6 +48,7 @@ export default defineModule({
     { path: 'passport/:area/logout', file: 'api/passport.logout.ts' },
     { path: 'passport/owner/signup', file: 'api/passport.signup.ts', rateLimit: 'auth' },
     { path: 'passport/owner/love/signup', file: 'api/passport.love-signup.ts', rateLimit: 'auth' },
+    { path: 'passport/owner/join/request', file: 'api/passport.join-request.ts', rateLimit: 'auth' },
     { path: 'passport/:area/mail/:kind', file: 'api/passport.mail-link.ts', rateLimit: 'auth' },
     { path: 'passport/owner/mail/verification-link', file: 'api/passport.verification-link.ts', rateLimit: 'auth' },
     { path: ':area/self', file: 'api/area.self.ts' },

@@ -111,6 +111,26 @@ test('an enterprise request needs consent, is stored and mailed to the operator 
   expect(res.ok()).toBeTruthy()
 })
 
+test('an API client join request is the enterprise request: refused without consent, then stored and mailed to the operator; the love tenant does not take it', async ({
+  request,
+}) => {
+  const company = `Join ${Date.now()}`
+  const body = { name: 'José Müller', email: 'jose@example.com', company, consent: false }
+  const refused = await request.post('/api/v1/passport/owner/join/request', { data: body })
+  expect(refused.status()).toBe(400)
+  expect(Object.keys((await refused.json()).fields)).toEqual(['consent'])
+  const operatorMail = async () => JSON.stringify(await (await request.get(`/dev/mail?to=operator%40rapport.localhost&_data=routes%2Fdev.mail`)).json())
+  expect(await operatorMail()).not.toContain(company)
+  const sent = await request.post('/api/v1/passport/owner/join/request', { data: { ...body, consent: true } })
+  expect([sent.status(), await sent.json()]).toEqual([201, { result: true }])
+  await expect.poll(operatorMail).toContain(company)
+  const love = await request.post(`http://127.0.0.1:${PORT}/api/v1/passport/owner/join/request`, {
+    data: { ...body, consent: true },
+    headers: { Host: `love.localhost:${PORT}` },
+  })
+  expect([love.status(), await love.json()]).toEqual([404, { error: 'not_found' }])
+})
+
 test('owner pages hydrate without console errors and navigate on the client', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))

@@ -1,4 +1,4 @@
-// POST /api/v1/passport/owner/signup  body { email, password, confirmPassword, companyName?, consent: true } → 201 { result: { token } }
+// POST /api/v1/passport/owner/signup  body { email, password, confirmPassword, companyName?, consent: true } → 201 { result: { token } } (ADR 062)
 // The registration page's sign-up for an API client (SPEC §7 'Owner sign-in service'), parsed with the
 // page's own schema: the tenant's product decides whether a company is taken (ADR 051). The client
 // is signed in at once; features wait for the mailed verification link, as on the page.

@@ -1,4 +1,4 @@
-// POST /api/v1/passport/owner/mail/verification-link  body { ln? } → { result: true }
+// POST /api/v1/passport/owner/mail/verification-link  body { ln? } → { result: true } (ADR 062)
 // The signed-in owner's verification link again (SPEC §7), as the dashboard's «send again» does: an
 // owner with a password verifies by it, one from first sign-up creates the password. Already
 // verified: 409 magic_link:auth_count («Email address already verified», SPEC §8); nothing is mailed.
