@@ -174,6 +174,7 @@ const ENTRIES: Entry[] = [
     { route: ':area/profiles/:id', session: area, budget: 'static', paths: (p) => ({ [`${area}-profile`]: `/${area}/profiles/${p.profileId}` }) },
     { route: ':area/profiles/:id', session: area, budget: 'static', status: 404, paths: one(`${area}-profile-unknown`, `/${area}/profiles/ffffffffffffffffffffffff`) },
     { route: ':area/settings', session: area, budget: 'static', paths: one(`${area}-settings`, `/${area}/settings`) },
+    { route: ':area/logout', session: area, budget: 'static', paths: one(`${area}-logout`, `/${area}/logout`) },
   ]),
   // owner-mobile's teams (none under love-mobile: 404); a team's result where the tenant has teams.
   { route: ':area/team/:id?', session: 'owner-mobile', budget: 'static', paths: one('owner-mobile-teams', '/owner-mobile/team') },
@@ -186,6 +187,8 @@ const ENTRIES: Entry[] = [
   // Owner (hydrated, except the questionnaire steps)
   { route: 'owner/dashboard', session: 'owner', budget: 'hydrated', paths: one('dashboard', '/owner/dashboard') },
   { route: 'owner/settings', session: 'owner', budget: 'hydrated', paths: one('settings', '/owner/settings') },
+  // GET asks before signing out (POST does it); the guards' own session stays.
+  { route: ':area/logout', session: 'owner', budget: 'static', paths: one('logout', '/owner/logout') },
   // Billing (issue 13): the cards (the demo owner's, none until a spec adds one) and the payment history, a cursor that is no invoice (404).
   { route: 'owner/subscription/cards', session: 'owner', budget: 'hydrated', paths: one('subscription-cards', '/owner/subscription/cards') },
   { route: 'owner/subscription/history', session: 'owner', budget: 'hydrated', paths: one('subscription-history', '/owner/subscription/history') },
@@ -301,13 +304,13 @@ const ENTRIES: Entry[] = [
     },
   },
   { route: 'estimator/settings', session: 'estimator', budget: 'static', paths: one('estimator-settings', '/estimator/settings') },
+  { route: ':area/logout', session: 'estimator', budget: 'static', paths: one('estimator-logout', '/estimator/logout') },
   // The administrator console (react-admin, /administrator) is no Remix page: tests/e2e/admin-console.spec.ts
   // holds it to the same axe and 360 px checks (ADR 036).
 ]
 
 /** Declared routes that are not pages a person reads, and why. */
 export const NOT_PAGES: Record<string, string> = {
-  ':area/logout': 'POST only: signs out and redirects to the login page',
   'owner (index)': 'redirects to the dashboard or the login page',
   'owner-mobile (index)': 'redirects to the pair check or the area login page',
   'love-mobile (index)': 'redirects to the pair check or the area login page',

@@ -15,7 +15,7 @@ export default defineModule({
     { layout: 'auth', path: ':area/magic-link/:token', file: 'routes/area.magic-link.$token.tsx', rateLimit: 'auth' },
     { layout: 'auth', path: ':area/password-reset', file: 'routes/area.password-reset.tsx', rateLimit: 'auth' },
     { layout: 'auth', path: ':area/password-reset/:token', file: 'routes/area.password-reset.$token.tsx', rateLimit: 'auth' },
-    { layout: 'none', path: ':area/logout', file: 'routes/area.logout.tsx' },
+    { layout: 'auth', path: ':area/logout', file: 'routes/area.logout.tsx' },
     // The owner's sign-up pages, also the mobile areas' (OWNER_AREAS, ADR 043); any other `:area` is a 404.
     { layout: 'auth', path: ':area/registration', file: 'routes/owner.registration.tsx', rateLimit: 'auth' },
     { layout: 'auth', path: ':area/first-signup', file: 'routes/owner.first-signup.tsx', rateLimit: 'auth' },

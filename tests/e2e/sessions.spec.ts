@@ -22,6 +22,27 @@ test('after logout the old session cookie opens nothing: the dashboard sends it 
   await replay.close()
 })
 
+test('the sign-out address typed or bookmarked asks first, signs out only on the button, and leads a signed-out visitor to the login @nojs', async ({ page }) => {
+  const email = uniqueEmail('logout-get')
+  await signUp(page, email)
+  await page.goto('/owner/logout')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.accounts('en', 'logout.title'))
+  await expect(page.getByText(texts.accounts('en', 'logout.lead').replace('{{email}}', email))).toBeVisible()
+  // «Stay signed in» keeps the session.
+  await page.getByRole('link', { name: texts.accounts('en', 'logout.stay') }).click()
+  await expect(page).toHaveURL(/\/owner\/dashboard$/)
+  await page.goto('/owner/logout')
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: texts.accounts('en', 'signOut') })
+    .click()
+  await expect(page).toHaveURL(/\/owner\/login$/)
+  await page.goto('/owner/dashboard')
+  await expect(page).toHaveURL(/\/owner\/login\?redirectTo=/)
+  await page.goto('/owner/logout')
+  await expect(page).toHaveURL(/\/owner\/login$/)
+})
+
 test('API logout ends the session: the same bearer token then gets 401', async ({ request }) => {
   const signIn = async () => {
     const res = await request.post('/api/v1/passport/estimator/login', { data: { username: DEMO.estimator.email, password: DEMO.estimator.password } })
