@@ -5,6 +5,7 @@
 // on and (@nojs) off. A made-up id says 'Comparison not exist'. Every team made here is deleted again.
 import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { ALL_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
 import { DEMO, login, setLanguage } from './fixtures'
 import type { Lng } from './texts'
 
@@ -159,6 +160,53 @@ for (const lng of ['ru', 'en'] as Lng[]) {
       await expect(page).toHaveURL(new RegExp(`${PAGE}$`))
       await expect(page.getByTestId('run-loader')).toHaveCount(0)
       await noHorizontalScroll(page, 360)
+    } finally {
+      await deleteTeams(request, headers, ids)
+    }
+  })
+}
+
+for (const lng of ['ru', 'en'] as Lng[]) {
+  test(`a team whose member's profile was deleted is named with a link to its scene, where the owner fixes it (${lng}) @nojs`, async ({ page, request }) => {
+    const { headers, ids, titles } = await makeTeams(request)
+    // A profile of the demo owner's own, so deleting it leaves the seeded people alone; its scoring runs as a job.
+    const made = await request.post('/api/v1/owner/profiles/short', {
+      data: { firstName: 'Gus', lastName: uniqueTitle('Gone').replace(/[^A-Za-z]/g, ''), answers: ALL_ANSWERS },
+      headers,
+    })
+    expect(made.status(), await made.text()).toBe(201)
+    const gus = ((await made.json()) as { result: { id: string } }).result.id
+    const { people } = await demoApi(request)
+    const brokenTitle = uniqueTitle('Compare broken')
+    let broken = ''
+    await expect
+      .poll(
+        async () => {
+          const res = await request.post('/api/v1/owner/scene', { data: { title: brokenTitle, lifespan: 'new', members: [people[0], gus] }, headers })
+          if (res.status() === 201) broken = ((await res.json()) as { result: { id: string } }).result.id
+          return res.status()
+        },
+        { timeout: 30_000 }
+      )
+      .toBe(201)
+    ids.push(broken)
+    try {
+      expect((await request.delete(`/api/v1/owner/profiles/${gus}`, { headers })).ok()).toBe(true)
+      await setLanguage(page, lng)
+      await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+      await page.waitForURL(/\/owner\//)
+      await page.goto(PAGE)
+      const form = page.getByTestId('compare-form')
+      for (const title of [titles[0], brokenTitle]) await form.getByRole('checkbox', { name: new RegExp(title) }).check()
+      await page.getByRole('button', { name: t(lng, 'choose.submit') }).click()
+      const alert = page.getByRole('alert')
+      await expect(alert).toContainText(t(lng, 'errors.teamBroken').replace('{{title}}', brokenTitle))
+      const link = alert.getByRole('link', { name: t(lng, 'errors.openBrokenTeam').replace('{{title}}', brokenTitle) })
+      await expect(link).toHaveAttribute('href', `/owner/team/${broken}`)
+      await link.click()
+      await expect(page).toHaveURL(new RegExp(`/owner/team/${broken}`))
+      // The scene page names the member whose profile is gone and offers the fix.
+      await expect(page.getByTestId('missing-members')).toBeVisible()
     } finally {
       await deleteTeams(request, headers, ids)
     }

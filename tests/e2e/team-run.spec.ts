@@ -125,11 +125,21 @@ for (const { lng, width } of CASES) {
       await expect(rows).toHaveCount(6)
       await page.locator('a[data-sort="power"]').click()
       await expect(page).toHaveURL(/\?sort=power/)
-      await expect(page.locator('strong[data-sort="power"]')).toHaveText(t(lng, 'result.sort.power'))
+      // The scene's default direction (SPEC §9: descending) is named with the key.
+      await expect(page.locator('strong[data-sort="power"]')).toHaveText(`${t(lng, 'result.sort.power')} (${t(lng, 'result.orders.desc')})`)
       await page.waitForLoadState()
       const powers = await rows.locator('td:nth-of-type(2)').allTextContents()
+      const descending = await rows.locator('th').allTextContents()
       const medians = powers.map((text) => Number(text.trim().split(/\s/)[0]))
       expect([...medians].sort((a, b) => b - a)).toEqual(medians)
+      // The scene set to ascending (its settings, as the editor's setup dialog saves them): the same rows, reversed.
+      const turned = await request.patch(`/api/v1/owner/scene/${id}`, { headers, data: { settings: { sortOrder: 'asc' } } })
+      expect(turned.status(), await turned.text()).toBe(200)
+      await page.goto(`/owner/dashboard/team/${id}?sort=power`)
+      await expect(page.locator('strong[data-sort="power"]')).toHaveText(`${t(lng, 'result.sort.power')} (${t(lng, 'result.orders.asc')})`)
+      await expect(rows).toHaveCount(6)
+      const ascending = await rows.locator('th').allTextContents()
+      expect(ascending).toEqual([...descending].reverse())
 
       // The pair matrix: six rows of six, a dash on the diagonal. On a phone a list per person instead,
       // names whole: each person's heading and their five others.

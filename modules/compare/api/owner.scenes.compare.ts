@@ -2,7 +2,7 @@
 // (SPEC §7 scene service): starts a comparison; progress arrives as live events (sceneComputePhase,
 // then renderCompareTeam), and GET /scenes/compare/{id} shows the run and, once stored, the result.
 // GET /api/v1/owner/scenes/compare → { result: { items } }: the owner's comparisons, newest first.
-// 400 invalidBody, 404 teamNotExist (a team not the owner's), 409 teamBroken (with the team's title),
+// 400 invalidBody, 404 teamNotExist (a team not the owner's), 409 teamBroken (with the team's title and sceneId),
 // 403 verifyAccount / compareNotAllowed.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'

@@ -196,21 +196,21 @@ describe('team comparison page and API', () => {
     expect(await snapshot()).toBe(before)
   })
 
-  it('a broken team (a member whose profile is gone) is refused by its title: 409 teamBroken', async () => {
+  it('a broken team (a member whose profile is gone) is refused by its title and id (to open it): 409 teamBroken', async () => {
     const gone = await makeFilledProfile(world.ctx, a.owner._id, 'Gus', EXAMPLE_ANSWERS.graduate)
     const broken = await makeTeam(world.ctx, a.owner, 'Half gone', [people[0], gone])
     await profilesOf(world.ctx).deleteOne({ _id: gone._id })
     const before = await snapshot()
     const res = await start(a.token, { sceneIds: [strong._id, broken._id] })
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ error: 'teamBroken', title: 'Half gone' })
+    expect(await res.json()).toEqual({ error: 'teamBroken', title: 'Half gone', sceneId: broken._id })
     const viaPage = await callPage(world.ctx, page, cookieA, PAGE, {}, [
       ['sceneIds', broken._id],
       ['sceneIds', strong._id],
       ['intent', 'compare'],
     ])
     expect(viaPage.status).toBe(409)
-    expect(await viaPage.json()).toMatchObject({ errors: ['compare:errors.teamBroken'], title: 'Half gone' })
+    expect(await viaPage.json()).toMatchObject({ errors: ['compare:errors.teamBroken'], title: 'Half gone', sceneId: broken._id })
     expect(await snapshot()).toBe(before)
   })
 

@@ -80,7 +80,7 @@ function forPage(view: ComparisonData) {
   return { ...view, result: shown }
 }
 
-type ActionData = { errors: string[]; title?: string; chosen?: string[] }
+type ActionData = { errors: string[]; title?: string; sceneId?: string; chosen?: string[] }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const owner = await requireVerifiedOwner(request, context)
@@ -100,7 +100,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const started = await startComparison(context, owner, submission.value.sceneIds)
   if (!started.ok) {
     return json<ActionData>(
-      { errors: [`compare:errors.${started.error}`], ...(started.error === 'teamBroken' ? { title: started.title } : {}), chosen },
+      { errors: [`compare:errors.${started.error}`], ...(started.error === 'teamBroken' ? { title: started.title, sceneId: started.sceneId } : {}), chosen },
       { status: startErrorStatus[started.error] }
     )
   }
@@ -153,9 +153,21 @@ export default function CompareTeamsPage() {
                 <Stack gap="md">
                   {errors.length ? (
                     <Text id="compare-error" size="sm" c="red.9" role="alert">
-                      {errors
-                        .map((m) => (m === 'compare:errors.teamBroken' ? t('errors.teamBroken', { title: actionData?.title ?? '' }) : translateValidationMessage(t, m)))
-                        .join(' ')}
+                      {errors.map((m) =>
+                        m === 'compare:errors.teamBroken' ? (
+                          // The owner fixes a broken team on its scene page (confirming the removal): the way there.
+                          <span key={m}>
+                            {t('errors.teamBroken', { title: actionData?.title ?? '' })}{' '}
+                            {actionData?.sceneId ? (
+                              <Link to={`/owner/team/${actionData.sceneId}`} data-testid="broken-team-link">
+                                {t('errors.openBrokenTeam', { title: actionData.title ?? '' })}
+                              </Link>
+                            ) : null}{' '}
+                          </span>
+                        ) : (
+                          `${translateValidationMessage(t, m)} `
+                        )
+                      )}
                     </Text>
                   ) : null}
                   <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>

@@ -20,8 +20,9 @@ export interface CompareCtx {
   tenant: { _id: string; variant?: 'work' | 'love' }
 }
 
-/** SPEC §8 keys a comparison call may answer with; `teamBroken` names the team. */
-export type CompareError = { error: 'comparisonNotExist' | 'teamNotExist' | 'verifyAccount' | 'compareNotAllowed' | 'invalidBody' } | { error: 'teamBroken'; title: string }
+/** SPEC §8 keys a comparison call may answer with; `teamBroken` names the team, and its id so the owner can open it to fix it. */
+export type CompareError =
+  { error: 'comparisonNotExist' | 'teamNotExist' | 'verifyAccount' | 'compareNotAllowed' | 'invalidBody' } | { error: 'teamBroken'; title: string; sceneId: string }
 
 export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & CompareError)
 
@@ -52,7 +53,7 @@ export async function startComparison(
     const team = await findOwnTeam(ctx, owner._id, id)
     if (!team) return { ok: false, error: 'teamNotExist' }
     const built = await teamRunInput(ctx, team)
-    if (!built.ok) return { ok: false, error: 'teamBroken', title: team.title }
+    if (!built.ok) return { ok: false, error: 'teamBroken', title: team.title, sceneId: team._id }
     teams.push({ teamId: team._id, title: team.title, input: built.value.input, inputsHash: built.value.inputsHash, names: built.value.names })
   }
   const now = options.now ?? new Date()

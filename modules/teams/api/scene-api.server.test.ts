@@ -194,6 +194,25 @@ describe('scene API', () => {
     expect(await snapshot()).toBe(before)
   })
 
+  it("calls a team whose member's profile is deleted broken in GET /scenes and GET /scene/{id}, as the teams page does", async () => {
+    const c = await makeUnlimitedOwner(world.ctx)
+    const [max, gus] = [await makeFilledProfile(world.ctx, c.owner._id, 'Max'), await makeFilledProfile(world.ctx, c.owner._id, 'Gus')]
+    const { result: team } = (await (await create(c.token, { title: 'Half gone', lifespan: 'new', members: [max._id, gus._id] })).json()) as any
+    const listed = async () => ((await (await callApi(world.ctx, apiList, 'GET', c.token, {}, undefined, '/api/v1/owner/scenes')).json()) as any).result.items[0]
+    const read = async () => ((await (await callApi(world.ctx, apiOne, 'GET', c.token, { id: team.id })).json()) as any).result
+    const onPage = async () => ((await (await callPage(world.ctx, teamsPage, await cookieFor(world.ctx, c.owner), '/owner/teams', {})).json()) as any).data.items[0]
+    expect(await listed()).toMatchObject({ id: team.id, status: 'created', consistency: 'intact' })
+
+    await world.services.store.collection('profiles').deleteOne({ _id: gus._id })
+    const page = await onPage()
+    expect(page).toMatchObject({ id: team.id, status: 'broken', consistency: 'broken' })
+    expect(await listed()).toEqual(page)
+    const one = await read()
+    expect(one.scene).toMatchObject({ id: team.id, status: 'broken', consistency: 'broken' })
+    expect(one.status).toBe('broken')
+    await callApi(world.ctx, apiAll, 'DELETE', c.token)
+  })
+
   it('another owner and another tenant can neither read nor delete a team (404, nothing changes)', async () => {
     const { result: team } = (await (await create(a.token, { title: 'Mine', lifespan: 'new', members: ids() })).json()) as any
     const before = await snapshot()

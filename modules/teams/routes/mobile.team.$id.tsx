@@ -25,7 +25,7 @@ import { listTeams } from '../server/teams.service.server'
 import { findTeamRun } from '../server/team-runs.repo.server'
 import { findOwnRunnable, startTeamRun, teamRunStateOf } from '../server/team-runs.service.server'
 import { teamResultView } from '../server/result-view.server'
-import { teamListItem } from '../server/view.server'
+import { checkedListItems } from '../server/consistency.server'
 
 export const handle = STATIC_PAGE
 
@@ -59,7 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!read) return json({ state: context.tenant.variant === 'love' ? ('unavailable' as const) : ('notInPlan' as const) })
   if (!team) {
     const page = await listTeams(context, owner._id, { limit: LISTED })
-    return json({ state: 'list' as const, items: page.items.map(teamListItem), total: page.total })
+    return json({ state: 'list' as const, items: await checkedListItems(context, owner._id, page.items), total: page.total })
   }
   const sortParam = new URL(request.url).searchParams.get('sort')
   const [run, stored, plan] = await Promise.all([

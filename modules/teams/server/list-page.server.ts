@@ -8,9 +8,9 @@ import { firstOfMonth } from '#modules/p2p/index.server'
 import { isId } from '#app/store/ids'
 import { TEAMS_PAGE_SIZE, TITLE_MAX } from '../options'
 import { actorName } from './scene-actors.server'
-import { listTeams, missingMembers, type TeamCtx } from './teams.service.server'
-import { findOwnTeam, teamsOf, type TeamDoc } from './teams.repo.server'
-import { teamListItem } from './view.server'
+import { listTeams, type TeamCtx } from './teams.service.server'
+import { findOwnTeam, teamsOf } from './teams.repo.server'
+import { checkedListItems } from './consistency.server'
 
 /** How far the start month may lie from the current one, each way (a forecast of a past or coming year). */
 const MONTHS_AROUND = 12
@@ -46,19 +46,6 @@ export async function rulesOf(ctx: TeamCtx, owner: Pick<Account, '_id' | 'verifi
   return { rules, read: canRead(rules.allowTeams), write: canWrite(rules.allowTeams), create: canWrite(rules.allowCreateTeams) }
 }
 
-/**
- * A list row, 'broken' when a member's profile is gone, as the scene and a start find it (the stored
- * status changes only once the owner confirms the removal). Only members outside the owner's filled
- * profiles, rare, are looked up one by one.
- */
-async function listRow(ctx: TeamCtx, team: TeamDoc, filled: Set<string>) {
-  const item = teamListItem(team)
-  const unsure = team.scene.actors.filter((a) => !filled.has(a.id))
-  if (unsure.length === 0) return item
-  const gone = await missingMembers(ctx, { ...team, scene: { ...team.scene, actors: unsure } })
-  return gone.length > 0 ? { ...item, status: 'broken' as const } : item
-}
-
 /** Everything the page shows to an owner who may read teams. */
 export async function listPageData(ctx: TeamCtx, owner: Account, view: TeamsView, lng = 'ru', now = new Date()) {
   const { rules, write, create } = await rulesOf(ctx, owner)
@@ -72,7 +59,7 @@ export async function listPageData(ctx: TeamCtx, owner: Account, view: TeamsView
   const confirmTeams =
     view.confirm === 'selected' && view.sceneIds.length > 0 ? await teamsOf(ctx).find({ ownerId: owner._id, kind: 'team', _id: { $in: view.sceneIds } }, { limit: 100 }) : []
   return {
-    items: await Promise.all(page.items.map((team) => listRow(ctx, team, filled))),
+    items: await checkedListItems(ctx, owner._id, page.items, filled),
     total: page.total,
     count,
     max: rules.maxTeams,

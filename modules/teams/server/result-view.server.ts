@@ -1,7 +1,8 @@
 // The team result as the page shows it, built from a stored run (team_runs): figures rounded as the
 // page prints them, the charts' series sampled every few days plus each month's last day (p2p's
 // sparse-series idea: a year of daily bands for three indicators would be most of the page's data),
-// the monthly table, the events of the scene year, the specialists in the chosen order and the
+// the monthly table, the events of the scene year, the specialists in the chosen order (the key from
+// the page's link or the scene's settings, the direction from the scene's settings) and the
 // final pair attitudes as a matrix. Attitudes (the matrix, each specialist's support) are on the
 // reader's 0..100 scale of the pair pages (ADR 022), mapped here, at display: the stored run and the
 // engine keep −100..100, and the sort orders (the rating's support term included) are the engine's.
@@ -11,6 +12,7 @@ import { shownBand, toScale } from '#modules/p2p/index.server'
 import type { BandSeries, SortKey } from '#engine/index'
 import type { SceneActor } from '#engine/scene/index'
 import type { TeamDoc } from './teams.repo.server'
+import type { TeamSettings } from '../options'
 import type { TeamRunDoc } from './team-runs.repo.server'
 import type { BandView, SampledSeries, TeamResultView } from '../ui/result/types'
 
@@ -39,7 +41,7 @@ export function chartDays(sceneDays: number, monthEnds: number[]): number[] {
  */
 export function teamResultView(
   run: TeamRunDoc,
-  team: Pick<TeamDoc, 'startDay'> & { scene: { actors: Pick<SceneActor, 'id' | 'gender'>[] } },
+  team: Pick<TeamDoc, 'startDay'> & { scene: { actors: Pick<SceneActor, 'id' | 'gender'>[] }; settings: Pick<TeamSettings, 'sortOrder'> },
   sort: SortKey,
   plan: { expertise: boolean } = { expertise: true }
 ): TeamResultView {
@@ -56,7 +58,9 @@ export function teamResultView(
     return { median: at(s.median), p10: at(s.p10), p90: at(s.p90) }
   }
   const byId = new Map(r.actors.map((a) => [a.id, a]))
-  const order = r.sortKeys[sort] ?? r.actors.map((a) => a.id)
+  // The engine's orders are descending (largest first); the scene's direction setting may ask for the reverse.
+  const descending = r.sortKeys[sort] ?? r.actors.map((a) => a.id)
+  const order = team.settings.sortOrder === 'asc' ? [...descending].reverse() : descending
   const final = new Map(r.pairs.map((p) => [`${p.a}\u0000${p.b}`, p.final]))
   const attitude = (i: string, j: string): number | null => {
     const ab = final.get(`${i}\u0000${j}`)
@@ -75,6 +79,7 @@ export function teamResultView(
     sceneDays: r.sceneDays,
     summary: { ...summary, lead: name(lead), manager: name(manager) },
     sort,
+    order: team.settings.sortOrder,
     specialists: order.flatMap((id) => {
       const a = byId.get(id)
       if (!a) return []

@@ -15,6 +15,7 @@ import { compactTeamResult } from '../../server/team-result'
 import { teamResultView } from '../../server/result-view.server'
 import type { TeamRunDoc } from '../../server/team-runs.repo.server'
 import { TeamResultView } from './TeamResultView'
+import type { SortOrder } from '../../options'
 import ru from '../../locales/ru.json'
 import en from '../../locales/en.json'
 
@@ -32,15 +33,15 @@ function storedRun(): TeamRunDoc {
   return { ...run, computedAt: new Date('2026-11-28T10:00:00Z') } as TeamRunDoc
 }
 
-const team = { startDay: '2026-11-01', scene: { actors: [] } }
+const team = { startDay: '2026-11-01', scene: { actors: [] }, settings: { sortOrder: 'desc' as SortOrder } }
 
-function render(lng: 'ru' | 'en', run = storedRun()) {
+function render(lng: 'ru' | 'en', run = storedRun(), sort: 'addedAt' | 'weight' | 'rating' | 'resource' = 'addedAt', shown = team) {
   const html = renderToString(
     <TranslationProvider lng={lng} texts={resourcesFor(lng)}>
       <MantineProvider>
         {/* The sort links are Remix links, which need a router around them. */}
         <StaticRouter location="/owner/dashboard/team/t1">
-          <TeamResultView view={teamResultView(run, team, 'addedAt')} lang={lng} sortHref={(s) => `?sort=${s}`} />
+          <TeamResultView view={teamResultView(run, shown, sort)} lang={lng} sortHref={(s) => `?sort=${s}`} />
         </StaticRouter>
       </MantineProvider>
     </TranslationProvider>
@@ -92,6 +93,29 @@ describe('the team result view', () => {
       expect(ann).toContain('Ann Lee')
       expect(ann).toMatch(/>40 <span[^>]*>\(20…55\)/)
       expect(ann).not.toContain('−20')
+    })
+  }
+
+  for (const lng of ['ru', 'en'] as const) {
+    it(`lists the specialists by the scene's key in its direction: ascending reverses the rows and says so (${lng})`, () => {
+      const run = storedRun()
+      const rowNames = (html: string) =>
+        [
+          ...html
+            .split('data-testid="specialists"')[1]
+            .split('</table>')[0]
+            .matchAll(/data-specialist="[^"]*"><th[^>]*>([^<]*)</g),
+        ].map((m) => m[1])
+      const nameOf = (id: string) => run.names[id]
+      for (const sort of ['weight', 'rating', 'resource'] as const) {
+        const largestFirst = run.result.sortKeys[sort].map(nameOf)
+        const desc = render(lng, run, sort)
+        expect(rowNames(desc), sort).toEqual(largestFirst)
+        const asc = render(lng, run, sort, { ...team, settings: { sortOrder: 'asc' } })
+        expect(rowNames(asc), sort).toEqual([...largestFirst].reverse())
+        expect(asc).toContain(`${LOCALES[lng].result.sort[sort]} (${LOCALES[lng].result.orders.asc})`)
+        expect(desc).toContain(`${LOCALES[lng].result.sort[sort]} (${LOCALES[lng].result.orders.desc})`)
+      }
     })
   }
 

@@ -71,8 +71,8 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
             <Text size="sm" span key={key}>
               {i > 0 ? ' · ' : ''}
               {key === view.sort ? (
-                <strong aria-current="true" data-sort={key}>
-                  {t(`result.sort.${key}`)}
+                <strong aria-current="true" data-sort={key} data-order={view.order}>
+                  {t(`result.sort.${key}`)} ({t(`result.orders.${view.order}`)})
                 </strong>
               ) : (
                 <Link to={sortHref(key)} data-sort={key} preventScrollReset>

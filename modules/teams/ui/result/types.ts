@@ -1,6 +1,7 @@
 // What the team result page reads (server/result-view.server.ts builds it from a stored run): only
 // what the page draws, so a 50-person result stays within the page-data budget (ADR 028, 032).
 import type { SortKey, TeamSummary } from '#engine/index'
+import type { SortOrder } from '../../options'
 
 export interface BandView {
   median: number
@@ -58,6 +59,8 @@ export interface TeamResultView {
   sceneDays: number
   summary: Omit<TeamSummary, 'lead' | 'manager'> & { lead: string | null; manager: string | null }
   sort: SortKey
+  /** The scene's sort direction (its settings): the specialists and the matrix follow it. */
+  order: SortOrder
   specialists: SpecialistView[]
   chart: { days: number[]; power: SampledSeries; cohesion: SampledSeries; atmosphere: SampledSeries }
   months: MonthRow[]
