@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO, expectLegibleChartWords, expectTeamAttitudesOnPairScale, login, setLanguage } from './fixtures'
 import { texts, type Lng } from './texts'
 import { DEMO_PEOPLE } from '../../seeds/demo-profiles'
+import { ALL_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
 
 const require = createRequire(import.meta.url)
 const teams = { ru: require('../../modules/teams/locales/ru.json'), en: require('../../modules/teams/locales/en.json') }
@@ -215,4 +216,66 @@ test('an unknown team says it does not exist', async ({ page }) => {
   const answer = await page.goto('/owner/dashboard/team/ffffffffffffffffffffffff')
   expect(answer?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'errors.teamNotExist'))
+})
+
+test('a start refused because a member profile is gone says where to fix it: the scene of the team, or a new quick check @nojs', async ({ page, request }) => {
+  const headers = await bearer(request)
+  const [first] = await demoPeople(request, headers)
+  // A profile of the demo owner's own, deleted below; its scoring runs as a job, so the team waits for it.
+  const made = await request.post('/api/v1/owner/profiles/short', {
+    data: { firstName: 'Gus', lastName: `Gone${String(Date.now()).replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`, answers: ALL_ANSWERS },
+    headers,
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const gus = ((await made.json()) as { result: { id: string } }).result.id
+  const title = `Broken start ${Date.now()}`
+  let teamId = ''
+  await expect
+    .poll(
+      async () => {
+        const res = await request.post('/api/v1/owner/scene', { data: { title, lifespan: 'new', members: [first.id, gus] }, headers })
+        if (res.status() === 201) teamId = ((await res.json()) as { result: { id: string } }).result.id
+        return res.status()
+      },
+      { timeout: 30_000 }
+    )
+    .toBe(201)
+  const check = await request.post('/api/v1/owner/scene/check', { data: { members: [first.id, gus] }, headers })
+  expect(check.status(), await check.text()).toBe(201)
+  const checkId = ((await check.json()) as { result: { id: string } }).result.id
+  try {
+    await setLanguage(page, 'ru')
+    await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+    await page.waitForURL(/\/owner\//)
+    // The check's own run ends first (the Start button comes back), then the profile goes.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`/owner/dashboard/team/${checkId}`)
+          return page.getByRole('button', { name: t('ru', 'result.startAgain') }).count()
+        },
+        { timeout: 60_000 }
+      )
+      .toBe(1)
+    expect((await request.delete(`/api/v1/owner/profiles/${gus}`, { headers })).ok()).toBe(true)
+
+    await page.goto(`/owner/dashboard/team/${teamId}`)
+    await page.getByRole('button', { name: t('ru', 'result.start') }).click()
+    const error = page.getByTestId('team-error')
+    await expect(error).toContainText(t('ru', 'errors.teamBroken'))
+    await error.getByRole('link', { name: t('ru', 'result.openScene').replace('{{title}}', title) }).click()
+    await expect(page).toHaveURL(new RegExp(`/owner/team/${teamId}$`))
+    await expect(page.getByTestId('missing-members')).toBeVisible()
+
+    await page.goto(`/owner/dashboard/team/${checkId}`)
+    await page.getByRole('button', { name: t('ru', 'result.startAgain') }).click()
+    await expect(page.getByTestId('team-error')).toContainText(t('ru', 'errors.checkBroken'))
+    await page
+      .getByTestId('team-error')
+      .getByRole('link', { name: t('ru', 'result.newCheck') })
+      .click()
+    await expect(page).toHaveURL(/\/owner\/dashboard\/team$/)
+  } finally {
+    expect((await request.delete('/api/v1/owner/scene/bulk', { data: { sceneIds: [teamId] }, headers })).ok()).toBe(true)
+  }
 })

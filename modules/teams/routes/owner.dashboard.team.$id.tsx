@@ -104,7 +104,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!team) throw notFound()
   if (formData.get('intent') !== 'start') return json({ error: 'teams:errors.unexpected', chosen: [] }, { status: 400 })
   const started = await startTeamRun(context, team)
-  if (!started.ok) return json({ error: `teams:errors.${started.error}`, chosen: [] }, { status: started.error === 'teamBroken' ? 409 : 400 })
+  // A quick check has no scene editor to remove the missing people in: it asks for a new check instead.
+  const error = started.ok ? null : started.error === 'teamBroken' && team.kind === 'check' ? 'checkBroken' : started.error
+  if (error) return json({ error: `teams:errors.${error}`, chosen: [] }, { status: error === 'teamBroken' || error === 'checkBroken' ? 409 : 400 })
   return redirect(`${PAGE}/${team._id}?started`)
 }
 
@@ -159,6 +161,7 @@ function Result() {
       {actionData?.error ? (
         <Notice tone="warning" testId="team-error">
           {t(actionData.error.replace(/^teams:/, ''))}
+          <BrokenTeamLink error={actionData.error} team={team} />
         </Notice>
       ) : null}
       {run ? (
@@ -285,3 +288,18 @@ export function ErrorBoundary() {
     />
   )
 }
+
+/** Where a refused start is fixed: the team's scene (remove the missing people there), or a new quick check. */
+function BrokenTeamLink({ error, team }: { error: string; team: { id: string; title: string } }) {
+  const { t } = useTranslation('teams')
+  if (error === 'teams:errors.teamBroken') return <BreakLink to={`/owner/team/${team.id}`} text={t('result.openScene', { title: team.title })} />
+  if (error === 'teams:errors.checkBroken') return <BreakLink to={PAGE} text={t('result.newCheck')} />
+  return null
+}
+
+const BreakLink = ({ to, text }: { to: string; text: string }) => (
+  <>
+    {' '}
+    <Link to={to}>{text}</Link>
+  </>
+)
