@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO, linkIn, login, setLanguage, signUp, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
 import { PORT } from '../../playwright.config'
+import { LOVE_DEMO_OWNER_NAME } from '../../seeds/accounts'
 
 const require = createRequire(import.meta.url)
 
@@ -193,4 +194,38 @@ test('the love host has no enterprise link or page, and its sign-up asks for no 
   expect((await page.goto(`${WORK}/enterprise`))?.status()).toBe(200)
   await page.goto(`${WORK}/owner/registration`)
   await expect(page.getByLabel(texts.accounts('ru', 'companyName'))).toBeVisible()
+})
+
+// The love demo owner is a person (seeds/accounts.ts): the partner they invite reads a person's name
+// in the mail and on the invitation's landing, never the work demo's «Demo Company».
+test('an invitation from the love demo owner names a person, not a company @nojs', async ({ page, browser, request, javaScriptEnabled }) => {
+  await setLanguage(page, 'ru')
+  await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+  await page.waitForURL(/\/owner\//)
+  const email = uniqueEmail('love-invited')
+  await page.goto('/owner/profiles/new')
+  await page.locator('input[name="firstName"]').fill('Борис')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('button[name="intent"][value="invite"]').click()
+  await expect(page).toHaveURL(/\?invited$/)
+
+  let mail = { subject: '', text: '' }
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${LOVE_API}/dev/mail?to=${encodeURIComponent(email)}&_data=routes%2Fdev.mail`, { headers: loveHost })
+      mail = ((await res.json()) as { mail: (typeof mail)[] }).mail[0] ?? mail
+      return mail.text
+    })
+    .not.toBe('')
+  expect(mail.subject).toContain(LOVE_DEMO_OWNER_NAME)
+  expect(`${mail.subject}\n${mail.text}`).not.toContain('Demo Company')
+
+  const invited = await browser.newContext({ baseURL: LOVE, javaScriptEnabled })
+  const partner = await invited.newPage()
+  const link = new URL(linkIn({ to: email, ...mail }))
+  await partner.goto(link.pathname + link.search)
+  const welcome = partner.getByTestId('invitation-welcome')
+  await expect(welcome.getByRole('heading', { level: 1 })).toContainText(LOVE_DEMO_OWNER_NAME)
+  await expect(welcome).not.toContainText('Demo Company')
+  await invited.close()
 })
