@@ -11,7 +11,8 @@ import { AREAS } from '#modules/accounts/server/areas'
 import { checkPassword } from '#modules/accounts/server/auth.server'
 import type { AppContext } from '#app/context'
 import { allJobs } from '#modules/registry.server'
-import { DEMO_ACCOUNTS } from './accounts'
+import { findAccountByEmail } from '#modules/accounts/server/accounts.server'
+import { DEMO_ACCOUNTS, LOVE_DEMO_OWNER_NAME } from './accounts'
 import { DemoAccountInProduction, prepareStore } from './prepare.server'
 
 describe('preparing the store', () => {
@@ -74,6 +75,23 @@ describe('preparing the store', () => {
         expect(result, `${demo.area} ${demo.email} in ${tenant._id}`).toMatchObject({ ok: true, value: { tenantId: tenant._id } })
       }
     }
+  })
+
+  it("seeds the love demo owner as a person, not the work owner's company, and renames one seeded with it", async () => {
+    await prepareStore(services, { seed: true })
+    const owner = DEMO_ACCOUNTS[0]
+    const ctxOf = async (id: string) => ({ services, tenant: (await listTenants(services.store)).find((t) => t._id === id)! })
+    const love = await ctxOf('love')
+    const seeded = (await findAccountByEmail(love, 'owner', owner.email))!
+    expect([seeded.name, seeded.companyName]).toEqual([LOVE_DEMO_OWNER_NAME, undefined])
+    expect(seeded.name).not.toBe('Demo Company')
+    expect(await findAccountByEmail(await ctxOf('work'), 'owner', owner.email)).toMatchObject({ name: 'Demo Company', companyName: 'Demo Company' })
+    // A love store from before: the owner still carries the company; the next start makes it the person.
+    await services.store.collection(AREAS.owner.collection).updateOne({ _id: seeded._id }, { $set: { name: 'Demo Company', companyName: 'Demo Company' } })
+    await prepareStore(services, { seed: true })
+    const renamed = (await findAccountByEmail(love, 'owner', owner.email))!
+    expect([renamed.name, renamed.companyName]).toEqual([LOVE_DEMO_OWNER_NAME, undefined])
+    expect(await checkPassword({ ...love, lng: 'en', nonce: 'n' } as AppContext, 'owner', owner.email, owner.password)).toMatchObject({ ok: true })
   })
 
   describe('in production', () => {

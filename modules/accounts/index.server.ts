@@ -11,7 +11,7 @@ export { accountNames } from './server/account-names.server'
 export { ownerLinkFor, type OwnerLink } from './server/account-link.server'
 export type { Account } from './server/accounts.server'
 export type { AreaName, MobileArea } from './server/areas'
-export { mobileAreaOf, mobileAreaParam } from './server/areas'
+export { areaVariant, mobileAreaOf, mobileAreaParam } from './server/areas'
 
 export const requireOwner = (request: Request, ctx: AppContext) => requireAccount(request, ctx, 'owner')
 export const requireEstimator = (request: Request, ctx: AppContext) => requireAccount(request, ctx, 'estimator')

@@ -29,8 +29,14 @@ export function pageSchema(items: readonly Item[]) {
 /** A result's key in a URL: what newKey makes (base64url), bounded. */
 export const keySchema = z.string().regex(/^[A-Za-z0-9_-]{24}$/)
 
-/** The result page's "keep it in your account": an address, and consent to keeping it (SPEC §5). */
+/**
+ * "Keep it in your account": an address, and consent to processing it under the privacy policy
+ * (SPEC §5: required on request forms). The result page's form and POST /save/flame both read this.
+ */
 export const saveFormSchema = z.object({ email: requiredEmailSchema, consent: consentSchema })
 
-/** SPEC §7 POST /save/flame body { id, email }: the result's key and the address. */
-export const saveApiSchema = z.object({ id: keySchema, email: requiredEmailSchema }).strict()
+/**
+ * SPEC §7 POST /save/flame body { id, email }: the result's key and the address, and the same
+ * consent as the page's form (`consent: true`, ADR 061): without it nothing is kept and no mail goes.
+ */
+export const saveApiSchema = saveFormSchema.extend({ id: keySchema }).strict()

@@ -159,3 +159,40 @@ test('onboarding sent without the first name, or with digits in it, says why and
   await page.getByRole('button', { name: t.start }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(flame.ru.questionnaire.titleNamed.replace('{{name}}', 'Мия'))
 })
+
+// SPEC §5: consent is required on request forms. "Keep this result" without it keeps nothing and
+// mails nothing, whether sent from the page (JavaScript on or off) or straight to POST /save/flame,
+// which reads the page's schema (ADR 061).
+test('keeping a result needs consent: refused without it on the page and by POST /save/flame, nothing mailed @nojs', async ({ page, request }) => {
+  await setLanguage(page, 'ru')
+  const t = flame.ru
+  await page.goto('/flame-mobile')
+  await page.getByLabel(t.onboarding.you).fill('Ада')
+  await page.getByRole('button', { name: t.onboarding.start }).click()
+  await answerAll(page, 'ru')
+  const key = new URL(page.url()).pathname.split('/').pop()!
+  const email = uniqueEmail('flame-consent')
+  const keep = page.getByTestId('flame-save')
+  await expect(keep.getByLabel(t.save.consent)).toHaveAttribute('required', '')
+  await keep.getByLabel(t.save.email).fill(email)
+  // Past the browser's own check: the server refuses too, in Russian.
+  await keep.locator('form').evaluate((f) => f.setAttribute('novalidate', ''))
+  await keep.getByRole('button', { name: t.save.submit }).click()
+  await expect(page.getByTestId('flame-save').getByRole('alert')).toHaveText(common.ru.validation.consent)
+  await expect(page.getByText(t.save.sent)).toHaveCount(0)
+
+  const api = (body: Record<string, unknown>) => request.post('/api/v1/owner/save/flame', { data: { id: key, email, ...body } })
+  for (const consent of [undefined, false]) {
+    const refused = await api({ consent })
+    expect(refused.status()).toBe(400)
+    expect((await refused.json()).fields.consent).toEqual(['validation.consent'])
+  }
+  const mailbox = async () => ((await (await request.get(`/dev/mail?to=${encodeURIComponent(email)}&_data=routes%2Fdev.mail`)).json()) as { mail: unknown[] }).mail
+  expect(await mailbox()).toEqual([])
+
+  expect((await api({ consent: true })).status()).toBe(200)
+  // One mail: the refused posts queued none before it.
+  const mails = await readMail(request, email)
+  expect(mails).toHaveLength(1)
+  expect(mails[0].text).toContain(`/flame-mobile/questionnaire-result/${key}`)
+})

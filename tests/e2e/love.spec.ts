@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO, linkIn, login, setLanguage, signUp, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
 import { PORT } from '../../playwright.config'
+import { LOVE_DEMO_OWNER_NAME } from '../../seeds/accounts'
 
 const require = createRequire(import.meta.url)
 
@@ -212,4 +213,86 @@ test('an API client signs a person up through the love product sign-up call, sig
   expect([again.status(), await again.json()]).toEqual([200, { result: true }])
   const work = await request.post(`${LOVE_API}/api/v1/passport/owner/love/signup`, { data: { ...body, email: uniqueEmail('love-api') } })
   expect([work.status(), await work.json()]).toEqual([404, { error: 'not_found' }])
+})
+
+// The love demo owner is a person (seeds/accounts.ts): the partner they invite reads a person's name
+// in the mail and on the invitation's landing, never the work demo's «Demo Company».
+test('an invitation from the love demo owner names a person, not a company @nojs', async ({ page, browser, request, javaScriptEnabled }) => {
+  await setLanguage(page, 'ru')
+  await login(page, 'owner', DEMO.owner.email, DEMO.owner.password)
+  await page.waitForURL(/\/owner\//)
+  const email = uniqueEmail('love-invited')
+  await page.goto('/owner/profiles/new')
+  await page.locator('input[name="firstName"]').fill('Борис')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('button[name="intent"][value="invite"]').click()
+  await expect(page).toHaveURL(/\?invited$/)
+
+  let mail = { subject: '', text: '' }
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${LOVE_API}/dev/mail?to=${encodeURIComponent(email)}&_data=routes%2Fdev.mail`, { headers: loveHost })
+      mail = ((await res.json()) as { mail: (typeof mail)[] }).mail[0] ?? mail
+      return mail.text
+    })
+    .not.toBe('')
+  expect(mail.subject).toContain(LOVE_DEMO_OWNER_NAME)
+  expect(`${mail.subject}\n${mail.text}`).not.toContain('Demo Company')
+
+  const invited = await browser.newContext({ baseURL: LOVE, javaScriptEnabled })
+  const partner = await invited.newPage()
+  const link = new URL(linkIn({ to: email, ...mail }))
+  await partner.goto(link.pathname + link.search)
+  const welcome = partner.getByTestId('invitation-welcome')
+  await expect(welcome.getByRole('heading', { level: 1 })).toContainText(LOVE_DEMO_OWNER_NAME)
+  await expect(welcome).not.toContainText('Demo Company')
+  await invited.close()
+})
+
+// The experience grade (junior, middle, senior) speaks of a career: no love profile page shows it,
+// not even for the love tenant's demo profiles, which the work questionnaire filled. The work host
+// keeps it for the same person.
+test('love profile pages show no experience grade; the work profile page does @nojs', async ({ page, request }) => {
+  const WORK = `http://localhost:${PORT}`
+  const WORK_API = `http://127.0.0.1:${PORT}`
+  const person = 'Анна Демидова'
+  const grade = texts.profiles('ru', 'profile.expertise')
+  /** The demo owner's profile of that name on a tenant, found through the API (other specs add profiles). */
+  const idOn = async (api: string, headers: Record<string, string>) => {
+    const signedIn = await request.post(`${api}/api/v1/passport/owner/login`, { data: { username: DEMO.owner.email, password: DEMO.owner.password }, headers })
+    const auth = { ...headers, Authorization: `Bearer ${(await signedIn.json()).result.token}` }
+    const found = await request.get(`${api}/api/v1/owner/profiles?search=${encodeURIComponent(person.split(' ')[1]!)}`, { headers: auth })
+    return ((await found.json()).result.items as { id: string; firstName: string; lastName: string }[]).find((p) => `${p.firstName} ${p.lastName}` === person)!.id
+  }
+  const scoresOf = async (path: string) => {
+    await page.goto(path)
+    const scores = page.getByTestId('profile-scores')
+    await expect(scores).toHaveAttribute('data-scoring', 'done')
+    await expect(scores.locator('[data-score="K"]')).toBeVisible()
+    return scores
+  }
+
+  /** Signs the demo owner in to an area of the host `base` (each area keeps its own session). */
+  const signIn = async (base: string, area: 'owner' | 'love-mobile') => {
+    await page.goto(`${base}/${area}/login`)
+    await page.locator('input[name="email"]').fill(DEMO.owner.email)
+    await page.locator('input[name="password"]').fill(DEMO.owner.password)
+    await page.locator('form[method="post"] button[type="submit"]').click()
+    await page.waitForURL(new RegExp(`/${area}/(dashboard|p2p|profiles)`))
+  }
+
+  await setLanguage(page, 'ru')
+  const loveId = await idOn(LOVE_API, loveHost)
+  for (const area of ['owner', 'love-mobile'] as const) {
+    await signIn(LOVE, area)
+    const scores = await scoresOf(`/${area}/profiles/${loveId}`)
+    await expect(scores.locator('[data-score="grade"]')).toHaveCount(0)
+    await expect(scores).not.toContainText(grade)
+  }
+
+  await setLanguage(page, 'ru', WORK)
+  await signIn(WORK, 'owner')
+  const scores = await scoresOf(`${WORK}/owner/profiles/${await idOn(WORK_API, {})}`)
+  await expect(scores.getByText(grade)).toBeVisible()
+  await expect(scores.locator('[data-score="grade"]')).not.toHaveText('—')
 })

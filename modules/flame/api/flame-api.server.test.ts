@@ -1,5 +1,5 @@
 // The flame test's calls without an account (SPEC §7): POST /save/flame keeps a finished result under
-// an address and mails its link with a way into an account (a new one, or a sign-in link to the
+// an address, with consent (SPEC §5), and mails its link with a way into an account (a new one, or a sign-in link to the
 // existing one), within the mails one address may get; create-anonymous-payment-intent buys the
 // full report only for a finished test of this tenant. Bad bodies are 400s that change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -39,7 +39,7 @@ describe('flame API', () => {
   afterAll(() => world.close())
 
   it('keeps a finished result under a new address: one mail with its link and the new account’s first sign-up link', async () => {
-    const saved = await call(save, { id: finished, email: ' New.Visitor@Example.com ' })
+    const saved = await call(save, { consent: true, id: finished, email: ' New.Visitor@Example.com ' })
     expect(saved).toEqual({ status: 200, body: { result: { sent: true } } })
     const [mail, ...more] = await mailsTo('new.visitor@example.com')
     expect(more).toEqual([])
@@ -50,7 +50,7 @@ describe('flame API', () => {
   })
 
   it('an existing owner gets a sign-in link instead, and the result moves to that address', async () => {
-    await call(save, { id: finished, email: world.a.owner.email })
+    await call(save, { consent: true, id: finished, email: world.a.owner.email })
     const [mail] = await mailsTo(world.a.owner.email)
     expect(mail.text).toMatch(/\/owner\/magic-link\/[A-Za-z0-9_-]+/)
     expect(await savedTestsOf(world.ctx, world.a.owner.email)).toHaveLength(1)
@@ -61,21 +61,34 @@ describe('flame API', () => {
 
   it('refuses an unknown, unfinished or foreign key and a bad address, and changes nothing', async () => {
     const before = await findResult(world.ctx, finished)
-    expect(await call(save, { id: unfinished, email: 'x@example.com' })).toMatchObject({ status: 404, body: { error: 'questionnaireNotFound' } })
-    expect(await call(save, { id: 'A'.repeat(24), email: 'x@example.com' })).toMatchObject({ status: 404 })
-    expect(await call(save, { id: finished, email: 'x@example.com' }, world.otherCtx)).toMatchObject({ status: 404 })
-    expect((await call(save, { id: finished, email: 'not an address' })).status).toBe(400)
-    expect((await call(save, { id: finished, email: 'x@example.com', extra: 1 })).status).toBe(400)
-    expect((await call(save, { id: 'short', email: 'x@example.com' })).status).toBe(400)
+    expect(await call(save, { consent: true, id: unfinished, email: 'x@example.com' })).toMatchObject({ status: 404, body: { error: 'questionnaireNotFound' } })
+    expect(await call(save, { consent: true, id: 'A'.repeat(24), email: 'x@example.com' })).toMatchObject({ status: 404 })
+    expect(await call(save, { consent: true, id: finished, email: 'x@example.com' }, world.otherCtx)).toMatchObject({ status: 404 })
+    expect((await call(save, { consent: true, id: finished, email: 'not an address' })).status).toBe(400)
+    expect((await call(save, { consent: true, id: finished, email: 'x@example.com', extra: 1 })).status).toBe(400)
+    expect((await call(save, { consent: true, id: 'short', email: 'x@example.com' })).status).toBe(400)
     expect(await mailsTo('x@example.com')).toEqual([])
     expect(await findAccountByEmail(world.ctx, 'owner', 'x@example.com')).toBeNull()
     expect(await findResult(world.ctx, finished)).toEqual(before)
   })
 
+  // SPEC §5: consent is required on request forms; the call takes it as the page's form does (ADR 061).
+  it('keeps nothing and mails nothing without consent, and says why in a key the client translates', async () => {
+    const before = await findResult(world.ctx, finished)
+    for (const consent of [undefined, false, 'off', '']) {
+      const refused = await call(save, { id: finished, email: 'no.consent@example.com', ...(consent === undefined ? {} : { consent }) })
+      expect(refused, String(consent)).toMatchObject({ status: 400, body: { error: 'invalidBody', fields: { consent: ['validation.consent'] } } })
+    }
+    expect(await mailsTo('no.consent@example.com')).toEqual([])
+    expect(await findAccountByEmail(world.ctx, 'owner', 'no.consent@example.com')).toBeNull()
+    expect(await savedTestsOf(world.ctx, 'no.consent@example.com')).toEqual([])
+    expect(await findResult(world.ctx, finished)).toEqual(before)
+  })
+
   it('mails one address a few times per quarter hour, then answers 429 with Retry-After', async () => {
     const email = 'often@example.com'
-    for (let i = 0; i < MAIL_BY_ACCOUNT.max; i++) expect((await call(save, { id: finished, email })).status).toBe(200)
-    const refused = await world.call(save, 'POST', '', { id: finished, email }, '/api/v1/owner/save/flame')
+    for (let i = 0; i < MAIL_BY_ACCOUNT.max; i++) expect((await call(save, { consent: true, id: finished, email })).status).toBe(200)
+    const refused = await world.call(save, 'POST', '', { consent: true, id: finished, email }, '/api/v1/owner/save/flame')
     expect(refused).toMatchObject({ status: 429, body: { error: 'tooManyAttempts' } })
     expect(await mailsTo(email)).toHaveLength(MAIL_BY_ACCOUNT.max)
   })

@@ -1,4 +1,5 @@
-// POST /api/v1/owner/save/flame body { id, email } → { result: { sent: true } } (SPEC §7): keeps a
+// POST /api/v1/owner/save/flame body { id, email, consent: true } → { result: { sent: true } } (SPEC §7;
+// consent as on the page's form, SPEC §5, ADR 061: 400 `validation.consent` without it): keeps a
 // finished personality test under an address and mails its link with a way into the account
 // (server/save.server.ts). No sign-in: the mobile personality-test area's calls carry none (SPEC §7),
 // the result's key is the proof. 404 questionnaireNotFound for an unknown or unfinished test; 429

@@ -26,6 +26,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!email) return apiError(400, 'invalidBody', { fields: { email: [VALIDATION.required] } })
   if (profile.questionnaireState === 'ack_a') return apiError(409, 'owner:url_count')
   if (!(await invitationAllowed(context, owner._id))) return apiError(429, 'tooManyAttempts')
-  await sendInvitation(context, profile, { email, ownerName: ownerName(owner), lng: body.lng ?? context.lng }, originOf(request, context))
+  await sendInvitation(context, profile, { email, ownerName: ownerName(owner, context.tenant.variant), lng: body.lng ?? context.lng }, originOf(request, context))
   return json({ result: { sent: true, email } })
 }

@@ -12,7 +12,7 @@ import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { STATIC_PAGE } from '#app/ui/handle'
 import { useStaticViews } from '#app/ui/static-views'
 import { useTranslation } from '#app/i18n/react'
-import { mobileAreaParam, requireAccount } from '#modules/accounts/index.server'
+import { areaVariant, mobileAreaParam, requireAccount } from '#modules/accounts/index.server'
 import { planGrantOf } from '#modules/billing/index.server'
 import { requireOwnedProfile } from '../server/pages.server'
 import { profileView } from '../server/view'
@@ -30,13 +30,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const area = mobileAreaParam(params.area)
   const owner = await requireAccount(request, context, area)
   const profile = await requireOwnedProfile(context, owner, params.id)
-  return json({ area, profile: profileView(profile, owner._id, await planGrantOf(context, owner._id)) })
+  // love-mobile is the love product on any host (ADR 051): its scores speak as the love brand.
+  return json({ area, variant: areaVariant(area, context.tenant.variant), profile: profileView(profile, owner._id, await planGrantOf(context, owner._id)) })
 }
 
 export default function MobileProfile() {
   const { ProfileDetails, ProfileScores } = useStaticViews()
   const { t } = useTranslation('profiles')
-  const { area, profile: p } = useLoaderData<typeof loader>()
+  const { area, variant, profile: p } = useLoaderData<typeof loader>()
   return (
     <Stack gap="md">
       <Link to={`/${area}/profiles`}>{t('profile.back')}</Link>
@@ -69,7 +70,7 @@ export default function MobileProfile() {
           ) : p.scoring === 'failed' ? (
             <Text>{t('profile.scoringFailed')}</Text>
           ) : p.scoring === 'done' && 'competencies' in p ? (
-            <ProfileScores scores={p} />
+            <ProfileScores scores={p} variant={variant} />
           ) : (
             <Text c="dimmed">{t('profile.noScores')}</Text>
           )}

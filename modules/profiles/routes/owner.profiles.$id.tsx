@@ -94,7 +94,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!email) return json({ intent, result: submission.reply({ fieldErrors: { email: [VALIDATION.required] } }) }, { status: 400 })
     if (!profile.firstName) return json({ intent, result: submission.reply({ formErrors: [VALIDATION.nameBeforeInvitation] }) }, { status: 400 })
     if (!(await invitationAllowed(context, owner._id))) return json({ intent, result: submission.reply({ formErrors: ['tooManyAttempts'] }) }, { status: 429 })
-    await sendInvitation(context, profile, { email, ownerName: ownerName(owner), lng: context.lng }, originOf(request, context))
+    await sendInvitation(context, profile, { email, ownerName: ownerName(owner, context.tenant.variant), lng: context.lng }, originOf(request, context))
     return redirect(`/owner/profiles/${profile._id}?invited`)
   }
   if (intent === 'couple') {
@@ -103,7 +103,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (submission.value.email && !(await invitationAllowed(context, owner._id))) {
       return json({ intent, result: submission.reply({ formErrors: ['tooManyAttempts'] }) }, { status: 429 })
     }
-    const sent = await sendCoupleLink(context, profile, { ...submission.value, ownerName: ownerName(owner), lng: context.lng }, originOf(request, context))
+    const sent = await sendCoupleLink(context, profile, { ...submission.value, ownerName: ownerName(owner, context.tenant.variant), lng: context.lng }, originOf(request, context))
     if (!sent.ok) return json({ intent, result: submission.reply({ formErrors: [sent.error === 'coupleNotLove' ? 'coupleQuestionnaireFailed' : sent.error] }) }, { status: 400 })
     // The link carries a token that exists only now: the answer shows it rather than redirecting (a reload asks again, and a second send issues a fresh link to the same partner).
     return json({ intent, result: submission.reply({ resetForm: true }), coupleUrl: sent.url, mailed: sent.mailed ? (submission.value.email ?? null) : null })

@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'invite' && !(await invitationAllowed(context, owner._id))) return json(submission.reply({ formErrors: ['tooManyAttempts'] }), { status: 429 })
   const profile = await createProfile(context, owner._id, { ...fields, firstName: fields.firstName! })
   if (intent === 'fill') return redirect(`/owner/profiles/${profile._id}/questionnaire`)
-  await sendInvitation(context, profile, { email: fields.email!, ownerName: ownerName(owner), lng: context.lng }, originOf(request, context))
+  await sendInvitation(context, profile, { email: fields.email!, ownerName: ownerName(owner, context.tenant.variant), lng: context.lng }, originOf(request, context))
   return redirect(`/owner/profiles/${profile._id}?invited`)
 }
 

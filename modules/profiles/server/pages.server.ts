@@ -4,6 +4,7 @@
 import { redirect } from '@remix-run/node'
 import { pageError } from '#app/http/page-error.server'
 import type { AppContext } from '#app/context'
+import type { Variant } from '#app/tenancy/tenant'
 import { requireOwner, requireVerifiedOwner, type Account } from '#modules/accounts/index.server'
 import { getOwnedProfile, getOwnProfile } from './profiles.service.server'
 
@@ -29,5 +30,8 @@ export async function requireOwnProfile(ctx: AppContext, owner: Account, id: str
   return profile
 }
 
-/** The owner's name in mail: their company name, else their address. */
-export const ownerName = (owner: Account) => owner.companyName?.trim() || owner.name?.trim() || owner.email
+/**
+ * The owner's name an invited person reads (mail, the invitation's landing): their company name, else
+ * their name, else their address. A love owner is a person (ADR 051): a company is never shown there.
+ */
+export const ownerName = (owner: Account, variant: Variant) => (variant === 'love' ? '' : owner.companyName?.trim()) || owner.name?.trim() || owner.email

@@ -9,6 +9,8 @@ import { Text } from '#app/ui/mantine/Text'
 import { useTranslation } from '#app/i18n/react'
 import { formatScore, formatSigned, gradeKey } from './format'
 import { PlansLink } from '#modules/billing/ui/PlanNotice'
+import { useVariant } from '#app/tenancy/use-variant'
+import type { Variant } from '#app/tenancy/tenant'
 
 export interface ScoresView {
   competencies: number | null
@@ -26,17 +28,25 @@ export interface ScoresView {
 export const LOVE_TRAITS = ['extraversion', 'agreeableness', 'openMindedness', 'conscientiousness', 'negativeEmotionality'] as const
 export type LoveTrait = (typeof LOVE_TRAITS)[number]
 
-/** The rows a profile's scores show: its traits and mood when it has traits, else the work scores. */
-export function scoreRowIds(scores: Pick<ScoresView, 'traits'>): string[] {
-  return scores.traits ? [...LOVE_TRAITS, 'mood'] : ['K', 'P', 'L', 'grade', 'mood']
+/**
+ * The rows a profile's scores show: its traits and mood when it has traits, else the work scores. The
+ * experience grade (junior, middle, senior) speaks of a career: the love brand never shows it, even for
+ * a profile filled with the work questionnaire (the love tenant's demo profiles are).
+ */
+export function scoreRowIds(scores: Pick<ScoresView, 'traits'>, variant: Variant): string[] {
+  if (scores.traits) return [...LOVE_TRAITS, 'mood']
+  return variant === 'love' ? ['K', 'P', 'L', 'mood'] : ['K', 'P', 'L', 'grade', 'mood']
 }
 
 /** Where the scores are explained: a section of the public FAQ, in the reader's language. */
 export const SCORES_HELP = '/faq#scores'
 
-export function ProfileScores({ scores }: { scores: ScoresView }) {
+/** `variant`: the brand the page speaks for, where it is not the tenant's (love-mobile is love on any host, ADR 051). */
+export function ProfileScores({ scores, variant: brand }: { scores: ScoresView; variant?: Variant }) {
   const { t } = useTranslation('profiles')
   const { t: tBilling } = useTranslation('billing')
+  const tenantVariant = useVariant()
+  const variant = brand ?? tenantVariant
   const scale = (value: number | null) => (typeof value === 'number' ? t('scores.scale', { value: formatScore(value) }) : '—')
   const band = scores.moodBand ? t(`moodBands.${scores.moodBand}`) : null
   const workRows = [
@@ -57,7 +67,7 @@ export function ProfileScores({ scores }: { scores: ScoresView }) {
   ]
   const traits = scores.traits
   const traitRows = LOVE_TRAITS.map((id) => ({ id, label: t(`traits.names.${id}`), value: traits ? scale(traits[id]) : '—' }))
-  const ids = scoreRowIds(scores)
+  const ids = scoreRowIds(scores, variant)
   const rows = [...traitRows, ...workRows].filter((row) => ids.includes(row.id))
   const meaning = (id: string) => t(traits && id !== 'mood' ? `traits.meaning.${id}` : `scores.meaning.${id}`)
   return (

@@ -32,13 +32,18 @@ describe('the scores a profile page shows', () => {
   it('a couple partner: the five traits and the mood, no K, P, L or grade', () => {
     const view = profileView(doc({ traits, questionnaireKey: 'couple' }), 'o1', { expertise: true })
     expect(view.traits).toEqual(traits)
-    expect(scoreRowIds(view)).toEqual(['extraversion', 'agreeableness', 'openMindedness', 'conscientiousness', 'negativeEmotionality', 'mood'])
+    for (const variant of ['work', 'love'] as const)
+      expect(scoreRowIds(view, variant)).toEqual(['extraversion', 'agreeableness', 'openMindedness', 'conscientiousness', 'negativeEmotionality', 'mood'])
   })
 
   it('a work profile: K, P, L, grade and mood', () => {
     const view = profileView(doc({}), 'o1', { expertise: true })
     expect(view.traits).toBeNull()
-    expect(scoreRowIds(view)).toEqual(['K', 'P', 'L', 'grade', 'mood'])
+    expect(scoreRowIds(view, 'work')).toEqual(['K', 'P', 'L', 'grade', 'mood'])
+  })
+
+  it('on the love brand a work-filled profile has no experience grade: it speaks of a career', () => {
+    expect(scoreRowIds(profileView(doc({ expertise: 'middle' }), 'o1', { expertise: true }), 'love')).toEqual(['K', 'P', 'L', 'mood'])
   })
 
   it('every trait has a name and a meaning in both languages, and none speaks of work', () => {
