@@ -3,7 +3,7 @@
 import { accessRulesOf, type Account, type AccessRules } from '#modules/accounts/index.server'
 import type { StoreCtx } from './server/billing.repo.server'
 import { paymentsFor, type PaymentServices } from './server/payments.server'
-import { planGrantOf, setRenewal } from './server/subscriptions.service.server'
+import { cancelAllNow, planGrantOf } from './server/subscriptions.service.server'
 
 export { planGrantOf, plansOf } from './server/subscriptions.service.server'
 export { setUnlimited, hasUnlimited, bonusState, claimBonus } from './server/grants.server'
@@ -20,11 +20,11 @@ export async function ownerAccessRules(
 }
 
 /**
- * Before an owner's account is deleted (by the owner or an administrator): the subscription's renewal
- * stops, so the card is charged no more. Nobody can sign in to cancel it afterwards.
+ * Before an owner's account is deleted (by the owner or an administrator): the subscriptions end at
+ * once, so the card is charged no more, an overdue invoice included. Nobody can sign in to cancel them afterwards.
  */
-export async function stopRenewalOfDeleted(ctx: StoreCtx & { services: PaymentServices }, ownerId: string): Promise<void> {
-  await setRenewal(ctx, paymentsFor(ctx.services, ctx.tenant._id), ownerId, false)
+export async function cancelSubscriptionsOfDeleted(ctx: StoreCtx & { services: PaymentServices }, ownerId: string): Promise<void> {
+  await cancelAllNow(ctx, paymentsFor(ctx.services, ctx.tenant._id), ownerId)
 }
 export { payAnonymousReport, hasAnonymousReport, anonymousCardEntry, type AnonymousPayment } from './server/anonymous-report.server'
 

@@ -8,13 +8,14 @@ import { cardSchema, offerKeySchema, paymentMethodIdSchema } from './schemas'
 const UNKNOWN_OFFER = 'billing:errors.unknownOffer'
 const CARD_FIELDS = ['number', 'exp_month', 'exp_year', 'cvc', 'name'] as const
 
-/** An offer the catalogue sells (the bonus is claimed, never bought: the service refuses it). */
-const offerField = z.string({ required_error: UNKNOWN_OFFER }).refine((key) => offerKeySchema.safeParse(key).success && findOffer(key) !== null, UNKNOWN_OFFER)
+/** An offer the catalogue sells: the bonus is claimed, never bought (the service refuses it too). */
+const sold = (key: string) => offerKeySchema.safeParse(key).success && (findOffer(key)?.name ?? 'bonus') !== 'bonus'
+const offerField = z.string({ required_error: UNKNOWN_OFFER }).refine(sold, UNKNOWN_OFFER)
 
 /**
  * The plan table's form: the offer its button names, and a card when the owner types one (an owner
- * without a default card must; one with a card may pay with another). The card's rules are
- * cardSchema's own, with its messages, re-checked here only to put its faults on the fields.
+ * with a default card may pay with another). The card's rules are cardSchema's own, with its
+ * messages, re-checked here only to put its faults on the fields.
  */
 export const subscribeFormSchema = z
   .object({
@@ -38,6 +39,14 @@ export const subscribeFormSchema = z
     card: typedCard(form) ? cardSchema.parse(cardPart(form)) : null,
     paymentMethodId: form.paymentMethodId ?? null,
   }))
+
+/**
+ * The plan table's form for an owner without a default card on the plain form: the card must be
+ * typed, so its fields are cardSchema's own, required (and marked «*») as on the cards page.
+ */
+export const subscribeWithCardFormSchema = z
+  .object({ subscribe: offerField, ...cardSchema.shape })
+  .transform(({ subscribe, ...card }) => ({ subscribe, card, paymentMethodId: null }))
 
 type SubscribeFields = Partial<Record<(typeof CARD_FIELDS)[number], string>>
 /** The name alone is not a card: any of the other fields is. */

@@ -1,7 +1,7 @@
 // Closing an owner's account, by the owner (settings, DELETE /self) or by an administrator: one way
 // for every path. The settings page promises «анкеты, команды и история будут удалены».
 import type { AppContext } from '#app/context'
-import { stopRenewalOfDeleted } from '#modules/billing/index.server'
+import { cancelSubscriptionsOfDeleted } from '#modules/billing/index.server'
 import { deleteProfilesOfOwner } from '#modules/profiles/index.server'
 import { eraseOwnerTeams } from '#modules/teams/index.server'
 import { eraseOwnerPairs } from '#modules/p2p/index.server'
@@ -10,13 +10,14 @@ import { eraseOwnerHistory } from '#modules/history/index.server'
 import { deleteAccount, type Account } from './accounts.server'
 
 /**
- * In this order: the renewal stops (nobody could sign in to cancel it afterwards); the owner's
+ * In this order: the subscriptions are cancelled at once (nobody could sign in to cancel them
+ * afterwards, and an overdue invoice must not be collected after the account is gone); the owner's
  * profiles are deleted as «Удалить анкету» deletes one (other owners who added them see them
  * deleted); their teams, pair checks (and shared results), comparisons and history go; then the
  * account becomes a tombstone and its sessions end. Payments stay: they are the books.
  */
 export async function closeOwnerAccount(ctx: AppContext, owner: Account): Promise<void> {
-  await stopRenewalOfDeleted(ctx, owner._id)
+  await cancelSubscriptionsOfDeleted(ctx, owner._id)
   await deleteProfilesOfOwner(ctx, owner._id)
   await eraseOwnerTeams(ctx, owner._id)
   await eraseOwnerPairs(ctx, owner._id)

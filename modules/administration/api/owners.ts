@@ -1,6 +1,6 @@
 // GET /api/v1/administrator/owners?search&status&createdFrom&createdTo&subscribe&sort&order&limit&offset&ids → { result: { items, total } }
 // DELETE body { ids } → { result: { ids } }: the owners deleted (the accounts module's deletion; sessions end;
-// a subscription's renewal stops first, so a deleted owner's card is charged no more).
+// subscriptions are cancelled at once first, so a deleted owner's card is charged no more).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { closeOwnerAccount, findManagedAccount } from '#modules/accounts/index.server'
 import { idsBodySchema, ownerListQuery } from '../schemas'

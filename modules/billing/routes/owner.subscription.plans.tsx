@@ -1,5 +1,5 @@
 // /owner/subscription/plans: the comparison table (SPEC §2) and subscribing from it. One form: the
-// card once at the top (required without a default card, optional with one), then every offer's
+// card once at the top (required, its fields marked «*», without a default card; optional with one), then every offer's
 // own submit button posting `subscribe` = its key, so an owner types a card once whichever offer
 // they pick, with or without JavaScript. With a live subscription the same buttons change the plan.
 // A refused card or payment answers 400/402/409 with its localised message and the page again.
@@ -20,7 +20,7 @@ import { announcePlan } from '../server/announce.server'
 import { requireSubscriptionsOffered } from '../server/offered.server'
 import { SubscriptionBoundary } from '../ui/SubscriptionBoundary'
 import { VerifyNotice } from '../ui/VerifyNotice'
-import { choosePlan, plansPageData } from '../server/subscription-page.server'
+import { choosePlan, plansCardRequired, plansPageData } from '../server/subscription-page.server'
 import { CardFields, type CardFieldName } from '../ui/CardFields'
 import { PlanCard, type Standing } from '../ui/PlanCard'
 import { planName } from '../ui/plan-words'
@@ -35,18 +35,20 @@ const PAGE_MESSAGES: Record<string, string> = { notTestMode: 'billing:errors.car
 const HIDDEN = { hideFields: ['number', 'cvc'] }
 
 // The schema by import(): zod stays out of the page's first load (app/validation/submission.ts).
-const subscribeSchema = () => import('../page-schemas').then((m) => m.subscribeFormSchema)
+// Without a default card (plain form) the card is required: the page marks, and the action checks, the same.
+const subscribeSchema = (cardRequired: boolean) => () => import('../page-schemas').then((m) => (cardRequired ? m.subscribeWithCardFormSchema : m.subscribeFormSchema))
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireSubscriptionsOffered(context)
   const owner = await requireOwner(request, context)
-  return json({ verified: Boolean(owner.verified), ...(await plansPageData(context, owner)), constraint: await constraintOf(subscribeSchema) })
+  const data = await plansPageData(context, owner)
+  return json({ verified: Boolean(owner.verified), ...data, constraint: await constraintOf(subscribeSchema(data.cardRequired)) })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSubscriptionsOffered(context)
   const owner = await requireVerifiedOwner(request, context)
-  const submission = await parseSubmission(await request.formData(), subscribeSchema)
+  const submission = await parseSubmission(await request.formData(), subscribeSchema(await plansCardRequired(context, owner)))
   if (submission.status !== 'success') return json({ result: submission.reply(HIDDEN) }, { status: 400 })
   const { outcome, changed } = await choosePlan(context, owner, submission.value)
   if (!outcome.ok) {

@@ -9,6 +9,7 @@ import { callApi, callPage, cookieFor } from '#modules/p2p/p2p.fixture'
 import * as updateSubscription from '../api/owner.update-subscription'
 import * as manage from './owner.subscription'
 import * as plans from './owner.subscription.plans'
+import { VALIDATION } from '#app/validation/messages'
 
 const MANAGE = '/owner/subscription'
 const PLANS = '/owner/subscription/plans'
@@ -42,7 +43,10 @@ describe('the subscription pages', () => {
     const page = await load(MANAGE)
     expect(page).toMatchObject({ verified: true, plan: 'basic', teamsAllowed: 0, subscription: null, defaultCard: null, bonus: { seats: 100, left: 100, mine: null } })
     const table = await load(PLANS)
-    expect(table).toMatchObject({ onBasic: true, live: false, currentOffer: null, defaultCard: null, coveredBy: null })
+    expect(table).toMatchObject({ onBasic: true, live: false, currentOffer: null, defaultCard: null, coveredBy: null, cardRequired: true })
+    // No default card yet: the card's fields are required (marked «*»), as on the cards page; the holder's name is not.
+    for (const field of ['number', 'exp_month', 'exp_year', 'cvc']) expect(table.constraint[field], field).toMatchObject({ required: true })
+    expect(table.constraint.name?.required).toBeFalsy()
     expect(table.offers.map((o: { name: string }) => o.name)).not.toContain('bonus')
     expect(table.offers.find((o: { subscribe: string }) => o.subscribe === 'MID_1M_T2')).toMatchObject({ currency: 'usd', periodTag: '1M', teams: 2, discountPercent: 33 })
   })
@@ -74,15 +78,24 @@ describe('the subscription pages', () => {
       expect((await body(res)).result.error.subscribe).toEqual(['billing:errors.unknownOffer'])
     }
     // The bonus is in the catalogue but claimed, never bought.
-    const bonus = await post(PLANS, { subscribe: 'FULL_120M_T4' })
+    const bonus = await post(PLANS, { subscribe: 'FULL_120M_T4', ...CARD })
     expect(bonus.status).toBe(400)
-    expect((await body(bonus)).result.error['']).toEqual(['billing:errors.unknownOffer'])
+    expect((await body(bonus)).result.error.subscribe).toEqual(['billing:errors.unknownOffer'])
     const badCard = await post(PLANS, { subscribe: 'MID_7D_T1', ...CARD, number: '4242', cvc: '12' })
     expect(badCard.status).toBe(400)
     const reply = (await body(badCard)).result
     expect(reply.error).toMatchObject({ number: ['billing:errors.cardNumber'], cvc: ['billing:errors.cardCvc'] })
     // The digits typed are not sent back into the page.
     expect(reply.initialValue.number).toBeUndefined()
+    // Without a default card the card is required, as the page marks it: an offer alone says so on each field.
+    const noCard = await post(PLANS, { subscribe: 'MID_7D_T1' })
+    expect(noCard.status).toBe(400)
+    expect((await body(noCard)).result.error).toEqual({
+      number: [VALIDATION.required],
+      exp_month: ['billing:errors.cardExpiry'],
+      exp_year: ['billing:errors.cardExpiry'],
+      cvc: [VALIDATION.required],
+    })
     const badIntent = await post(MANAGE, { intent: 'delete-everything' })
     expect(badIntent.status).toBe(400)
     expect(await body(badIntent)).toEqual({ errors: ['billing:subscription.errors.badIntent'] })
@@ -103,7 +116,10 @@ describe('the subscription pages', () => {
     const page = await load(`${MANAGE}?subscribed`)
     expect(page).toMatchObject({ notice: 'subscribed', plan: 'simulator', teamsAllowed: 2, defaultCard: 'Visa •••• 4242' })
     expect(page.subscription).toMatchObject({ name: 'simulator', status: 'active', periodTag: '7D', price: '$25.99', renews: true, canRenewal: true, owes: false })
-    expect((await load(PLANS)).currentOffer).toBe('MID_7D_T2')
+    const withCard = await load(PLANS)
+    expect(withCard).toMatchObject({ currentOffer: 'MID_7D_T2', cardRequired: false })
+    // With a default card another card is optional: no field is required.
+    for (const field of ['number', 'exp_month', 'exp_year', 'cvc', 'name']) expect(withCard.constraint[field]?.required, field).toBeFalsy()
 
     const cancelled = await post(MANAGE, { intent: 'cancel' })
     expect(cancelled.headers.get('Location')).toBe(`${MANAGE}?cancelled`)

@@ -10,9 +10,12 @@ import { isTestMode, paymentsFor } from './payments.server'
 import { billingAccountFor } from './subscriptions.service.server'
 import type { PaymentPort } from './port'
 
+/** The plain card form shows (test-mode provider, or Stripe without a publishable key), not Stripe Elements. */
+export const takesPlainCard = (context: AppContext, port: PaymentPort) => isTestMode(port) || !context.services.env.STRIPE_PUBLISHABLE_KEY
+
 export async function cardEntryFor(context: AppContext, port: PaymentPort, ensureAccount: () => Promise<Pick<BillingAccountDoc, 'customerId'>>): Promise<CardEntry> {
   const publishableKey = context.services.env.STRIPE_PUBLISHABLE_KEY
-  if (isTestMode(port) || !publishableKey) return { mode: 'test' }
+  if (takesPlainCard(context, port) || !publishableKey) return { mode: 'test' }
   const account = await ensureAccount()
   // One intent per state of the customer's cards: a reload reuses it, a saved card makes a new one.
   const cards = (await port.listCards(account.customerId)).map((c) => c.id).join(',')

@@ -143,6 +143,29 @@ export function describePaymentPort(name: string, open: (store: DocumentStore, n
       if (subject.events) expect(events()?.at(-1)).toBe('customer.subscription.deleted')
     })
 
+    it('cancelling now ends a subscription at once, a past_due one too: canceled, never renewed, nothing charged after', async () => {
+      const customer = await customerWith('4242424242424242')
+      const sub = await port.createSubscription({ customer: customer.id, price: (await weekly()).id, metadata: {} }, key())
+      const failing = await subject.createCard(card('4000000000000341'), key())
+      await port.attachCard(failing.id, customer.id, key())
+      await port.setDefaultCard(customer.id, failing.id, key())
+      clock = new Date(clock.getTime() + 7 * DAY + 1000)
+      await subject.advanceClock(clock)
+      expect((await port.getSubscription(sub.id)).status).toBe('past_due')
+      const canceled = await port.cancelSubscription(sub.id, key())
+      expect(canceled).toMatchObject({ id: sub.id, status: 'canceled' })
+      expect((await port.getSubscription(sub.id)).status).toBe('canceled')
+      if (subject.events) expect(events()?.at(-1)).toBe('customer.subscription.deleted')
+      // A good card later and weeks on: no renewal, no new invoice, nothing paid beyond the first week.
+      const good = await subject.createCard(card('4242424242424242'), key())
+      await port.attachCard(good.id, customer.id, key())
+      await port.setDefaultCard(customer.id, good.id, key())
+      clock = new Date(clock.getTime() + 21 * DAY)
+      await subject.advanceClock(clock)
+      expect((await port.getSubscription(sub.id)).status).toBe('canceled')
+      expect((await port.listInvoices(customer.id, { limit: 10 })).data.map((i) => i.status)).toEqual(['open', 'paid'])
+    })
+
     it('a resumed subscription renews; a change of price starts a new period now, and a refused one changes nothing', async () => {
       const customer = await customerWith('4242424242424242')
       const sub = await port.createSubscription({ customer: customer.id, price: (await weekly()).id, metadata: {} }, key())

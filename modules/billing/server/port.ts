@@ -133,6 +133,11 @@ export interface PaymentPort {
   createSubscription(params: { customer: string; price: string; metadata: PortMetadata }, idempotencyKey: string): Promise<PortSubscription>
   getSubscription(id: string): Promise<PortSubscription>
   updateSubscription(id: string, change: SubscriptionChange, idempotencyKey: string): Promise<PortSubscription>
+  /**
+   * Ends the subscription now (Stripe: DELETE /v1/subscriptions/:id), not at its period's end: it
+   * never renews, and Stripe stops collecting its open invoices (a past_due one is retried no more).
+   */
+  cancelSubscription(id: string, idempotencyKey: string): Promise<PortSubscription>
   /** Pays an open invoice with the customer's default card; throws PaymentError when refused. */
   payInvoice(id: string, idempotencyKey: string): Promise<PortInvoice>
   getInvoice(id: string): Promise<PortInvoice>

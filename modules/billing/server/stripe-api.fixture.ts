@@ -130,6 +130,7 @@ export async function startStripeApi(store: DocumentStore, { tenantId = 'work', 
     }
     if ((p = m(/^\/v1\/subscriptions\/([^/]+)$/))) {
       if (method === 'GET') return [200, subscription(await state.getSubscription(p[1]))]
+      if (method === 'DELETE') return [200, subscription(await state.cancelSubscription(p[1], key))]
       const cancel = body.cancel_at_period_end === undefined ? undefined : body.cancel_at_period_end === 'true'
       try {
         return [200, subscription(await state.updateSubscription(p[1], { cancel_at_period_end: cancel, price: body.items?.[0]?.price }, key))]

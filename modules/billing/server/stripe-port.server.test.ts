@@ -41,4 +41,17 @@ describe('Stripe adapter: requests', () => {
     expect(writes.at(-1)?.body).toMatchObject({ customer: customer.id, items: [{ price: price.id }], payment_behavior: 'allow_incomplete', metadata: { ownerId: 'o1' } })
     expect(writes[0].body).toMatchObject({ email: 'ann@example.com', metadata: { ownerId: 'o1', tenantId: 'work' } })
   })
+
+  it('cancels at once with DELETE /v1/subscriptions/:id (subscriptions.cancel), not by setting cancel_at_period_end', async () => {
+    const port = local(api)
+    const customer = await port.createCustomer({ email: 'ben@example.com', metadata: {} }, 'customer:ben')
+    const price = (await port.findPrice('MID_7D_T2_usd'))!
+    const pm = await api.state.createCard({ number: '4242424242424242', exp_month: 1, exp_year: 2031, cvc: '000' }, 'card-ben')
+    await port.attachCard(pm.id, customer.id, 'attach-ben')
+    await port.setDefaultCard(customer.id, pm.id, 'default-ben')
+    const sub = await port.createSubscription({ customer: customer.id, price: price.id, metadata: {} }, 'sub-ben')
+    const from = api.requests.length
+    expect(await port.cancelSubscription(sub.id, 'close-ben')).toMatchObject({ id: sub.id, status: 'canceled' })
+    expect(api.requests.slice(from).map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE /v1/subscriptions/${sub.id}`])
+  })
 })

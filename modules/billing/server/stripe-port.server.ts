@@ -184,6 +184,8 @@ export function openStripePort({ secretKey, api }: StripePortOptions): PaymentPo
       if (updated.pending_update) throw firstPaymentRefusal(updated)
       return toSubscription(updated)
     },
+    // Stripe's default on cancel stops automatic collection of the customer's finalized invoices.
+    cancelSubscription: async (id, key) => toSubscription(await stripe.subscriptions.cancel(id, {}, options(key))),
     payInvoice: (id, key) => refusals(id, async () => toInvoice(await stripe.invoices.pay(id, {}, options(key)))),
     getInvoice: async (id) => toInvoice(await stripe.invoices.retrieve(id)),
     listInvoices: async (customer, page) => {

@@ -7,7 +7,7 @@ import { getT } from '#app/i18n/i18n.server'
 import { cardName } from '../ui/plan-words'
 import type { AppContext } from '#app/context'
 import { ownerBilling } from './owner-billing.server'
-import { cardEntryFor } from './card-entry.server'
+import { cardEntryFor, takesPlainCard } from './card-entry.server'
 import type { Account } from '#modules/accounts/index.server'
 import type { PlanGrant } from '#modules/accounts/index.server'
 import { BONUS_OFFER_KEY, findOffer, grantOf, type PlanName } from '../catalogue'
@@ -21,6 +21,7 @@ import { priceList, subscriptionView } from './views'
 import { formatAmount } from './history-page.server'
 import { PRICES } from '#seeds/prices'
 import type { CardInput } from './test-mode/cards'
+import type { PaymentPort } from './port'
 
 /** Statuses the management page shows a subscription in; an ended one leaves the owner on basic. */
 const SHOWN = ['active', 'past_due', 'incomplete', 'trialing']
@@ -103,7 +104,17 @@ export async function plansPageData(context: AppContext, owner: Account, now = n
     live: LIVE.includes(currentSubscription(account)?.status ?? ''),
     demosUsed: account?.demosUsed ?? [],
     defaultCard,
+    cardRequired: cardRequiredOf(context, port, defaultCard),
   }
+}
+
+/** No default card to pay with and the plain form: the plan table's card must be typed (its fields required, as on the cards page). */
+const cardRequiredOf = (context: AppContext, port: PaymentPort, defaultCard: string | null) => !defaultCard && takesPlainCard(context, port)
+
+/** The plan table's action asks what its page showed: is the card required (plansPageData's `cardRequired`)? */
+export async function plansCardRequired(context: AppContext, owner: Account): Promise<boolean> {
+  const { port, defaultCard } = await billingWithDefaultCard(context, owner)
+  return cardRequiredOf(context, port, defaultCard)
 }
 
 export interface PlanChoice {

@@ -113,6 +113,24 @@ export async function setRenewal(ctx: StoreCtx, port: PaymentPort, ownerId: stri
   return { ok: true }
 }
 
+/** Stripe neither bills nor collects a subscription in these states. */
+const isEnded = (status: string) => status === 'canceled' || status === 'incomplete_expired'
+
+/**
+ * The owner's account is closing: every subscription not ended yet is cancelled now, not at its
+ * period's end. Stopping the renewal alone would leave a past_due (or incomplete) subscription's
+ * open invoice to Stripe's retries, charging the card after the account is gone.
+ */
+export async function cancelAllNow(ctx: StoreCtx, port: PaymentPort, ownerId: string): Promise<void> {
+  const account = await billingAccountsOf(ctx).findOne({ ownerId })
+  for (const known of Object.values(account?.subscriptions ?? {})) {
+    if (isEnded(known.status)) continue
+    // Read fresh: the provider may have ended it already, its webhook not in yet (a second cancel is refused).
+    const fresh = await port.getSubscription(known.id)
+    await applySubscription(ctx, isEnded(fresh.status) ? fresh : await port.cancelSubscription(fresh.id, `close:${fresh.id}`))
+  }
+}
+
 /** Another offer, from now: its first period is paid at once, and a refused payment changes nothing. */
 export async function changeOffer(ctx: StoreCtx, port: PaymentPort, ownerId: string, offerKey: string, currency: Currency): Promise<BillingOutcome> {
   const offer = findOffer(offerKey)

@@ -8,23 +8,29 @@ import { renderToString } from 'react-dom/server'
 import { MantineProvider } from '#app/ui/mantine/MantineProvider.server'
 import { TranslationProvider } from '#app/i18n/react'
 import { resourcesFor } from '#app/i18n/resources'
-import { useForm } from '#app/ui/form'
+import { getZodConstraint } from '@conform-to/zod'
+import { useForm, type FormOptions } from '#app/ui/form'
 import { CardFields, type CardEntry } from './CardFields'
+import { subscribeFormSchema, subscribeWithCardFormSchema } from '../page-schemas'
+import { addCardFormSchema } from '../card-forms'
 import en from '../locales/en.json'
 
-function Form({ entry }: { entry?: CardEntry }) {
-  const [, fields] = useForm(undefined, { id: 'card' })
+function Form({ entry, constraint }: { entry?: CardEntry; constraint?: FormOptions['constraint'] }) {
+  const [, fields] = useForm(undefined, { id: 'card', constraint })
   return <CardFields fields={fields} entry={entry} />
 }
 
-const render = (entry?: CardEntry) =>
+const render = (entry?: CardEntry, constraint?: FormOptions['constraint']) =>
   renderToString(
     <TranslationProvider lng="en" texts={resourcesFor('en')}>
       <MantineProvider>
-        <Form entry={entry} />
+        <Form entry={entry} constraint={constraint} />
       </MantineProvider>
     </TranslationProvider>
   )
+
+/** The fields whose label ends in the required mark «*», by the label's text. */
+const marked = (html: string) => [...html.matchAll(/<label[^>]*>([^<]*)<span aria-hidden="true"> \*<\/span><\/label>/g)].map((m) => m[1])
 
 describe('CardFields', () => {
   it('renders the plain card fields on the test-mode provider, and no Stripe', () => {
@@ -57,5 +63,14 @@ describe('CardFields', () => {
     expect(html).toContain('data-publishable-key="pk_test_abc"')
     expect(html).toContain('data-client-secret="seti_1_secret_x"')
     expect(html).toContain('data-stripe-mount=""')
+  })
+
+  it('marks the required card fields «*» on the plan table without a default card, as the cards page does; with a default card none', () => {
+    const required = [en.card.number, en.card.expMonth, en.card.expYear, en.card.cvc]
+    expect(marked(render(undefined, getZodConstraint(addCardFormSchema)))).toEqual(required)
+    const planTable = render(undefined, getZodConstraint(subscribeWithCardFormSchema))
+    expect(marked(planTable)).toEqual(required)
+    expect(planTable.match(/ required=""/g)).toHaveLength(4)
+    expect(marked(render(undefined, getZodConstraint(subscribeFormSchema)))).toEqual([])
   })
 })

@@ -2,7 +2,8 @@
 // both queue adapters: the in-process runner and Bull on real Redis (db 7 unless REDIS_TEST_URL says
 // otherwise). Phases only move forward; a save handed the same ruid twice stores one result and
 // records one history entry; a run that fails for good keeps the earlier result and says so; a
-// superseded run is dropped; quick checks are kept to the newest 10.
+// superseded run is dropped, and so is one whose team is deleted (or superseded) while its result is
+// written; quick checks are kept to the newest 10.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXAMPLE_ANSWERS } from '#engine/scoring/example-answers'
 import type { LiveMessage } from '#app/live/types'
@@ -13,14 +14,15 @@ import { makeUnlimitedOwner } from '#modules/billing/plan.fixture'
 import type { Account } from '#modules/accounts/index.server'
 import { makeFilledProfile } from '#modules/p2p/p2p.fixture'
 import { deleteRedisKeys, redisSkipReason } from '#tests/redis'
-import { teamIndexes } from '../server/indexes'
-import { createTeam } from '../server/teams.service.server'
+import { TEAM_RUNS, teamIndexes } from '../server/indexes'
+import type { Collection, DocumentStore } from '#app/store/types'
+import { createTeam, deleteTeams } from '../server/teams.service.server'
 import { teamsOf, type TeamDoc } from '../server/teams.repo.server'
 import { teamRunsOf } from '../server/team-runs.repo.server'
 import { teamRunInput } from '../server/engine-input.server'
 import { eventsOf, KEPT_CHECKS, startQuickCheck, startTeamRun, teamRunStateOf } from '../server/team-runs.service.server'
 import runTeamHandler, { config as runConfig, type RunTeamData } from './run-team.server'
-import { config as saveConfig, type SaveTeamData } from './save-team.server'
+import saveTeamHandler, { config as saveConfig, type SaveTeamData } from './save-team.server'
 
 const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/7'
 const why = await redisSkipReason('the team pipeline on Bull')
@@ -175,6 +177,39 @@ describe.each(ADAPTERS)('the team run pipeline on the $name queue', ({ env, skip
     },
     120_000
   )
+
+  /** The store, with `before` run just before a result goes into team_runs: what happens meanwhile elsewhere. */
+  function storeWhere(before: () => Promise<unknown>): DocumentStore {
+    const store = world.services.store
+    const collection = <T extends { _id: string }>(name: string): Collection<T> => {
+      const raw = store.collection<T>(name)
+      if (name !== TEAM_RUNS) return raw
+      return new Proxy(raw, { get: (t, p) => (p === 'insertOne' ? async (doc: never) => (await before(), t.insertOne(doc)) : Reflect.get(t, p, t)) })
+    }
+    return new Proxy(store, { get: (t, p) => (p === 'collection' ? collection : Reflect.get(t, p, t)) })
+  }
+
+  const MEANWHILE: [string, (teamId: string) => Promise<unknown>][] = [
+    ['the team is deleted (or its account closed)', (teamId) => deleteTeams(world.ctx, owner._id, [teamId])],
+    ['a newer Start supersedes the run', (teamId) => teamsOf(world.ctx).updateOne({ _id: teamId }, { $set: { ruid: 'ruid-newer' } })],
+  ]
+  for (const [i, [meanwhile, change]] of MEANWHILE.entries()) {
+    it.skipIf(skip)(
+      `leaves no result behind when ${meanwhile} while the result is being stored`,
+      async () => {
+        const ruid = `ruid-meanwhile-${i}`
+        const data = await waitingRun(ruid)
+        const handed: SaveTeamData[] = []
+        const recorder = { enqueue: async (_: string, d: SaveTeamData) => (handed.push(d), 'x') } as unknown as JobQueue
+        await runTeamHandler(data, { services: { live: world.services.live, jobs: recorder }, attempt: 1, progress: async () => {} })
+        const services = { live: world.services.live, store: storeWhere(() => change(data.teamId)) }
+        expect(await saveTeamHandler(handed[0], { services, attempt: 1, progress: async () => {} })).toEqual({ stored: false })
+        expect(await teamRunsOf(world.ctx).count({ ruid })).toBe(0)
+        expect(messages.filter((m) => m.kind === 'renderCheckTeam' && m.ruid === ruid)).toEqual([])
+      },
+      120_000
+    )
+  }
 
   it.skipIf(skip)(
     'a quick check runs at once, and only the newest 10 checks are kept',

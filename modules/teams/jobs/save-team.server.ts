@@ -3,7 +3,8 @@
 // unique index on ruid refuses a second copy, and the team is then marked computed with one
 // conditional update that matches only while it waits for this ruid and holds no result of it; only
 // that update's winner records the history entry and publishes renderCheckTeam. A run superseded by
-// a newer Start (the team's ruid moved on) is dropped before anything is written.
+// a newer Start (the team's ruid moved on) is dropped before anything is written; one whose team is
+// deleted or superseded while its result is being written takes that result away again.
 import type { TeamDoc } from '../server/teams.repo.server'
 import type { JobConfig, JobContext, JobModule } from '#jobs/types'
 import type { DocumentStore } from '#app/store/types'
@@ -73,7 +74,14 @@ export default async function saveTeamHandler(data: SaveTeamData, ctx: JobContex
     { ...waiting, resultRuid: { $ne: data.ruid } },
     { $set: { status: 'computed', runStatus: 'done', resultRuid: data.ruid, updatedAt: now } }
   )
-  if (!stored) return { stored: false }
+  if (!stored) {
+    // The team went (deleted, its account closed) or moved on to a newer Start after the check above,
+    // while the result was being stored: nothing refers to it, so it goes rather than stay an orphan.
+    // A team that holds it already (an earlier try of this save marked it) keeps it.
+    const team = await teamsOf(scope).findOne({ _id: data.teamId, ownerId: data.ownerId })
+    if (team?.resultRuid !== data.ruid) await teamRunsOf(scope).deleteOne({ ownerId: data.ownerId, teamId: data.teamId, ruid: data.ruid })
+    return { stored: false }
+  }
   const actors = Object.values(data.names)
   await recordRun(ctx.services, { tenantId: data.tenantId, ownerId: data.ownerId }, { type: 'team', subjectId: data.teamId, title: data.title, actors })
   await ctx.services.live.publish(target, { kind: 'renderCheckTeam', ruid: data.ruid, teamId: data.teamId, status: 'done' }).catch(() => {})

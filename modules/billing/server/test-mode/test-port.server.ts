@@ -277,6 +277,14 @@ export function openTestPort({ store, tenantId, now = () => new Date(), deliver 
         return saveSubscription(id, set)
       }),
 
+    cancelSubscription: (id, key) =>
+      once(key, 'subscription-cancel', async () => {
+        const sub = await get<PortSubscription>(subscriptions, 'subscription', id)
+        if (sub.status === 'canceled') throw new Error('A canceled subscription cannot be canceled again')
+        // Its open invoices stay open (the books), but nothing collects them: advanceClock skips a canceled subscription.
+        return saveSubscription(id, { status: 'canceled', cancel_at_period_end: false }, 'customer.subscription.deleted')
+      }),
+
     payInvoice: (id, key) =>
       once(key, 'pay', async () => {
         const invoice = await get<PortInvoice>(invoices, 'invoice', id)
