@@ -71,8 +71,8 @@ export const pairBodySchema = z
   .superRefine((value, ctx) => slotRules(value, ctx))
 
 /**
- * API: PATCH changes only what it names; `null` empties a slot. The slot rules are checked again by
- * the service on the merged request.
+ * API: PATCH changes only what it names; `null` empties a slot. The slot rules are checked on the
+ * merged request (pairSlotsSchemaKeeping), so PATCH refuses what POST refuses, with the same messages.
  */
 export const pairPatchSchema = z
   .object({
@@ -83,6 +83,15 @@ export const pairPatchSchema = z
     hours: hoursSchema.optional(),
   })
   .strict()
+
+/**
+ * The slots of a request as a change leaves them (`manager` only when the change names one; the
+ * stored one, `kept`, may stay beside an emptied slot): the form's and POST's rules, for PATCH and the service.
+ */
+export const pairSlotsSchemaKeeping = (kept: string | null) =>
+  z
+    .object({ left: z.string().nullish(), right: z.string().nullish(), manager: z.string().nullish() })
+    .superRefine((value, ctx) => slotRules({ left: value.left ?? undefined, right: value.right ?? undefined, manager: value.manager ?? undefined }, ctx, kept))
 
 export type PairForm = z.infer<typeof pairBodySchema>
 export type PairPatch = z.infer<typeof pairPatchSchema>

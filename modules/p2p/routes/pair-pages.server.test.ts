@@ -223,6 +223,25 @@ describe('pair check pages and API', () => {
     expect((await callApi(world.ctx, apiOne, 'GET', a.token, { id: created.id })).status).toBe(404)
   })
 
+  it("PATCH refuses a manager beside an empty slot, or one person twice, with the answer POST gives (invalidBody and the field's message)", async () => {
+    const { result: created } = (await (await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id })).json()) as any
+    const before = await snapshot()
+    const cases: [unknown, Record<string, string[]>][] = [
+      [{ right: null, manager: boss._id }, { manager: ['p2p:errors.managerNeedsPair'] }],
+      [{ right: ann._id }, { right: ['p2p:errors.samePerson'] }],
+      [{ manager: ben._id }, { manager: ['p2p:errors.managerIsActor'] }],
+    ]
+    for (const [body, fields] of cases) {
+      const patched = await callApi(world.ctx, apiOne, 'PATCH', a.token, { id: created.id }, body)
+      expect(patched.status, JSON.stringify(body)).toBe(400)
+      expect(await patched.json(), JSON.stringify(body)).toEqual({ error: 'invalidBody', fields })
+    }
+    // POST of the same shape answers the same.
+    const posted = await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, manager: boss._id })
+    expect(await posted.json()).toEqual({ error: 'invalidBody', fields: { manager: ['p2p:errors.managerNeedsPair'] } })
+    expect(await snapshot()).toBe(before)
+  })
+
   it('refuses a bad form or body without a 500 and without writing', async () => {
     const before = await snapshot()
     const forms: Record<string, string>[] = [
