@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { numberField } from '#app/validation/fields'
 import { cardSchema, paymentMethodIdSchema } from '#modules/billing/schemas'
-import { DEFAULT_HOURS, DEFAULT_MODE, HOURS_OPTIONS, INTERACTION_MODES } from './options'
+import { DEFAULT_HOURS, DEFAULT_MODE, HOURS_OPTIONS, INTERACTION_MODES, MAX_PAIR_LIMIT, PAIR_PAGE_SIZE } from './options'
 
 export * from './options'
 
@@ -92,6 +92,12 @@ export const pairSlotsSchemaKeeping = (kept: string | null) =>
   z
     .object({ left: z.string().nullish(), right: z.string().nullish(), manager: z.string().nullish() })
     .superRefine((value, ctx) => slotRules({ left: value.left ?? undefined, right: value.right ?? undefined, manager: value.manager ?? undefined }, ctx, kept))
+
+/** GET /p2p's paging, as the other list APIs page (the profiles API's limit and offset): the pages' size by default (ADR 060). */
+export const pairListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAIR_LIMIT).default(PAIR_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+})
 
 export type PairForm = z.infer<typeof pairBodySchema>
 export type PairPatch = z.infer<typeof pairPatchSchema>
