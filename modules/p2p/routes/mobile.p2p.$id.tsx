@@ -1,8 +1,9 @@
 // The phone's pair check, /owner-mobile/p2p/{id?} and /love-mobile/p2p/{id?} (SPEC §2, ADR 043):
-// without an id, the owner's checks (by pages, as the desktop's) and a form to choose two people and start; with an id, where
-// its run stands and its result. The services are the desktop page's (server/pairs.service.server.ts);
-// the page is lighter: no manager, no live stream and no hydration. A run in progress refreshes the
-// page (a <meta refresh> in the head, read with or without JavaScript, since the page never hydrates).
+// without an id, the owner's checks (by pages, as the desktop's) and a form to choose two people and
+// start; with an id, where its run stands and its result. The services are the desktop page's
+// (server/pairs.service.server.ts); the page is lighter: no manager, no live stream and no hydration.
+// A run in progress refreshes the page (a <meta refresh> in the head, read with or without
+// JavaScript, since the page never hydrates).
 // SPEC §2: 'a page path containing love-mobile/p2p makes a pair run use the love variant', on any host.
 // The result respects the pair report's lock (ADR 039): a locked result leaves the server as its headline only.
 // A love result can be shared from here as from the desktop's share page (ADR 042: ShareResultForm,
