@@ -271,6 +271,8 @@ const ENTRIES: Entry[] = [
   { route: 'owner/profiles/new', session: 'owner', budget: 'hydrated', paths: one('profile-new', '/owner/profiles/new') },
   { route: 'owner/profiles/:id', session: 'owner', budget: 'hydrated', paths: (p) => ({ profile: `/owner/profiles/${p.profileId}` }) },
   { route: 'owner/profiles/:id/edit', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'profile-edit': `/owner/profiles/${p.profileId}/edit` }) },
+  // An id that is not the owner's: 404 with «Анкета не найдена» / 'Profile not found' and the way back (ui/ProfileNotFoundBoundary.tsx).
+  { route: 'owner/profiles/:id', session: 'owner', budget: 'hydrated', status: 404, paths: one('profile-unknown', '/owner/profiles/ffffffffffffffffffffffff') },
   { route: 'owner/link/:sharelink', session: 'owner', budget: 'hydrated', paths: (p) => ({ 'share-link': `/owner/link/${p.sharelink}` }) },
   {
     route: 'owner/profiles/:id/questionnaire',

@@ -38,6 +38,14 @@ export async function readBody<S extends z.ZodTypeAny>(request: Request, schema:
     } catch {
       throw apiError(400, 'invalidBody')
     }
+  return checkBody(body, schema)
+}
+
+/**
+ * A body, or what a body makes of a stored record (a PATCH merged with what it leaves as it was),
+ * checked with a schema: a refusal is the same 400 `invalidBody` with the same `fields` as readBody's.
+ */
+export function checkBody<S extends z.ZodTypeAny>(body: unknown, schema: S): z.infer<S> {
   const parsed = schema.safeParse(body, { errorMap: apiErrorMap })
   if (!parsed.success) throw apiError(400, 'invalidBody', { fields: fieldsOf(parsed.error) })
   return parsed.data

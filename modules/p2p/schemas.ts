@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { numberField } from '#app/validation/fields'
 import { cardSchema, paymentMethodIdSchema } from '#modules/billing/schemas'
-import { DEFAULT_HOURS, DEFAULT_MODE, HOURS_OPTIONS, INTERACTION_MODES } from './options'
+import { DEFAULT_HOURS, DEFAULT_MODE, HOURS_OPTIONS, INTERACTION_MODES, MAX_PAIR_LIMIT, PAIR_PAGE_SIZE } from './options'
 
 export * from './options'
 
@@ -71,8 +71,8 @@ export const pairBodySchema = z
   .superRefine((value, ctx) => slotRules(value, ctx))
 
 /**
- * API: PATCH changes only what it names; `null` empties a slot. The slot rules are checked again by
- * the service on the merged request.
+ * API: PATCH changes only what it names; `null` empties a slot. The slot rules are checked on the
+ * merged request (pairSlotsSchemaKeeping), so PATCH refuses what POST refuses, with the same messages.
  */
 export const pairPatchSchema = z
   .object({
@@ -83,6 +83,21 @@ export const pairPatchSchema = z
     hours: hoursSchema.optional(),
   })
   .strict()
+
+/**
+ * The slots of a request as a change leaves them (`manager` only when the change names one; the
+ * stored one, `kept`, may stay beside an emptied slot): the form's and POST's rules, for PATCH and the service.
+ */
+export const pairSlotsSchemaKeeping = (kept: string | null) =>
+  z
+    .object({ left: z.string().nullish(), right: z.string().nullish(), manager: z.string().nullish() })
+    .superRefine((value, ctx) => slotRules({ left: value.left ?? undefined, right: value.right ?? undefined, manager: value.manager ?? undefined }, ctx, kept))
+
+/** GET /p2p's paging, as the other list APIs page (the profiles API's limit and offset): the pages' size by default (ADR 060). */
+export const pairListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAIR_LIMIT).default(PAIR_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+})
 
 export type PairForm = z.infer<typeof pairBodySchema>
 export type PairPatch = z.infer<typeof pairPatchSchema>

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
 import { PORT } from '../../playwright.config'
-import { DEMO, expectLegibleChartWords, expectTeamAttitudesOnPairScale, expectTouchTargets, linkIn, readMail, setLanguage, uniqueEmail } from './fixtures'
+import { DEMO, expectLegibleChartWords, expectTeamAttitudesOnPairScale, expectTouchTargets, linkIn, ownerApiToken, readMail, setLanguage, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
 
 const require = createRequire(import.meta.url)
@@ -177,6 +177,45 @@ test('the pair form refuses a made-up person with a message in the page language
 
 // ADR 051: love-mobile is the love product on any host (SPEC §2), so its sign-up asks for no company
 // on the work host either, and the server drops a company posted to it; owner-mobile's form keeps it.
+for (const [lng, area] of [
+  ['ru', 'owner-mobile'],
+  ['en', 'love-mobile'],
+] as const) {
+  test(`${area}: more than 50 pair checks are listed by pages, with where the page stands and links to the rest (${lng}) @nojs`, async ({ page, request }) => {
+    await setLanguage(page, lng)
+    const email = uniqueEmail(`${area}-pages`)
+    await page.goto(`/${area}/registration`)
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="password"]').fill('secret-123')
+    await page.locator('input[name="confirmPassword"]').fill('secret-123')
+    await page.locator('input[name="consent"]').check()
+    await page.getByRole('button', { name: texts.accounts(lng, 'registration.submit') }).click()
+    await expect(page).toHaveURL(new RegExp(`/${area}/p2p$`))
+    await page.goto(linkIn((await readMail(request, email))[0]!))
+    // 51 checks through the API (empty ones: the list shows them all the same).
+    const auth = { Authorization: `Bearer ${await ownerApiToken(request, email)}` }
+    for (let i = 0; i < 51; i++) expect((await request.post('/api/v1/owner/p2p', { data: {}, headers: auth })).status()).toBe(201)
+
+    const list = page.getByTestId('pair-list')
+    const pages = page.getByTestId('pair-list-pages')
+    const range = (from: number, to: number) => t(lng, 'list.range').replace('{{from}}', String(from)).replace('{{to}}', String(to)).replace('{{total}}', '51')
+    await page.goto(`/${area}/p2p`)
+    await expect(list.getByRole('listitem')).toHaveCount(50)
+    await expect(pages).toContainText(range(1, 50))
+    await expect(pages.getByRole('link', { name: t(lng, 'list.newer') })).toHaveCount(0)
+    await pages.getByRole('link', { name: t(lng, 'list.older') }).click()
+    await expect(page).toHaveURL(new RegExp(`/${area}/p2p\\?page=2$`))
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    await expect(pages).toContainText(range(51, 51))
+    await expect(pages.getByRole('link', { name: t(lng, 'list.older') })).toHaveCount(0)
+    await expectTouchTargets(pages.getByRole('link'))
+    await noHorizontalScroll(page)
+    await pages.getByRole('link', { name: t(lng, 'list.newer') }).click()
+    await expect(page).toHaveURL(new RegExp(`/${area}/p2p\\?page=1$`))
+    await expect(list.getByRole('listitem')).toHaveCount(50)
+  })
+}
+
 test('love-mobile sign-up on the work host asks for no company and stores none posted; owner-mobile keeps the field @nojs', async ({ page, request }) => {
   await setLanguage(page, 'ru')
   await page.goto('/love-mobile/registration')

@@ -3,7 +3,7 @@
 // hidden details. @nojs tests run again with JavaScript off.
 import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { linkIn, login, readMail, setLanguage, signOut, signUp, uniqueEmail } from './fixtures'
+import { DEMO, demoProfileIds, linkIn, login, ownerApiToken, readMail, setLanguage, signOut, signUp, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
 
 const require = createRequire(import.meta.url)
@@ -210,6 +210,45 @@ test('an owner edits and deletes a profile after confirming', async ({ page, req
   await expect(rows(page)).toHaveCount(0)
   expect((await request.get(`/api/v1/owner/profiles/${p.id}`, { headers: bearer(token) })).status()).toBe(404)
 })
+
+for (const lng of ['ru', 'en'] as Lng[]) {
+  test(`an unknown, deleted or another owner's profile answers 404 «${texts.common(lng, 'errors.profileNotFound')}» with a way back to the list (${lng}) @nojs`, async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    await setLanguage(page, lng)
+    const email = await verifiedOwner(page, request, 'missing')
+    const token = await apiToken(request, email)
+    const gone = await createProfile(request, token, { firstName: 'Gone' })
+    expect((await request.delete(`/api/v1/owner/profiles/${gone.id}`, { headers: bearer(token) })).status()).toBe(200)
+    const [demoProfile] = (await demoProfileIds(request, await ownerApiToken(request, DEMO.owner.email, DEMO.owner.password), ['Анна Демидова'])).values()
+    const notFound = async (path: string) => {
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(texts.common(lng, 'errors.profileNotFound'))
+      await expect(page.locator('main')).not.toContainText(texts.shell(lng, 'notFound.title'))
+    }
+    for (const id of ['0123456789abcdef01234567', gone.id, demoProfile!, 'nope']) {
+      await notFound(`/owner/profiles/${id}`)
+      await notFound(`/owner/profiles/${id}/edit`)
+    }
+    await page.getByRole('link', { name: texts.profiles(lng, 'profile.back') }).click()
+    await expect(page).toHaveURL(/\/owner\/profiles$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.profiles(lng, 'list.title'))
+    if (!javaScriptEnabled) return
+    // In the browser too: a profile deleted while its page is open, then Edit (a client-side navigation).
+    const left = await createProfile(request, token, { firstName: 'Left' })
+    await page.goto(`/owner/profiles/${left.id}`)
+    await expect(page.getByTestId('profile-name')).toHaveText('Left')
+    await page.waitForLoadState('networkidle')
+    expect((await request.delete(`/api/v1/owner/profiles/${left.id}`, { headers: bearer(token) })).status()).toBe(200)
+    await page.getByTestId('edit-profile').click()
+    await expect(page).toHaveURL(new RegExp(`/owner/profiles/${left.id}/edit$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.common(lng, 'errors.profileNotFound'))
+    await expect(page.getByRole('link', { name: texts.profiles(lng, 'profile.back') })).toHaveAttribute('href', '/owner/profiles')
+  })
+}
 
 test('an unverified owner is asked to verify before using profiles', async ({ page }) => {
   await setLanguage(page, 'en')

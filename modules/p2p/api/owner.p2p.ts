@@ -1,20 +1,20 @@
-// GET /api/v1/owner/p2p → { result: { items } }: the owner's pair requests, newest change first.
+// GET /api/v1/owner/p2p?limit&offset → { result: { items, total, limit, offset } }: the owner's pair requests,
+// newest change first, `limit` (1…100, 50 by default) from `offset` on; a bad value is 400 invalidQuery (ADR 060).
 // POST /api/v1/owner/p2p body { left?, right?, manager?, mode?, hours? } → 201 { result: pairRequest }
 // (SPEC §7 scene service). People must be filled profiles the owner owns or attached (else 400 actors_ineligible).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { apiError, apiResult, methodNotAllowed, readBody, readQuery } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
-import { pairBodySchema } from '../schemas'
+import { pairBodySchema, pairListQuerySchema } from '../schemas'
 import { createPair } from '../server/pairs.service.server'
-import { listOwnPairs } from '../server/pairs.repo.server'
-import { pairListItem, pairView } from '../server/view.server'
-import { namesOf } from '../server/names.server'
+import { pairSlice } from '../server/list-page.server'
+import { pairView } from '../server/view.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const owner = await requireApiOwner(request, context)
-  const pairs = await listOwnPairs(context, owner._id)
-  const names = await namesOf(context, owner._id, pairs)
-  return apiResult({ items: pairs.map((p) => pairListItem(p, names)) })
+  const { limit, offset } = readQuery(request, pairListQuerySchema)
+  const { items, total } = await pairSlice(context, owner._id, limit, offset)
+  return apiResult({ items, total, limit, offset })
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -15,8 +15,9 @@ import { billingIndexes } from '#modules/billing/server/indexes'
 import { paymentsFor } from '#modules/billing/server/payments.server'
 import { saveFormCard } from '#modules/billing/server/api.server'
 import type { ProfileDoc } from '#modules/profiles/index.server'
-import { callPage, cookieFor, makeFilledProfile } from '../p2p.fixture'
+import { callApi, callPage, cookieFor, makeFilledProfile } from '../p2p.fixture'
 import * as page from './mobile.p2p.$id'
+import * as apiList from '../api/owner.p2p'
 
 async function mobileCookie(ctx: AppContext, owner: Account, area: MobileArea) {
   const res = await startSession(new Request(`http://localhost/${area}/login`), ctx, area, owner._id, `/${area}/p2p`)
@@ -104,6 +105,22 @@ describe('the mobile pair check page', () => {
     expect(view.pair.run.status).toBe('done')
     expect((await post('revokeShare')).headers.get('Location')).toBe(`/love-mobile/p2p/${love}?unshared#share-title`)
     expect(((await (await get('love-mobile', love)).json()) as any).share.link).toBeNull()
+  })
+
+  it('lists more than 50 checks by pages (?page=N), in both areas, rather than cutting the older ones off', async () => {
+    const many = await makeOwner(world.ctx)
+    const ids: string[] = []
+    for (let i = 0; i < 51; i++) ids.push(((await (await callApi(world.ctx, apiList, 'POST', many.token, {}, {})).json()) as any).result.id)
+    for (const area of ['owner-mobile', 'love-mobile'] as const) {
+      const cookie = await mobileCookie(world.ctx, many.owner, area)
+      const load = async (query: string) => (await (await callPage(world.ctx, page, cookie, `/${area}/p2p${query}`, { area })).json()) as any
+      const first = await load('')
+      expect(first.list).toHaveLength(50)
+      expect(first.listPage).toEqual({ page: 1, pages: 2, total: 51, from: 1, to: 50 })
+      const second = await load('?page=2')
+      expect(second.listPage).toEqual({ page: 2, pages: 2, total: 51, from: 51, to: 51 })
+      expect(new Set([...first.list, ...second.list].map((p: { id: string }) => p.id))).toEqual(new Set(ids))
+    }
   })
 
   it('refuses a bad form with a 400 and its message key, and writes nothing', async () => {

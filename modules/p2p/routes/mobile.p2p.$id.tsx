@@ -1,8 +1,9 @@
 // The phone's pair check, /owner-mobile/p2p/{id?} and /love-mobile/p2p/{id?} (SPEC §2, ADR 043):
-// without an id, the owner's checks and a form to choose two people and start; with an id, where
-// its run stands and its result. The services are the desktop page's (server/pairs.service.server.ts);
-// the page is lighter: no manager, no live stream and no hydration. A run in progress refreshes the
-// page (a <meta refresh> in the head, read with or without JavaScript, since the page never hydrates).
+// without an id, the owner's checks (by pages, as the desktop's) and a form to choose two people and
+// start; with an id, where its run stands and its result. The services are the desktop page's
+// (server/pairs.service.server.ts); the page is lighter: no manager, no live stream and no hydration.
+// A run in progress refreshes the page (a <meta refresh> in the head, read with or without
+// JavaScript, since the page never hydrates).
 // SPEC §2: 'a page path containing love-mobile/p2p makes a pair run use the love variant', on any host.
 // The result respects the pair report's lock (ADR 039): a locked result leaves the server as its headline only.
 // A love result can be shared from here as from the desktop's share page (ADR 042: ShareResultForm,
@@ -26,13 +27,14 @@ import { parseSubmission } from '#app/validation/submission'
 import { RunLoader } from '#app/live/RunLoader'
 import { mobileAreaParam, requireAccount } from '#modules/accounts/index.server'
 import { listFilledProfiles } from '#modules/profiles/index.server'
-import { createPair, findOwnPair, fullName, listOwnPairs, startRun } from '../server/pairs.service.server'
-import { pairListItem, pairView } from '../server/view.server'
-import { namesOf } from '../server/names.server'
+import { createPair, findOwnPair, fullName, startRun } from '../server/pairs.service.server'
+import { pairListPage } from '../server/list-page.server'
+import { pairView } from '../server/view.server'
 import { reportOpen } from '../server/report-lock.server'
 import { buyReport, headline, lockOffer } from './pair-page-lock.server'
 import { currentTexts } from '../texts/current.server'
 import { factsOf } from '../texts/numbers'
+import { PairListPages } from '../ui/PairListPages'
 import { PaymentRefusal } from '../ui/PaymentRefusal'
 import { ShareResultForm } from '../ui/ShareResultForm'
 import { revokeShare, shareOfPair, shareResult } from '../server/share.server'
@@ -60,15 +62,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (params.id && !pair) throw notFound()
   const base = `/${area}/p2p`
   if (!pair) {
-    const [people, pairs] = await Promise.all([listFilledProfiles(context, owner._id), listOwnPairs(context, owner._id)])
-    const names = await namesOf(context, owner._id, pairs)
+    // The list by pages, as the desktop's (?page=N, ADR 060): the rest are on the next pages, not cut off.
+    const [people, { list, listPage }] = await Promise.all([listFilledProfiles(context, owner._id), pairListPage(context, owner._id, new URL(request.url))])
     return json({
       area,
       base,
       verified: Boolean(owner.verified),
       love: area === 'love-mobile' || context.tenant.variant === 'love',
       people: people.map((p) => ({ id: p._id, name: fullName(p) })),
-      list: pairs.map((p) => pairListItem(p, names)),
+      list,
+      listPage,
       pair: null,
       running: false,
       lock: null,
@@ -92,6 +95,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     love: area === 'love-mobile' || stored?.pair.variant === 'love' || context.tenant.variant === 'love',
     people: [],
     list: [],
+    listPage: null,
     pair: {
       id: view.id,
       actors: view.actors,
@@ -204,7 +208,7 @@ function PersonSelect({
 export default function MobilePairPage() {
   const { PairResultView, PairReportLock } = useStaticViews()
   const { t, i18n } = useTranslation('p2p')
-  const { area, base, verified, love, people, list, pair, lock, share } = useLoaderData<typeof loader>()
+  const { area, base, verified, love, people, list, listPage, pair, lock, share } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as { errors?: string[]; refusal?: string } | undefined
   const errors = actionData?.errors
   const words = love ? 'mobile.love' : 'mobile.work'
@@ -260,6 +264,7 @@ export default function MobilePairPage() {
                 ))}
               </ul>
             )}
+            {listPage ? <PairListPages listPage={listPage} base={base} /> : null}
           </section>
         </>
       ) : (

@@ -27,10 +27,10 @@ import { KeptView } from '#app/ui/KeptView'
 import { requireVerifiedOwner } from '#modules/accounts/index.server'
 import { listFilledProfiles } from '#modules/profiles/index.server'
 import { HOURS_OPTIONS, INTERACTION_MODES } from '../options'
-import { createPair, deletePair, findOwnPair, fullName, listOwnPairs, startRun, updatePair } from '../server/pairs.service.server'
-import { countOwnPairs } from '../server/pairs.repo.server'
-import { pairListItem, pairView, type PairView } from '../server/view.server'
-import { namesOf } from '../server/names.server'
+import { createPair, deletePair, findOwnPair, fullName, startRun, updatePair } from '../server/pairs.service.server'
+import { pairListPage } from '../server/list-page.server'
+import { pairView, type PairView } from '../server/view.server'
+import { PairListPages } from '../ui/PairListPages'
 import { reportOpen } from '../server/report-lock.server'
 import { headline, lockOffer } from './pair-page-lock.server'
 import { shareOfPair } from '../server/share.server'
@@ -47,8 +47,6 @@ import { FIELD_STYLE, LABEL_STYLE } from '#app/ui/fields/native-field-styles'
  */
 const RUN_POLL_MS = 5000
 const PAGE = '/owner/dashboard/p2p'
-/** Checks per page of the list; the rest are on the next pages (?page=2…), not cut off. */
-const LIST_PAGE = 50
 
 // The schema by import(): zod stays out of the page's first load (app/validation/submission.ts).
 // `kept`: the request's stored manager, which may stay beside an emptied slot.
@@ -61,14 +59,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const pair = params.id ? await findOwnPair(context, owner._id, params.id) : null
   if (params.id && !pair) throw notFound()
-  const total = pair ? 0 : await countOwnPairs(context, owner._id)
-  const pages = Math.max(1, Math.ceil(total / LIST_PAGE))
-  const listPage = Math.min(pages, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '', 10) || 1))
-  const [people, pairs] = await Promise.all([
-    listFilledProfiles(context, owner._id),
-    pair ? Promise.resolve([]) : listOwnPairs(context, owner._id, LIST_PAGE, (listPage - 1) * LIST_PAGE),
-  ])
-  const names = await namesOf(context, owner._id, pairs)
+  // The list, by pages of PAIR_PAGE_SIZE (?page=N): the rest are on the next pages, not cut off.
+  const [people, listed] = await Promise.all([listFilledProfiles(context, owner._id), pair ? null : pairListPage(context, owner._id, url)])
   const open = pair ? await reportOpen(context, owner._id, pair) : true
   const view = pair ? forPage(await pairView(context, owner._id, pair), context.lng) : null
   return json({
@@ -79,8 +71,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     love: context.tenant.variant === 'love',
     // A love result can be shared on its own page (ADR 042): whether a link is live.
     shared: pair?.result?.pair.variant === 'love' ? Boolean(await shareOfPair(context, owner._id, pair._id)) : null,
-    list: pairs.map((p) => pairListItem(p, names)),
-    listPage: { page: listPage, pages, total, from: (listPage - 1) * LIST_PAGE + 1, to: (listPage - 1) * LIST_PAGE + pairs.length },
+    list: listed?.list ?? [],
+    listPage: listed?.listPage ?? { page: 1, pages: 1, total: 0, from: 1, to: 0 },
     flag: (['saved', 'started', 'deleted', 'unlocked'] as const).find((f) => url.searchParams.has(f)) ?? null,
     confirmDelete: url.searchParams.has('delete'),
   })
@@ -424,17 +416,7 @@ export default function PairPage() {
               ))}
             </ul>
           )}
-          {listPage.pages > 1 ? (
-            <nav aria-label={t('list.pages')} data-testid="pair-list-pages">
-              <Text size="sm" mt="sm">
-                {t('list.range', { from: listPage.from, to: listPage.to, total: listPage.total })}
-              </Text>
-              <Group gap="md" mt="xs">
-                {listPage.page > 1 ? <Link to={`${PAGE}?page=${listPage.page - 1}`}>{t('list.newer')}</Link> : null}
-                {listPage.page < listPage.pages ? <Link to={`${PAGE}?page=${listPage.page + 1}`}>{t('list.older')}</Link> : null}
-              </Group>
-            </nav>
-          ) : null}
+          <PairListPages listPage={listPage} base={PAGE} />
         </Paper>
       )}
     </Stack>

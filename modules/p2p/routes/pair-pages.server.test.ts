@@ -192,6 +192,29 @@ describe('pair check pages and API', () => {
     // A page past the end, or not a number, is the nearest page there is.
     expect((await load('?page=99')).listPage.page).toBe(2)
     expect((await load('?page=x')).listPage.page).toBe(1)
+
+    // The API pages as GET /profiles does (ADR 060): limit (50 by default, at most 100) and offset, with the total.
+    const api = async (query: string) => {
+      const res = await callApi(world.ctx, apiList, 'GET', many.token, {}, undefined, `/api/v1/owner/p2p${query}`)
+      return { status: res.status, body: (await res.json()) as any }
+    }
+    const firstApi = (await api('')).body.result
+    expect(firstApi).toMatchObject({ total: 52, limit: 50, offset: 0 })
+    expect(firstApi.items.map((p: { id: string }) => p.id)).toEqual(first.list.map((p: { id: string }) => p.id))
+    const restApi = (await api('?offset=50')).body.result
+    expect(restApi).toMatchObject({ total: 52, limit: 50, offset: 50 })
+    expect(restApi.items.map((p: { id: string }) => p.id)).toEqual(second.list.map((p: { id: string }) => p.id))
+    const byTwenty = [0, 20, 40].map((offset) => api(`?limit=20&offset=${offset}`))
+    const parts = await Promise.all(byTwenty)
+    expect(parts.map((p) => p.body.result.items.length)).toEqual([20, 20, 12])
+    expect(new Set(parts.flatMap((p) => p.body.result.items.map((i: { id: string }) => i.id)))).toEqual(new Set(ids))
+    expect((await api('?limit=100')).body.result.items).toHaveLength(52)
+    expect((await api('?offset=60')).body.result).toMatchObject({ items: [], total: 52 })
+    for (const query of ['?limit=0', '?limit=101', '?limit=x', '?offset=-1', '?offset=1.5']) {
+      const refused = await api(query)
+      expect(refused.status, query).toBe(400)
+      expect(refused.body.error, query).toBe('invalidQuery')
+    }
   })
 
   it('Update the result with a slot emptied since says both people are needed, as Start does', async () => {
@@ -221,6 +244,25 @@ describe('pair check pages and API', () => {
     expect(replaced.result).toMatchObject({ mode: 'remote', hours: 5, actors: [{ id: ben._id }, { id: ann._id }], manager: null })
     expect((await callApi(world.ctx, apiOne, 'DELETE', a.token, { id: created.id })).status).toBe(200)
     expect((await callApi(world.ctx, apiOne, 'GET', a.token, { id: created.id })).status).toBe(404)
+  })
+
+  it("PATCH refuses a manager beside an empty slot, or one person twice, with the answer POST gives (invalidBody and the field's message)", async () => {
+    const { result: created } = (await (await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, right: ben._id })).json()) as any
+    const before = await snapshot()
+    const cases: [unknown, Record<string, string[]>][] = [
+      [{ right: null, manager: boss._id }, { manager: ['p2p:errors.managerNeedsPair'] }],
+      [{ right: ann._id }, { right: ['p2p:errors.samePerson'] }],
+      [{ manager: ben._id }, { manager: ['p2p:errors.managerIsActor'] }],
+    ]
+    for (const [body, fields] of cases) {
+      const patched = await callApi(world.ctx, apiOne, 'PATCH', a.token, { id: created.id }, body)
+      expect(patched.status, JSON.stringify(body)).toBe(400)
+      expect(await patched.json(), JSON.stringify(body)).toEqual({ error: 'invalidBody', fields })
+    }
+    // POST of the same shape answers the same.
+    const posted = await callApi(world.ctx, apiList, 'POST', a.token, {}, { left: ann._id, manager: boss._id })
+    expect(await posted.json()).toEqual({ error: 'invalidBody', fields: { manager: ['p2p:errors.managerNeedsPair'] } })
+    expect(await snapshot()).toBe(before)
   })
 
   it('refuses a bad form or body without a 500 and without writing', async () => {

@@ -7,7 +7,7 @@ import type { JobQueue } from '#jobs/types'
 import type { LiveEvents, LiveTarget, RunState } from '#app/live/types'
 import { forgetSubject } from '#modules/history/index.server'
 import { getOwnedProfile, type ProfileDoc } from '#modules/profiles/index.server'
-import { DEFAULT_HOURS, DEFAULT_MODE, type PairForm, type PairPatch } from '../schemas'
+import { DEFAULT_HOURS, DEFAULT_MODE, pairSlotsSchemaKeeping, type PairForm, type PairPatch } from '../schemas'
 import { config as runConfig, runJobId, type RunPairData } from '../jobs/run-pair.server'
 import { revokeOwnerShares } from './shares.repo.server'
 import { findOwnPair, listOwnPairs, pairsOf, type PairDoc } from './pairs.repo.server'
@@ -62,21 +62,32 @@ export async function createPair(ctx: PairCtx, ownerId: string, form: PairForm, 
   return { ok: true, value: doc }
 }
 
+/**
+ * The slots a change leaves, for the slot rules (pairSlotsSchemaKeeping): the people as changed, and the
+ * manager only when the change names one (a manager named now is neither of the two, and beside both
+ * of them unless it is the one already stored).
+ */
+export function slotsAfter(pair: Pick<PairDoc, 'actors'>, patch: Pick<PairPatch, 'left' | 'right' | 'manager'>) {
+  return {
+    left: patch.left === undefined ? pair.actors[0] : patch.left,
+    right: patch.right === undefined ? pair.actors[1] : patch.right,
+    manager: patch.manager,
+  }
+}
+
 /** Applies a change (a whole form, or an API PATCH where null empties a slot and the rest stays). The stored result stays. */
 export async function updatePair(ctx: PairCtx, ownerId: string, id: string, patch: PairPatch, now = new Date()): Promise<Outcome<PairDoc>> {
   const pair = await findOwnPair(ctx, ownerId, id)
   if (!pair) return fail('compatibilityNotExist')
-  const left = patch.left === undefined ? pair.actors[0] : patch.left
-  const right = patch.right === undefined ? pair.actors[1] : patch.right
-  let manager = patch.manager === undefined ? pair.managerId : patch.manager
-  // A manager named now: neither of the two, and beside both of them unless it is the one already stored
-  // (the page sends the manager it shows; the form's rules, on the merged request).
-  if (patch.manager && (manager === left || manager === right || ((!left || !right) && patch.manager !== pair.managerId))) return fail('actors_ineligible')
+  const slots = slotsAfter(pair, patch)
+  const { left, right } = slots
+  // The pages and the API refuse these with their fields' messages first (the same schema); here a guard.
+  if (!pairSlotsSchemaKeeping(pair.managerId).safeParse(slots).success) return fail('actors_ineligible')
   // The manager kept from before stays when a slot is emptied (a PATCH changes only what it names: the
   // owner is swapping a person, and a run waits for both slots anyway); only a manager moved into a
   // slot stops being the manager, since no one is both.
+  let manager = patch.manager === undefined ? pair.managerId : patch.manager
   if (manager && (manager === left || manager === right)) manager = null
-  if (left && left === right) return fail('actors_ineligible')
   if (!(await checkPeople(ctx, ownerId, [left, right, manager]))) return fail('actors_ineligible')
   const updated = await pairsOf(ctx).updateOne(
     { _id: pair._id, ownerId },

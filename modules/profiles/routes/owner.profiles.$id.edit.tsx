@@ -8,8 +8,8 @@ import { FormAlert, getFormProps, useForm } from '#app/ui/form'
 import { lazySchema } from '#app/ui/form-validation'
 import { constraintOf, parseSubmission } from '#app/validation/submission'
 import { SubmitButton } from '#app/ui/SubmitButton'
-import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
+import { ProfileNotFoundBoundary } from '../ui/ProfileNotFoundBoundary'
 import { updateProfile } from '../server/profiles.service.server'
 import { requireOwnProfile, requireVerifiedOwner, requireVerifiedOwnerPage } from '../server/pages.server'
 import { ProfileFields } from '../ui/ProfileFields'
@@ -61,5 +61,5 @@ export default function EditProfile() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <ProfileNotFoundBoundary />
 }

@@ -17,8 +17,8 @@ import { lazySchema } from '#app/ui/form-validation'
 import { constraintOf, parseSubmission } from '#app/validation/submission'
 import { SubmitButton } from '#app/ui/SubmitButton'
 import { Notice } from '#app/ui/Notice'
-import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { useTranslation } from '#app/i18n/react'
+import { ProfileNotFoundBoundary } from '../ui/ProfileNotFoundBoundary'
 import { VALIDATION } from '#app/validation/messages'
 import { deleteProfile, detachProfile, isOwn, updateProfile } from '../server/profiles.service.server'
 import { invitationAllowed, sendInvitation } from '../server/mails.server'
@@ -269,5 +269,5 @@ export default function ProfilePage() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
+  return <ProfileNotFoundBoundary />
 }
