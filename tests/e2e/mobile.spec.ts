@@ -173,6 +173,12 @@ test('the pair form refuses a made-up person with a message in the page language
   const answer = await page.goto('/owner-mobile/p2p/ffffffffffffffffffffffff')
   expect(answer?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'errors.notFound'))
+  // An unknown profile is named as one, with the way back to this area's list.
+  const profile = await page.goto('/owner-mobile/profiles/ffffffffffffffffffffffff')
+  expect(profile?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.common('en', 'errors.profileNotFound'))
+  await page.getByRole('link', { name: texts.profiles('en', 'profile.back') }).click()
+  await expect(page).toHaveURL(/\/owner-mobile\/profiles$/)
 })
 
 // ADR 051: love-mobile is the love product on any host (SPEC §2), so its sign-up asks for no company

@@ -61,7 +61,7 @@ export function findOwnPair(ctx: StoreCtx, ownerId: string, id: unknown): Promis
 }
 
 /** The owner's requests, newest change first: `limit` of them after the first `skip`. */
-export function listOwnPairs(ctx: StoreCtx, ownerId: string, limit = 50, skip = 0): Promise<PairDoc[]> {
+export function listOwnPairs(ctx: StoreCtx, ownerId: string, limit: number, skip: number): Promise<PairDoc[]> {
   return pairsOf(ctx).find({ ownerId }, { sort: { updatedAt: -1, _id: -1 }, limit, skip })
 }
 

@@ -10,7 +10,7 @@ import { getOwnedProfile, type ProfileDoc } from '#modules/profiles/index.server
 import { DEFAULT_HOURS, DEFAULT_MODE, pairSlotsSchemaKeeping, type PairForm, type PairPatch } from '../schemas'
 import { config as runConfig, runJobId, type RunPairData } from '../jobs/run-pair.server'
 import { revokeOwnerShares } from './shares.repo.server'
-import { findOwnPair, listOwnPairs, pairsOf, type PairDoc } from './pairs.repo.server'
+import { findOwnPair, pairsOf, type PairDoc } from './pairs.repo.server'
 import { PAIR_ENGINE_VERSION, firstOfMonth, inputsHash, isScored, pairInput } from './engine-input.server'
 import { runState, SAVING_PERCENT } from './run-state'
 import { revokePairShares } from './shares.repo.server'
@@ -180,7 +180,7 @@ export async function runStatesOf(services: PairCtx['services'], target: LiveTar
   return states.filter((s): s is RunState => s !== null)
 }
 
-export { findOwnPair, listOwnPairs }
+export { findOwnPair }
 
 /** An owner's account is closing: their shared results stop opening and their pair checks go. */
 export async function eraseOwnerPairs(ctx: PairCtx, ownerId: string): Promise<void> {

@@ -1,14 +1,14 @@
 // One profile on the phone, /owner-mobile/profiles/{id} and /love-mobile/profiles/{id} (SPEC §2,
 // ADR 043): its details (or 'data hidden' for another owner's hidden profile, profileView decides),
 // the questionnaire's state and the scores with their scales. Read-only and not hydrated; editing,
-// sharing and invitations are the desktop page's. Another owner's or tenant's id: 404.
+// sharing and invitations are the desktop page's. An unknown, another owner's or tenant's id: 404
+// «Анкета не найдена», with the way back to this area's list.
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData, useParams } from '@remix-run/react'
 import { Badge } from '#app/ui/mantine/Badge'
 import { Stack } from '#app/ui/mantine/Stack'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
-import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
 import { STATIC_PAGE } from '#app/ui/handle'
 import { useStaticViews } from '#app/ui/static-views'
 import { useTranslation } from '#app/i18n/react'
@@ -17,6 +17,7 @@ import { planGrantOf } from '#modules/billing/index.server'
 import { requireOwnedProfile } from '../server/pages.server'
 import { profileView } from '../server/view'
 import { fullName } from '../ui/format'
+import { ProfileNotFoundBoundary } from '../ui/ProfileNotFoundBoundary'
 
 export const handle = STATIC_PAGE
 
@@ -81,4 +82,7 @@ export default function MobileProfile() {
   )
 }
 
-export const ErrorBoundary = GeneralErrorBoundary
+export function ErrorBoundary() {
+  // Only a known phone area's loader answers profileNotFound (mobileAreaParam refuses any other first), so `area` is one.
+  return <ProfileNotFoundBoundary list={`/${useParams().area}/profiles`} />
+}
