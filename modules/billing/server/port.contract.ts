@@ -53,6 +53,18 @@ export function describePaymentPort(name: string, open: (store: DocumentStore, n
       return customer
     }
 
+    /** A weekly subscription whose first renewal a refusing card failed: past_due, with an open invoice. */
+    async function renewalRefused() {
+      const customer = await customerWith('4242424242424242')
+      const sub = await port.createSubscription({ customer: customer.id, price: (await weekly()).id, metadata: {} }, key())
+      const failing = await subject.createCard(card('4000000000000341'), key())
+      await port.attachCard(failing.id, customer.id, key())
+      await port.setDefaultCard(customer.id, failing.id, key())
+      clock = new Date(clock.getTime() + 7 * DAY + 1000)
+      await subject.advanceClock(clock)
+      return { customer, sub }
+    }
+
     const weekly = () =>
       port.createPrice({ lookup_key: 'LITE_7D_rub', currency: 'rub', unit_amount: 99000, recurring: { interval: 'day', interval_count: 7 }, product_name: 'teams' }, key())
     const refusal = (p: Promise<unknown>) =>
@@ -101,13 +113,7 @@ export function describePaymentPort(name: string, open: (store: DocumentStore, n
     })
 
     it('a refused renewal makes the subscription past_due; paying the open invoice with a good card restores it', async () => {
-      const customer = await customerWith('4242424242424242')
-      const sub = await port.createSubscription({ customer: customer.id, price: (await weekly()).id, metadata: {} }, key())
-      const failing = await subject.createCard(card('4000000000000341'), key())
-      await port.attachCard(failing.id, customer.id, key())
-      await port.setDefaultCard(customer.id, failing.id, key())
-      clock = new Date(clock.getTime() + 7 * DAY + 1000)
-      await subject.advanceClock(clock)
+      const { customer, sub } = await renewalRefused()
       const overdue = await port.getSubscription(sub.id)
       expect(overdue.status).toBe('past_due')
       expect(overdue.items.data[0].current_period_start).toBe(sub.items.data[0].current_period_end)
@@ -144,13 +150,7 @@ export function describePaymentPort(name: string, open: (store: DocumentStore, n
     })
 
     it('cancelling now ends a subscription at once, a past_due one too: canceled, never renewed, nothing charged after', async () => {
-      const customer = await customerWith('4242424242424242')
-      const sub = await port.createSubscription({ customer: customer.id, price: (await weekly()).id, metadata: {} }, key())
-      const failing = await subject.createCard(card('4000000000000341'), key())
-      await port.attachCard(failing.id, customer.id, key())
-      await port.setDefaultCard(customer.id, failing.id, key())
-      clock = new Date(clock.getTime() + 7 * DAY + 1000)
-      await subject.advanceClock(clock)
+      const { customer, sub } = await renewalRefused()
       expect((await port.getSubscription(sub.id)).status).toBe('past_due')
       const canceled = await port.cancelSubscription(sub.id, key())
       expect(canceled).toMatchObject({ id: sub.id, status: 'canceled' })
