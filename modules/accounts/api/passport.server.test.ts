@@ -6,12 +6,10 @@ import type { AppContext } from '#app/context'
 import { LIMITS } from '#app/security/rate-limit.server'
 import { createAccount } from '../server/accounts.server'
 import { hashPassword } from '../server/passwords.server'
-import { openAccountsWorld, type AccountsWorld } from '../server/accounts.fixture'
+import { callApi, openAccountsWorld, type AccountsWorld } from '../server/accounts.fixture'
 import * as login from './passport.login'
 import * as logout from './passport.logout'
 import * as self from './area.self'
-
-type Handler = (args: never) => Promise<Response> | Response
 
 describe('passport API', () => {
   let world: AccountsWorld
@@ -25,19 +23,8 @@ describe('passport API', () => {
 
   afterEach(() => world.close())
 
-  async function call(handler: Handler, method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) {
-    const request = new Request(`http://localhost/api/v1/${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    try {
-      return await handler({ request, params: { area: 'estimator' }, context: ctx } as never)
-    } catch (thrown) {
-      if (thrown instanceof Response) return thrown
-      throw thrown
-    }
-  }
+  const call = (handler: Parameters<typeof callApi>[0], method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) =>
+    callApi(handler, ctx, { method, path, area: 'estimator', token, body })
   const signIn = async (password = 'old password') => call(login.action, 'POST', 'passport/estimator/login', { body: { username: 'eva@example.com', password } })
   const tokenOf = async (response: Response) => ((await response.json()) as { result: { token: string } }).result.token
   const selfStatus = async (token: string) => (await call(self.loader, 'GET', 'estimator/self', { token })).status

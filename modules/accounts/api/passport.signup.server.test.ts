@@ -5,13 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AppContext } from '#app/context'
 import type { Tenant } from '#app/tenancy/tenant'
 import { findAccountByEmail, updateAccount } from '../server/accounts.server'
-import { openAccountsWorld, TENANT, type AccountsWorld } from '../server/accounts.fixture'
+import { callApi, openAccountsWorld, TENANT, type AccountsWorld } from '../server/accounts.fixture'
 import * as signup from './passport.signup'
 import * as loveSignup from './passport.love-signup'
 import * as self from './area.self'
 import * as verificationLink from './passport.verification-link'
 
-type Handler = (args: never) => Promise<Response> | Response
 const LOVE: Tenant = { ...TENANT, _id: 't-love', hosts: ['love.localhost'], variant: 'love' }
 const valid = { email: 'new@example.com', password: 'long enough password', confirmPassword: 'long enough password', consent: true }
 
@@ -24,19 +23,8 @@ describe('passport sign-up API', () => {
 
   afterEach(() => world.close())
 
-  async function call(handler: Handler, ctx: AppContext, { token, body, method = 'POST' }: { token?: string; body?: unknown; method?: string } = {}) {
-    const request = new Request('http://localhost/api/v1/passport/owner/signup', {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    try {
-      return await handler({ request, params: { area: 'owner' }, context: ctx } as never)
-    } catch (thrown) {
-      if (thrown instanceof Response) return thrown
-      throw thrown
-    }
-  }
+  const call = (handler: Parameters<typeof callApi>[0], ctx: AppContext, { token, body, method }: { token?: string; body?: unknown; method?: string } = {}) =>
+    callApi(handler, ctx, { method, path: 'passport/owner/signup', area: 'owner', token, body })
   const answer = async (response: Response) => [response.status, await response.json()]
 
   it('creates an unverified owner with its company, signs the client in and mails the verification link', async () => {
