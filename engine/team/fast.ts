@@ -19,7 +19,7 @@ import { rankInto } from '../core/quantiles'
 import { validateSimInput } from '../core/validate'
 import { effectiveMemberL, teamFortune, teamPower, unionComposition, unionEffect } from '../core/team-formulas'
 import { resolveTeamOptions } from './options'
-import { actorsOfDay, bandsOfDay, createArena, pairsOfDay, settleMeans, type ActorDay, type PairDay } from '../wasm/arena'
+import { actorsOfDay, type Arena, bandsOfDay, createArena, pairsOfDay, releaseArena, settleMeans, type ActorDay, type PairDay } from '../wasm/arena'
 import type { RawTeamDaily, RawTeamRun, TeamOptions } from './types'
 
 /** Change days: for each day, the [start, end) slice of an index list of spans starting or ending then. */
@@ -49,6 +49,20 @@ const unionEffectLocal = unionEffect
 export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgress?: OnProgress): RawTeamRun {
   const { moodDaily, pairDaily, ...raw } = simulateTeamFastPart(input, options, null, onProgress)
   return raw
+}
+
+/** A whole run's arena, by the run's final attitudes (a view of it, unique to the run). */
+const arenaOfRun = new WeakMap<Float64Array, Arena>()
+
+/**
+ * Once a whole run's result has been read into plain arrays and numbers (summariseTeam, the pair
+ * forecast), its arena's memory can serve the next run in this thread without the page faults of a
+ * fresh one (ADR 063). The run's typed arrays then read the next run's values, so nothing may read
+ * them after this. A part's arrays are copies and are left alone.
+ */
+export function releaseRun(raw: RawTeamRun): void {
+  const arena = arenaOfRun.get(raw.pairFinal)
+  if (arena) releaseArena(arena)
 }
 
 /** The first index of an ascending array whose value is not below x (a pair's index from its key: no map of half a million entries). */
@@ -422,6 +436,7 @@ export function* teamFastSteps(
   // 256 MB). A part for the pool copies what it sends: the arena's memory cannot be moved to another
   // thread, and posting a view of it would copy the whole arena.
   const pairFinal = part ? att.slice() : att
+  if (!part) arenaOfRun.set(pairFinal, arena)
   report(PHASE.render, 1)
   return {
     days: T,

@@ -2,7 +2,9 @@
 // fast.ts allocates here the arrays the pair loop, the people's loop and the daily bands read and write, instead of
 // as plain typed arrays (with the bands' sorting network, ADR 046), and calls `pairsOfDay` and `bandsOfDay` once a day; everything else (the
 // moods, the indicators, the summary) reads the same arrays as views. One memory per run, sized
-// once, so the views never go stale (the memory never grows).
+// once, so the views never go stale while the run lasts (the memory never grows during a run). Once
+// the run is summarised, its memory and the kernels' instance over it serve the next run in the
+// thread (releaseArena, ADR 063): grown if that run needs more, zeroed where an earlier run wrote.
 
 import { quantilePosition } from '../core/quantiles'
 import { DAY_KERNELS_WASM } from './day-kernels.wasm'
@@ -190,7 +192,56 @@ export interface Arena {
 
 const UNSIGNED = new Set<ArrayName>(['keyAB', 'keyBA', 'baseA', 'baseM', 'actorKey'])
 
-/** The arrays of a run of these sizes in a memory of their own: zero-filled, the sorting network in place, updatedOn -1. */
+/** A memory with the kernels' instance over it: what a run's arena is laid out in. */
+interface Store {
+  memory: WebAssembly.Memory
+  exports: Record<string, WebAssembly.Global | ((...args: number[]) => void)>
+  /** Bytes from 0 that some run may have written: zeroed again before the next run. */
+  dirty: number
+}
+
+/**
+ * The largest memory kept for the next run in this thread (ADR 063): a 50-person run with pair
+ * series takes about 66 MB, a 200-person run without series about 30 MB; a 1,000-person run (0.6 GiB)
+ * is not kept. A fresh memory costs a page fault for every 4 KiB a run first writes, 5 to 40 ms for
+ * the 11 MB of a 20-person run with pair series on this machine, far more than zeroing a kept one.
+ */
+const KEEP_BYTES = 128 * 2 ** 20
+
+/** The memory the last released arena left, waiting for the next run; null while a run holds it. */
+let spare: Store | null = null
+/** The store of each arena not released yet. */
+const held = new WeakMap<Arena, Store>()
+
+/** A memory of at least `bytes`, zero-filled over them: the spare if it may be kept, grown if need be, or a new one. */
+function storeFor(bytes: number): Store {
+  const pages = Math.max(1, Math.ceil(bytes / PAGE))
+  const kept = spare
+  spare = null
+  if (kept && bytes <= KEEP_BYTES) {
+    const have = kept.memory.buffer.byteLength / PAGE
+    if (have < pages) kept.memory.grow(pages - have)
+    new Uint8Array(kept.memory.buffer, 0, Math.min(kept.dirty, bytes)).fill(0)
+    kept.dirty = Math.max(kept.dirty, bytes)
+    return kept
+  }
+  const memory = new WebAssembly.Memory({ initial: pages })
+  return { memory, exports: new WebAssembly.Instance(kernelModule(), { engine: { memory } }).exports as Store['exports'], dirty: bytes }
+}
+
+/**
+ * Gives an arena's memory to the next arena made in this thread. Every view of the arena then reads
+ * the next run's values: call it only once nothing reads them any more (the run's result summarised
+ * into plain arrays and numbers). A second call does nothing.
+ */
+export function releaseArena(arena: Arena): void {
+  const store = held.get(arena)
+  if (!store) return
+  held.delete(arena)
+  if (store.memory.buffer.byteLength <= KEEP_BYTES) spare = store
+}
+
+/** The arrays of a run of these sizes in a memory of their own (an earlier arena's, see releaseArena): zero-filled, the sorting network in place, updatedOn -1. */
 export function createArena(sizes: ArenaSizes): Arena {
   const arrays = arraysOf(sizes)
   const offsets = {} as Record<ArrayName, number>
@@ -201,8 +252,8 @@ export function createArena(sizes: ArenaSizes): Arena {
     bytes += Math.ceil((width * length) / 16) * 16
   }
   if (bytes > MAX_BYTES) throw new RangeError(`a team run of this size needs ${(bytes / 2 ** 30).toFixed(1)} GiB of state, more than the engine's 4 GiB`)
-  const memory = new WebAssembly.Memory({ initial: Math.max(1, Math.ceil(bytes / PAGE)) })
-  const exports = new WebAssembly.Instance(kernelModule(), { engine: { memory } }).exports as Record<string, WebAssembly.Global | ((...args: number[]) => void)>
+  const store = storeFor(bytes)
+  const { memory, exports } = store
   for (const name of Object.keys(offsets) as ArrayName[]) (exports[name] as WebAssembly.Global).value = offsets[name]
   for (const [key, q] of [
     ['q50', 0.5],
@@ -230,9 +281,12 @@ export function createArena(sizes: ArenaSizes): Arena {
     comparators.forEach(([i, j], c) => arena.network.set([at(i), at(j)], 2 * c))
     if (comparators.length % 2 === 1) arena.network.set([at(0), at(0)], 2 * comparators.length)
     ;(exports.comparators as WebAssembly.Global).value = evenCount(comparators.length)
+  } else {
+    ;(exports.comparators as WebAssembly.Global).value = 0
   }
   arena.sizes = sizes
   arena.kernels = exports as unknown as Arena['kernels']
+  held.set(arena, store)
   return arena
 }
 
