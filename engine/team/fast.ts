@@ -127,7 +127,7 @@ export function* teamFastSteps(
   const P = keys.length
   const G = input.pairs.length
   // The state the day's loops read and write lives in WebAssembly memory (ADR 045).
-  const arena = createArena({ G, P, n, R, T, moodBands: !keepDaily, pairBands: o.pairSeries && !keepDaily })
+  const arena = createArena({ G, P, n, R, T, moodBands: !keepDaily, pairBands: o.pairSeries && !keepDaily, indicators: true })
 
   // ---- actors ----
   const { power0, baseMood, actorKey } = arena
@@ -214,11 +214,7 @@ export function* teamFastSteps(
   for (const r of input.roles) (r.role === 2 ? managerOf : leadOf).fill(r.actor, r.from, r.to)
 
   // ---- outputs ----
-  const outPower = new Float64Array(T * R)
-  const outCohesion = new Float64Array(T * R)
-  const outAtmosphere = new Float64Array(T * R)
-  const outUnion = new Float64Array(T * R)
-  const outFit = new Float64Array(T * R)
+  const { power: outPower, cohesion: outCohesion, atmosphere: outAtmosphere, union: outUnion, managerFit: outFit } = arena
   const managerPresent = new Uint8Array(T)
   const outBase = new Float64Array(T)
   const outActive = new Int32Array(T)
@@ -445,11 +441,11 @@ export function* teamFastSteps(
     pairA: pa.slice(),
     pairB: pb.slice(),
     pairStatic,
-    power: outPower,
-    cohesion: outCohesion,
-    atmosphere: outAtmosphere,
-    union: outUnion,
-    managerFit: outFit,
+    power: part ? outPower.slice() : outPower,
+    cohesion: part ? outCohesion.slice() : outCohesion,
+    atmosphere: part ? outAtmosphere.slice() : outAtmosphere,
+    union: part ? outUnion.slice() : outUnion,
+    managerFit: part ? outFit.slice() : outFit,
     managerPresent,
     basePower: outBase,
     activeCount: outActive,

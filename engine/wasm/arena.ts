@@ -50,6 +50,8 @@ export interface ArenaSizes {
   pairBands: boolean
   /** Rows of R values to band once (a summary's daily indicators: row-bands.ts); 0 in a day loop's arena. */
   rows?: number
+  /** Whether the arena holds the day loop's team indicators (a team run's; not the summary's rows). */
+  indicators?: boolean
   /** Days in the pair bands' ring, if not as many as fit in PAIR_RING_BYTES (tests, to make a short run flush a block at a time). */
   pairRingDays?: number
 }
@@ -84,7 +86,7 @@ function ringDaysOf({ P, T, pairRingDays }: ArenaSizes): number {
 
 /** Every array's element type and length, in the order they are laid out. */
 function arraysOf(sizes: ArenaSizes) {
-  const { G, P, n, R, T, moodBands, pairBands, rows = 0 } = sizes
+  const { G, P, n, R, T, moodBands, pairBands, rows = 0, indicators = false } = sizes
   return {
     segList: [I32, G],
     segPair: [I32, G],
@@ -131,6 +133,12 @@ function arraysOf(sizes: ArenaSizes) {
     pairRing: [F64, pairBands ? ringDaysOf(sizes) * P * 6 : 0],
     /** [i][r] */
     rows: [F64, rows * R],
+    /** [t*R + r]: the day's team indicators, written by fast.ts alone (no kernel reads them). Here so that a kept memory serves them too: as typed arrays of their own, 1.4 MB for a year of 32 replicates, they were the day loop's only page faults (ADR 063). */
+    power: [F64, indicators ? T * R : 0],
+    cohesion: [F64, indicators ? T * R : 0],
+    atmosphere: [F64, indicators ? T * R : 0],
+    union: [F64, indicators ? T * R : 0],
+    managerFit: [F64, indicators ? T * R : 0],
     /** [i][median, p10, p90] */
     rowBands: [F64, rows * 3],
   } as const
@@ -179,6 +187,11 @@ export interface Arena {
   pairRing: Float64Array
   rows: Float64Array
   rowBands: Float64Array
+  power: Float64Array
+  cohesion: Float64Array
+  atmosphere: Float64Array
+  union: Float64Array
+  managerFit: Float64Array
   sizes: ArenaSizes
   /** The run's own instance of the kernels (called through pairsOfDay and bandsOfDay below). */
   kernels: {
@@ -191,6 +204,8 @@ export interface Arena {
 }
 
 const UNSIGNED = new Set<ArrayName>(['keyAB', 'keyBA', 'baseA', 'baseM', 'actorKey'])
+/** The arrays only JavaScript reads and writes: the kernels have no global for them. */
+const UNSEEN = new Set<ArrayName>(['power', 'cohesion', 'atmosphere', 'union', 'managerFit'])
 
 /** A memory with the kernels' instance over it: what a run's arena is laid out in. */
 interface Store {
@@ -254,7 +269,7 @@ export function createArena(sizes: ArenaSizes): Arena {
   if (bytes > MAX_BYTES) throw new RangeError(`a team run of this size needs ${(bytes / 2 ** 30).toFixed(1)} GiB of state, more than the engine's 4 GiB`)
   const store = storeFor(bytes)
   const { memory, exports } = store
-  for (const name of Object.keys(offsets) as ArrayName[]) (exports[name] as WebAssembly.Global).value = offsets[name]
+  for (const name of Object.keys(offsets) as ArrayName[]) if (!UNSEEN.has(name)) (exports[name] as WebAssembly.Global).value = offsets[name]
   for (const [key, q] of [
     ['q50', 0.5],
     ['q10', 0.1],
