@@ -216,10 +216,11 @@ interface Store {
 }
 
 /**
- * The largest memory kept for the next run in this thread (ADR 063): a 50-person run with pair
- * series takes about 66 MB, a 200-person run without series about 30 MB; a 1,000-person run (0.6 GiB)
- * is not kept. A fresh memory costs a page fault for every 4 KiB a run first writes, 5 to 40 ms for
- * the 11 MB of a 20-person run with pair series on this machine, far more than zeroing a kept one.
+ * The largest memory kept for the next run in this thread (ADR 063). A year of 32 replicates takes
+ * 12 MiB at 20 people with pair series, 66 MiB at 50 with them, 32 MiB at 200 without; a 1,000-person
+ * run at 32 replicates (0.6 GiB) is not kept. A fresh memory costs a page fault for every 4 KiB a run
+ * first writes: about 3,000 a run at 20 people with series, 5 to 40 ms on this machine depending on
+ * its load, where zeroing a kept memory takes about 0.3 ms.
  */
 const KEEP_BYTES = 128 * 2 ** 20
 
