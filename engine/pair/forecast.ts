@@ -8,7 +8,7 @@ import { contact, WORK_MODEL } from '../core/model'
 import { bandOf, unpackBandSeries } from '../core/quantiles'
 import { moodBand, type Outlook } from '../core/bands'
 import { createProgress, PHASE, phaseFraction, type OnProgress } from '../core/progress'
-import { simulateTeamFast } from '../team/fast'
+import { releaseRun, simulateTeamFast } from '../team/fast'
 import { LOVE_MODEL } from './love-model'
 import { recommend } from './recommendations'
 import type { PairInput, PairResult } from './types'
@@ -106,6 +106,7 @@ export function forecastPair(input: PairInput, onProgress?: OnProgress): PairRes
     driver: top ? { line: top.line, side: top.side, key: top.key } : null,
     limits,
   }
+  releaseRun(raw)
   report(PHASE.transfer, 1)
   report(PHASE.done)
   return result

@@ -19,7 +19,7 @@ import { rankInto } from '../core/quantiles'
 import { validateSimInput } from '../core/validate'
 import { effectiveMemberL, teamFortune, teamPower, unionComposition, unionEffect } from '../core/team-formulas'
 import { resolveTeamOptions } from './options'
-import { actorsOfDay, bandsOfDay, createArena, pairsOfDay, settleMeans, type ActorDay, type PairDay } from '../wasm/arena'
+import { actorsOfDay, type Arena, bandsOfDay, createArena, pairsOfDay, releaseArena, settleMeans, type ActorDay, type PairDay } from '../wasm/arena'
 import type { RawTeamDaily, RawTeamRun, TeamOptions } from './types'
 
 /** Change days: for each day, the [start, end) slice of an index list of spans starting or ending then. */
@@ -49,6 +49,20 @@ const unionEffectLocal = unionEffect
 export function simulateTeamFast(input: SimInput, options: TeamOptions, onProgress?: OnProgress): RawTeamRun {
   const { moodDaily, pairDaily, ...raw } = simulateTeamFastPart(input, options, null, onProgress)
   return raw
+}
+
+/** A whole run's arena, by the run's final attitudes (a view of it, unique to the run). */
+const arenaOfRun = new WeakMap<Float64Array, Arena>()
+
+/**
+ * Once a whole run's result has been read into plain arrays and numbers (summariseTeam, the pair
+ * forecast), its arena's memory can serve the next run in this thread without the page faults of a
+ * fresh one (ADR 063). The run's typed arrays then read the next run's values, so nothing may read
+ * them after this. A part's arrays are copies and are left alone.
+ */
+export function releaseRun(raw: RawTeamRun): void {
+  const arena = arenaOfRun.get(raw.pairFinal)
+  if (arena) releaseArena(arena)
 }
 
 /** The first index of an ascending array whose value is not below x (a pair's index from its key: no map of half a million entries). */
@@ -113,7 +127,7 @@ export function* teamFastSteps(
   const P = keys.length
   const G = input.pairs.length
   // The state the day's loops read and write lives in WebAssembly memory (ADR 045).
-  const arena = createArena({ G, P, n, R, T, moodBands: !keepDaily, pairBands: o.pairSeries && !keepDaily })
+  const arena = createArena({ G, P, n, R, T, moodBands: !keepDaily, pairBands: o.pairSeries && !keepDaily, indicators: true })
 
   // ---- actors ----
   const { power0, baseMood, actorKey } = arena
@@ -200,11 +214,7 @@ export function* teamFastSteps(
   for (const r of input.roles) (r.role === 2 ? managerOf : leadOf).fill(r.actor, r.from, r.to)
 
   // ---- outputs ----
-  const outPower = new Float64Array(T * R)
-  const outCohesion = new Float64Array(T * R)
-  const outAtmosphere = new Float64Array(T * R)
-  const outUnion = new Float64Array(T * R)
-  const outFit = new Float64Array(T * R)
+  const { power: outPower, cohesion: outCohesion, atmosphere: outAtmosphere, union: outUnion, managerFit: outFit } = arena
   const managerPresent = new Uint8Array(T)
   const outBase = new Float64Array(T)
   const outActive = new Int32Array(T)
@@ -422,6 +432,7 @@ export function* teamFastSteps(
   // 256 MB). A part for the pool copies what it sends: the arena's memory cannot be moved to another
   // thread, and posting a view of it would copy the whole arena.
   const pairFinal = part ? att.slice() : att
+  if (!part) arenaOfRun.set(pairFinal, arena)
   report(PHASE.render, 1)
   return {
     days: T,
@@ -430,11 +441,11 @@ export function* teamFastSteps(
     pairA: pa.slice(),
     pairB: pb.slice(),
     pairStatic,
-    power: outPower,
-    cohesion: outCohesion,
-    atmosphere: outAtmosphere,
-    union: outUnion,
-    managerFit: outFit,
+    power: part ? outPower.slice() : outPower,
+    cohesion: part ? outCohesion.slice() : outCohesion,
+    atmosphere: part ? outAtmosphere.slice() : outAtmosphere,
+    union: part ? outUnion.slice() : outUnion,
+    managerFit: part ? outFit.slice() : outFit,
     managerPresent,
     basePower: outBase,
     activeCount: outActive,

@@ -7,7 +7,7 @@
 import type { SimInput } from '../sim-input'
 import { createProgress, PHASE, type OnProgress } from '../core/progress'
 import { resolveTeamOptions } from './options'
-import { teamFastSteps } from './fast'
+import { releaseRun, teamFastSteps } from './fast'
 import { summariseTeam } from './summarise'
 import type { TeamOptions, TeamResult } from './types'
 
@@ -37,6 +37,7 @@ export async function simulateTeamInParts(input: SimInput, options: TeamOptions,
   report(PHASE.render, 1)
   report(PHASE.transfer)
   const result = summariseTeam(input, o, raw)
+  releaseRun(raw)
   report(PHASE.transfer, 1)
   report(PHASE.done)
   return result

@@ -3,7 +3,7 @@
 import type { SimInput } from '../sim-input'
 import { createProgress, PHASE, phaseFraction, type OnProgress } from '../core/progress'
 import { resolveTeamOptions } from './options'
-import { simulateTeamFast } from './fast'
+import { releaseRun, simulateTeamFast } from './fast'
 import { simulateTeamReference } from './reference'
 import { summariseTeam } from './summarise'
 import type { TeamOptions, TeamResult } from './types'
@@ -14,6 +14,7 @@ export function simulateTeam(input: SimInput, options: TeamOptions, onProgress?:
   const raw = simulateTeamFast(input, options, (p) => report(p.phase, phaseFraction(p.phase, p.percent)))
   report(PHASE.transfer)
   const result = summariseTeam(input, resolveTeamOptions(options), raw)
+  releaseRun(raw)
   report(PHASE.transfer, 1)
   report(PHASE.done)
   return result

@@ -2,7 +2,9 @@
 // fast.ts allocates here the arrays the pair loop, the people's loop and the daily bands read and write, instead of
 // as plain typed arrays (with the bands' sorting network, ADR 046), and calls `pairsOfDay` and `bandsOfDay` once a day; everything else (the
 // moods, the indicators, the summary) reads the same arrays as views. One memory per run, sized
-// once, so the views never go stale (the memory never grows).
+// once, so the views never go stale while the run lasts (the memory never grows during a run). Once
+// the run is summarised, its memory and the kernels' instance over it serve the next run in the
+// thread (releaseArena, ADR 063): grown if that run needs more, zeroed where an earlier run wrote.
 
 import { quantilePosition } from '../core/quantiles'
 import { DAY_KERNELS_WASM } from './day-kernels.wasm'
@@ -48,6 +50,8 @@ export interface ArenaSizes {
   pairBands: boolean
   /** Rows of R values to band once (a summary's daily indicators: row-bands.ts); 0 in a day loop's arena. */
   rows?: number
+  /** Whether the arena holds the day loop's team indicators (a team run's; not the summary's rows). */
+  indicators?: boolean
   /** Days in the pair bands' ring, if not as many as fit in PAIR_RING_BYTES (tests, to make a short run flush a block at a time). */
   pairRingDays?: number
 }
@@ -82,7 +86,7 @@ function ringDaysOf({ P, T, pairRingDays }: ArenaSizes): number {
 
 /** Every array's element type and length, in the order they are laid out. */
 function arraysOf(sizes: ArenaSizes) {
-  const { G, P, n, R, T, moodBands, pairBands, rows = 0 } = sizes
+  const { G, P, n, R, T, moodBands, pairBands, rows = 0, indicators = false } = sizes
   return {
     segList: [I32, G],
     segPair: [I32, G],
@@ -129,6 +133,12 @@ function arraysOf(sizes: ArenaSizes) {
     pairRing: [F64, pairBands ? ringDaysOf(sizes) * P * 6 : 0],
     /** [i][r] */
     rows: [F64, rows * R],
+    /** [t*R + r]: the day's team indicators, written by fast.ts alone (no kernel reads them). Here so that a kept memory serves them too: as typed arrays of their own, 1.4 MB for a year of 32 replicates, they were the day loop's only page faults (ADR 063). */
+    power: [F64, indicators ? T * R : 0],
+    cohesion: [F64, indicators ? T * R : 0],
+    atmosphere: [F64, indicators ? T * R : 0],
+    union: [F64, indicators ? T * R : 0],
+    managerFit: [F64, indicators ? T * R : 0],
     /** [i][median, p10, p90] */
     rowBands: [F64, rows * 3],
   } as const
@@ -177,6 +187,11 @@ export interface Arena {
   pairRing: Float64Array
   rows: Float64Array
   rowBands: Float64Array
+  power: Float64Array
+  cohesion: Float64Array
+  atmosphere: Float64Array
+  union: Float64Array
+  managerFit: Float64Array
   sizes: ArenaSizes
   /** The run's own instance of the kernels (called through pairsOfDay and bandsOfDay below). */
   kernels: {
@@ -189,8 +204,60 @@ export interface Arena {
 }
 
 const UNSIGNED = new Set<ArrayName>(['keyAB', 'keyBA', 'baseA', 'baseM', 'actorKey'])
+/** The arrays only JavaScript reads and writes: the kernels have no global for them. */
+const UNSEEN = new Set<ArrayName>(['power', 'cohesion', 'atmosphere', 'union', 'managerFit'])
 
-/** The arrays of a run of these sizes in a memory of their own: zero-filled, the sorting network in place, updatedOn -1. */
+/** A memory with the kernels' instance over it: what a run's arena is laid out in. */
+interface Store {
+  memory: WebAssembly.Memory
+  exports: Record<string, WebAssembly.Global | ((...args: number[]) => void)>
+  /** Bytes from 0 that some run may have written: zeroed again before the next run. */
+  dirty: number
+}
+
+/**
+ * The largest memory kept for the next run in this thread (ADR 063). A year of 32 replicates takes
+ * 12 MiB at 20 people with pair series, 66 MiB at 50 with them, 32 MiB at 200 without; a 1,000-person
+ * run at 32 replicates (0.6 GiB) is not kept. A fresh memory costs a page fault for every 4 KiB a run
+ * first writes: about 3,000 a run at 20 people with series, 5 to 40 ms on this machine depending on
+ * its load, where zeroing a kept memory takes about 0.3 ms.
+ */
+const KEEP_BYTES = 128 * 2 ** 20
+
+/** The memory the last released arena left, waiting for the next run; null while a run holds it. */
+let spare: Store | null = null
+/** The store of each arena not released yet. */
+const held = new WeakMap<Arena, Store>()
+
+/** A memory of at least `bytes`, zero-filled over them: the spare if it may be kept, grown if need be, or a new one. */
+function storeFor(bytes: number): Store {
+  const pages = Math.max(1, Math.ceil(bytes / PAGE))
+  const kept = spare
+  spare = null
+  if (kept && bytes <= KEEP_BYTES) {
+    const have = kept.memory.buffer.byteLength / PAGE
+    if (have < pages) kept.memory.grow(pages - have)
+    new Uint8Array(kept.memory.buffer, 0, Math.min(kept.dirty, bytes)).fill(0)
+    kept.dirty = Math.max(kept.dirty, bytes)
+    return kept
+  }
+  const memory = new WebAssembly.Memory({ initial: pages })
+  return { memory, exports: new WebAssembly.Instance(kernelModule(), { engine: { memory } }).exports as Store['exports'], dirty: bytes }
+}
+
+/**
+ * Gives an arena's memory to the next arena made in this thread. Every view of the arena then reads
+ * the next run's values: call it only once nothing reads them any more (the run's result summarised
+ * into plain arrays and numbers). A second call does nothing.
+ */
+export function releaseArena(arena: Arena): void {
+  const store = held.get(arena)
+  if (!store) return
+  held.delete(arena)
+  if (store.memory.buffer.byteLength <= KEEP_BYTES) spare = store
+}
+
+/** The arrays of a run of these sizes in a memory of their own (an earlier arena's, see releaseArena): zero-filled, the sorting network in place, updatedOn -1. */
 export function createArena(sizes: ArenaSizes): Arena {
   const arrays = arraysOf(sizes)
   const offsets = {} as Record<ArrayName, number>
@@ -201,9 +268,9 @@ export function createArena(sizes: ArenaSizes): Arena {
     bytes += Math.ceil((width * length) / 16) * 16
   }
   if (bytes > MAX_BYTES) throw new RangeError(`a team run of this size needs ${(bytes / 2 ** 30).toFixed(1)} GiB of state, more than the engine's 4 GiB`)
-  const memory = new WebAssembly.Memory({ initial: Math.max(1, Math.ceil(bytes / PAGE)) })
-  const exports = new WebAssembly.Instance(kernelModule(), { engine: { memory } }).exports as Record<string, WebAssembly.Global | ((...args: number[]) => void)>
-  for (const name of Object.keys(offsets) as ArrayName[]) (exports[name] as WebAssembly.Global).value = offsets[name]
+  const store = storeFor(bytes)
+  const { memory, exports } = store
+  for (const name of Object.keys(offsets) as ArrayName[]) if (!UNSEEN.has(name)) (exports[name] as WebAssembly.Global).value = offsets[name]
   for (const [key, q] of [
     ['q50', 0.5],
     ['q10', 0.1],
@@ -230,9 +297,12 @@ export function createArena(sizes: ArenaSizes): Arena {
     comparators.forEach(([i, j], c) => arena.network.set([at(i), at(j)], 2 * c))
     if (comparators.length % 2 === 1) arena.network.set([at(0), at(0)], 2 * comparators.length)
     ;(exports.comparators as WebAssembly.Global).value = evenCount(comparators.length)
+  } else {
+    ;(exports.comparators as WebAssembly.Global).value = 0
   }
   arena.sizes = sizes
   arena.kernels = exports as unknown as Arena['kernels']
+  held.set(arena, store)
   return arena
 }
 
