@@ -1,16 +1,15 @@
 // The administrators' react-admin console at /administrator (ADR 036): sign-in in RU and EN, the
 // guards every page passes (axe WCAG 2.2 AA, 360 px without horizontal scroll, keyboard reach), and
 // the administrator's work: companies, estimators and their login links, profiles and final scores.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { messages } from '../../admin-console/src/i18n/messages'
 import { STEP_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
 import { workQuestionnaire } from '../../modules/questionnaires/seeds/work-questionnaire'
 import { CONSOLE_FINAL_PROFILE, DEMO, letters, linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
+import { axeFindings } from './axe'
 
 type Lng = 'ru' | 'en'
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const PHONE = { width: 360, height: 800 }
 const DESKTOP = { width: 1280, height: 800 }
 
@@ -57,17 +56,7 @@ async function guard(page: Page, what: string, size = PHONE): Promise<string[]> 
   // A resize swaps a list's table for the phone list (and back): let it render and MUI's transitions end.
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(500)
-  const axe = new AxeBuilder({ page }).withTags(WCAG_22_AA)
-  const { violations } = await axe.analyze()
-  const problems = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${what}: axe ${v.id} (${v.help}) on ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`
-    )
+  const problems = (await axeFindings(page)).map((finding) => `${what}: axe ${finding}`)
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
   if (scroll > client) problems.push(`${what}: horizontal overflow at ${size.width} px (${scroll} in ${client})`)
   if (before) await page.setViewportSize(before)

@@ -5,9 +5,9 @@
 // JavaScript (@nojs). On the phone (owner-mobile, which never hydrates) the same owner buys in one press
 // with the default card: a card that fails is refused there, one that pays opens the report.
 import { createRequire } from 'node:module'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { attachCard, linkIn, login, ownerApiToken, readMail, setLanguage, signOut, signUp, uniqueEmail } from './fixtures'
+import { axeFindings } from './axe'
 import { type Lng } from './texts'
 import { ALL_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
 
@@ -21,13 +21,11 @@ const billing = (lng: Lng, key: string) => pick(trees.billing[lng], key)
 /** The price as the page writes it: 490 ₽ (a non-breaking space) in Russian, $5.99 in English. */
 const PRICE = { ru: /490\s₽/, en: /\$5\.99/ }
 const PASSWORD = 'secret-123'
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** axe (WCAG 2.2 AA, serious and critical) on the page as it stands; it needs JavaScript, so only in that project (the guards walk the no-JS copies). */
 async function axeClean(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeFindings(page)).toEqual([])
 }
 
 const noHorizontalScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)

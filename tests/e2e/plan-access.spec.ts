@@ -7,10 +7,10 @@
 // then shown. An open teams page follows the new plan live (syncAccessRules). In Russian and English, with
 // JavaScript on and (@nojs) off.
 import { createRequire } from 'node:module'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { STEP_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
 import { letters, linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
+import { axeFindings } from './axe'
 import type { Lng } from './texts'
 
 const require = createRequire(import.meta.url)
@@ -48,10 +48,7 @@ async function freshOwner(page: Page, request: APIRequestContext, lng: Lng) {
  * runs as a script in the page) and no horizontal scroll at 360 px.
  */
 async function guard(page: Page, what: string, axe: boolean): Promise<string[]> {
-  const { violations } = axe ? await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze() : { violations: [] }
-  const problems = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: axe ${v.id} on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const problems = (axe ? await axeFindings(page) : []).map((finding) => `${what}: axe ${finding}`)
   if ((await page.evaluate(() => document.documentElement.scrollWidth)) > 360) problems.push(`${what}: wider than 360 px`)
   return problems
 }

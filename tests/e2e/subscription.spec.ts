@@ -5,9 +5,9 @@
 // JavaScript off (@nojs). The test-mode clock (/dev/billing-clock) is the tenant's: the past_due
 // test moves it forward, which only renews or ends subscriptions other tests have finished with.
 import { createRequire } from 'node:module'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { attachCard, linkIn, ownerApiToken, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
+import { axeFindings } from './axe'
 import { PHONE } from './sessions'
 import type { Lng } from './texts'
 
@@ -27,8 +27,7 @@ const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', noFu
  * serious and critical findings, and no horizontal scroll.
  */
 async function expectAccessibleOnPhone(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeFindings(page)).toEqual([])
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
 }
 
