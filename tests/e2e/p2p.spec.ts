@@ -45,6 +45,8 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await expect(loader).toHaveAttribute('data-status', 'done', { timeout: 30_000 })
     await expect(loader.getByRole('status')).toContainText(common(lng, 'live.status.done'))
     await expect(loader.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+    // «Calculation started.» does not stay beside «Done».
+    await expect(page.getByTestId('pair-notice')).toHaveCount(0)
     await expect(manager.locator('option:checked')).toHaveText('Егор Деменков')
 
     // The result: the year's chart with its words and table, compatibility on its scale, the texts.

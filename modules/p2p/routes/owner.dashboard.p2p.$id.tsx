@@ -234,6 +234,8 @@ export default function PairPage() {
     const timer = setInterval(() => revalidator.state === 'idle' && revalidator.revalidate(), RUN_POLL_MS)
     return () => clearInterval(timer)
   }, [running, revalidator])
+  // «Calculation started.» holds while the run does: once it is done the result says so, as on the phone.
+  const notice = flag === 'started' && !running ? null : flag
   const key = pair?.id ?? 'new'
   const errors = reply?.error ?? {}
   const result = pair?.result
@@ -243,9 +245,9 @@ export default function PairPage() {
       {pair ? <Link to={PAGE}>{t('back')}</Link> : null}
       <Title order={1}>{t('title')}</Title>
       {/* The form posts to this address, ?saved or ?started included: a refused press must not say «Saved.» beside its refusal. */}
-      {flag && !reply ? (
+      {notice && !reply ? (
         <Notice tone="info" testId="pair-notice">
-          {t(`notices.${flag}`)}
+          {t(`notices.${notice}`)}
         </Notice>
       ) : null}
       <Text>{t(love ? 'loveIntro' : 'intro')}</Text>
