@@ -345,8 +345,13 @@ for (const lng of ['ru', 'en'] as const) {
     ])
       await quick.getByLabel(new RegExp(`\\(${line}\\)`)).fill(value)
     await quick.getByRole('button', { name: t(lng, 'rapport.profiles.finalScore.save') }).click()
-    await expect(page.getByText(t(lng, 'rapport.profiles.finalScore.saved'))).toBeVisible()
+    // Said beside the form, and it stays (a snackbar hid after 4 s, sometimes before a loaded CI looked).
+    await expect(quick.getByRole('status')).toHaveText(t(lng, 'rapport.profiles.finalScore.saved'))
     await expect(page.getByText(t(lng, 'rapport.profiles.status.approved'), { exact: true })).toBeVisible()
+    await expect(quick.getByLabel(/\(P\)/)).toHaveValue('7')
+    // The next edit takes the word back: what is shown is no longer what was saved.
+    await quick.getByLabel(/\(L\)/).fill('5')
+    await expect(quick.getByRole('status')).toHaveText('')
 
     // Back on the list: the approved filter finds it; the other goes, one of a bulk selection.
     await menuItem(page, lng, 'resources.profiles.name').click()

@@ -1,6 +1,8 @@
 // Sets a profile's final score (K, P, L integers 1..10) or final precise score (0..100): PUT
 // /profiles/{id}/final-score(-precise). Either makes the profile approved; the server refuses a
-// profile whose questionnaire is not completed (profileNotCompleted) or a deleted one.
+// profile whose questionnaire is not completed (profileNotCompleted) or a deleted one. The success is
+// said beside the form until the next edit, not in a snackbar that hides after 4 s: the administrator
+// who looked away still sees that the score went in.
 import { useState, type FormEvent } from 'react'
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin'
 import { Box, Button, Stack, TextField, Typography } from '@mui/material'
@@ -17,6 +19,7 @@ export function FinalScoreForm({ kind }: { kind: 'score' | 'scorePrecise' }) {
   const refresh = useRefresh()
   const translate = useTranslate()
   const [pending, setPending] = useState(false)
+  const [saved, setSaved] = useState(false)
   if (!record) return null
   const current = (kind === 'score' ? record.finalScore : record.finalScorePrecise) as Score | null
   const { min, max } = RANGES[kind]
@@ -27,10 +30,11 @@ export function FinalScoreForm({ kind }: { kind: 'score' | 'scorePrecise' }) {
     const form = new FormData(event.currentTarget)
     const score = Object.fromEntries(LINES.map((line) => [line, Number(form.get(line))])) as unknown as Score
     setPending(true)
+    setSaved(false)
     try {
       if (kind === 'score') await dataProvider.setFinalScore(record!.id, score)
       else await dataProvider.setFinalScorePrecise(record!.id, score)
-      notify('rapport.profiles.finalScore.saved', { type: 'success' })
+      setSaved(true)
       refresh()
     } catch (error) {
       notify((error as Error).message, { type: 'error' })
@@ -40,7 +44,7 @@ export function FinalScoreForm({ kind }: { kind: 'score' | 'scorePrecise' }) {
   }
 
   return (
-    <Box component="form" onSubmit={submit} aria-label={title} data-testid={`final-${kind}`} sx={{ mt: 2 }}>
+    <Box component="form" onSubmit={submit} onChange={() => setSaved(false)} aria-label={title} data-testid={`final-${kind}`} sx={{ mt: 2 }}>
       <Typography component="h3" variant="subtitle1" gutterBottom>
         {title} ({min}–{max})
       </Typography>
@@ -62,6 +66,10 @@ export function FinalScoreForm({ kind }: { kind: 'score' | 'scorePrecise' }) {
           {translate('rapport.profiles.finalScore.save')}
         </Button>
       </Stack>
+      {/* A live region present before it speaks, so screen readers announce the save. */}
+      <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
+        {saved ? translate('rapport.profiles.finalScore.saved') : ''}
+      </Typography>
     </Box>
   )
 }
