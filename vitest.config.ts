@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
+import { availableParallelism } from 'node:os'
 
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -22,5 +23,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Every core: vitest's default leaves one for its own process, which on CI's 2 cores ran the files
+    // one at a time. The suites on the shared Redis each use their own key prefix.
+    maxWorkers: availableParallelism(),
+    minWorkers: 1,
   },
 })
