@@ -15,7 +15,11 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
  * is cross-origin frames, and the test servers' pages have none (they use the embedded payment provider, ADR 038).
  */
 export async function axeFindings(page: Page, include?: string): Promise<string[]> {
-  const axe = new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true)
+  // Only violations are read: axe then builds the other result types' node lists (passes above all) for one node each.
+  const axe = new AxeBuilder({ page })
+    .withTags(WCAG_22_AA)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
   const { violations } = await (include ? axe.include(include) : axe).analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
