@@ -45,6 +45,9 @@ function timeBoth(f: () => unknown): { wall: number; cpu: number } {
 /**
  * The roofline: per day, one pass over the same pair state (two directions × replicates) doing one
  * multiply-add per element, no random numbers, no clamps. What the memory system allows.
+ * A plain typed-array loop: once any ArrayBuffer in the process has been detached (a grown
+ * WebAssembly memory, a transfer), V8 checks every access for it and this loop runs at about half
+ * speed. Nothing before the rows detaches one, and the engine never does (ADR 064).
  */
 function roofline(pairs: number, replicates: number, days: number): { wall: number; cpu: number } {
   const x = new Float64Array(pairs * 2 * replicates).fill(1)

@@ -4,7 +4,7 @@
 // moods, the indicators, the summary) reads the same arrays as views. One memory per run, sized
 // once, so the views never go stale while the run lasts (the memory never grows during a run). Once
 // the run is summarised, its memory and the kernels' instance over it serve the next run in the
-// thread (releaseArena, ADR 063): grown if that run needs more, zeroed where an earlier run wrote.
+// thread (releaseArena, ADR 063) if it is large enough, zeroed where an earlier run wrote; never grown (ADR 064).
 
 import { quantilePosition } from '../core/quantiles'
 import { DAY_KERNELS_WASM } from './day-kernels.wasm'
@@ -229,14 +229,17 @@ let spare: Store | null = null
 /** The store of each arena not released yet. */
 const held = new WeakMap<Arena, Store>()
 
-/** A memory of at least `bytes`, zero-filled over them: the spare if it may be kept, grown if need be, or a new one. */
+/**
+ * A memory of at least `bytes`, zero-filled over them: the spare if it is large enough, or a new one.
+ * Never the spare grown: `grow` detaches the memory's old ArrayBuffer, and once any buffer has been
+ * detached V8 checks every typed-array access in the process for it, which made plain typed-array
+ * loops (the bench's roofline, the engine's own JavaScript) run at about half speed (ADR 064).
+ */
 function storeFor(bytes: number): Store {
   const pages = Math.max(1, Math.ceil(bytes / PAGE))
   const kept = spare
   spare = null
-  if (kept && bytes <= KEEP_BYTES) {
-    const have = kept.memory.buffer.byteLength / PAGE
-    if (have < pages) kept.memory.grow(pages - have)
+  if (kept && kept.memory.buffer.byteLength >= pages * PAGE) {
     new Uint8Array(kept.memory.buffer, 0, Math.min(kept.dirty, bytes)).fill(0)
     kept.dirty = Math.max(kept.dirty, bytes)
     return kept
