@@ -232,8 +232,8 @@ const held = new WeakMap<Arena, Store>()
 /**
  * A memory of at least `bytes`, zero-filled over them: the spare if it is large enough, or a new one.
  * Never the spare grown: `grow` detaches the memory's old ArrayBuffer, and once any buffer has been
- * detached V8 checks every typed-array access in the process for it, which made plain typed-array
- * loops (the bench's roofline, the engine's own JavaScript) run at about half speed (ADR 064).
+ * detached V8 checks every typed-array access in the process for it, which made a plain typed-array
+ * loop (the bench's roofline) run at about half speed and the ratios read better than they were (ADR 064).
  */
 function storeFor(bytes: number): Store {
   const pages = Math.max(1, Math.ceil(bytes / PAGE))
