@@ -161,10 +161,10 @@ export async function expectTeamAttitudesOnPairScale(result: Locator) {
   }
 }
 
-/** Every link in a list is a target at least 24 px high (WCAG 2.2 2.5.8). */
-export async function expectTouchTargets(links: Locator) {
+/** Every link in a list is a target at least `minHeight` px high (24 by default: WCAG 2.2 2.5.8). */
+export async function expectTouchTargets(links: Locator, minHeight = 24) {
   await expect(links.first()).toBeVisible()
   const heights = await links.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().height))
   expect(heights.length).toBeGreaterThan(0)
-  for (const h of heights) expect(h).toBeGreaterThanOrEqual(24)
+  for (const h of heights) expect(h).toBeGreaterThanOrEqual(minHeight)
 }

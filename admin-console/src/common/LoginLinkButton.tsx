@@ -20,7 +20,9 @@ export function LoginLinkButton({ kind }: { kind: 'owners' | 'estimators' }) {
     setPending(true)
     try {
       await dataProvider.sendLoginLink(kind, record!.id, locale === 'en' ? 'en' : 'ru')
-      notify('rapport.loginLink.sent', { type: 'success', messageArgs: { email: String(record!.email ?? '') } })
+      // It names the address the link went to: it stays until the administrator clicks elsewhere or
+      // closes it, not 4 s, so one who looked away still reads where the link went.
+      notify('rapport.loginLink.sent', { type: 'success', messageArgs: { email: String(record!.email ?? '') }, autoHideDuration: null })
     } catch (error) {
       notify((error as Error).message, { type: 'error' })
     } finally {

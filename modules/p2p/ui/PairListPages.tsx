@@ -11,7 +11,7 @@ export function PairListPages({ listPage, base }: { listPage: PairListPage; base
   const { t } = useTranslation('p2p')
   if (listPage.pages <= 1) return null
   return (
-    <nav aria-label={t('list.pages')} data-testid="pair-list-pages">
+    <nav aria-label={t('list.pages')} className="pair-list-pages" data-testid="pair-list-pages">
       <Text size="sm" mt="sm">
         {t('list.range', { from: listPage.from, to: listPage.to, total: listPage.total })}
       </Text>
