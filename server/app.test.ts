@@ -308,8 +308,9 @@ describe('answers under /api/ and private pages', () => {
     // ?status=500 makes a stand-in loader throw: an OPTIONS that ran it would not be a 204.
     for (const [path, allow] of [
       ['/api/v1/owner/scenes?status=500', 'GET, HEAD, OPTIONS'],
-      ['/api/v1/passport/owner/login?status=500', 'POST, PUT, PATCH, DELETE, OPTIONS'],
-      ['/api/v1/owner/p2p/x1?status=500', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+      ['/api/v1/passport/owner/login?status=500', 'POST, OPTIONS'],
+      ['/api/v1/owner/p2p/x1?status=500', 'GET, HEAD, POST, PATCH, DELETE, OPTIONS'],
+      ['/api/v1/administrator/profiles/x1/final-score?status=500', 'PUT, OPTIONS'],
       ['/faq?status=500', 'GET, HEAD, OPTIONS'],
       ['/owner/login?status=500', 'GET, HEAD, POST, OPTIONS'],
       ['/owner/profiles?status=500', 'GET, HEAD, OPTIONS'],
@@ -324,6 +325,29 @@ describe('answers under /api/ and private pages', () => {
     expect(unknown.json()).toEqual({ error: 'not_found' })
     // A page path no route but the catch-all matches is the 404 page for every method, OPTIONS too.
     for (const path of ['/nowhere', '/owner/nowhere/at-all']) expect((await send(host, 'OPTIONS', path)).status, path).toBe(404)
+  })
+
+  it('refuses a writing method an API route does not take with 405 and the Allow it answers OPTIONS with, before reading the body', async () => {
+    for (const [method, path, allow] of [
+      ['PUT', '/api/v1/passport/owner/login', 'POST, OPTIONS'],
+      ['PATCH', '/api/v1/passport/owner/login', 'POST, OPTIONS'],
+      ['PUT', '/api/v1/owner/p2p/x1', 'GET, HEAD, POST, PATCH, DELETE, OPTIONS'],
+      ['POST', '/api/v1/administrator/profiles/x1/final-score', 'PUT, OPTIONS'],
+    ]) {
+      const answer = await send(host, method, path, { body: 'not json', headers: { 'Content-Type': 'application/json' } })
+      expect(answer.status, `${method} ${path}`).toBe(405)
+      expect(answer.json(), `${method} ${path}`).toEqual({ error: 'methodNotAllowed' })
+      expect(answer.headers.allow, `${method} ${path}`).toBe(allow)
+    }
+    // A method it takes reaches the route (the stand-in answers which route ran), without an Allow.
+    const taken = await send(host, 'POST', '/api/v1/passport/owner/login', { body: '{}', headers: { 'Content-Type': 'application/json' } })
+    expect(taken.status).toBe(200)
+    expect(taken.headers.allow).toBeUndefined()
+  })
+
+  it('names the writing methods of every API action (acceptOnly) or marks it as refusing all, so Allow never lists one it refuses', () => {
+    const unnamed = routes.filter((r) => r.api && r.hasAction && !r.refuses.action && !r.accepts).map((r) => r.id)
+    expect(unnamed).toEqual([])
   })
 
   it('answers a malformed escape in the path or the language cookie without a 500', async () => {

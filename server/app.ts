@@ -7,6 +7,7 @@ import '#app/context'
 import path from 'node:path'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import compression from 'compression'
+import onHeaders from 'on-headers'
 import type { AppLoadContext, ServerBuild } from '@remix-run/node'
 import type { Services } from '#app/services.server'
 import { findTenantByHost, hostName } from '#app/tenancy/tenants.server'
@@ -98,6 +99,13 @@ export function createApp({
     res.locals.route = route
     // Set first, so that every answer of a private route carries it, refusals included.
     if (route.private) res.setHeader('Cache-Control', NO_STORE)
+    // A 405 names the methods the route takes (RFC 9110 asks it of every 405), as OPTIONS does: the
+    // route's own code refuses without knowing whether the route also reads, and Remix refuses a
+    // page's POST without an action.
+    if (route.methods.length > 0)
+      onHeaders(res, function () {
+        if (this.statusCode === 405) this.setHeader('Allow', route.methods.join(', '))
+      })
     next()
   })
   // TRACE, CONNECT and the like: no route has them, and the Fetch API Remix builds its request with refuses them (was a 500).

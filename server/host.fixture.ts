@@ -14,8 +14,8 @@ import { readConfig } from '@remix-run/dev/dist/config.js'
 import { z } from 'zod'
 import { parseEnv } from '#app/config/env.server'
 import { closeServices, createServices, type Services } from '#app/services.server'
-import { readBody } from '#app/api/json.server'
-import { ONLY_REFUSES } from '#app/api/methods'
+import { acceptOnly, readBody } from '#app/api/json.server'
+import { ONLY_REFUSES, WRITE_METHODS, type WriteMethod } from '#app/api/methods'
 import { allJobs } from '#modules/registry.server'
 import { prepareStore } from '#seeds/prepare.server'
 import { createApp } from './app'
@@ -33,6 +33,8 @@ export interface RouteEntry {
   hasAction: boolean
   /** The route file's loader or action only refuses (`= methodNotAllowed`): the stand-in's is marked the same way. */
   refuses: { loader: boolean; action: boolean }
+  /** The writing methods the route file's action takes (`= acceptOnly([...], …)`): the stand-in takes the same. */
+  accepts: WriteMethod[] | null
   /** A module API route (mounted under /api/v1). */
   api: boolean
 }
@@ -50,9 +52,16 @@ export async function realRoutes(): Promise<RouteEntry[]> {
       caseSensitive: route.caseSensitive,
       hasAction: /export\s+(async\s+)?(function|const)\s+action\b/.test(source),
       refuses: { loader: /export const loader = methodNotAllowed\b/.test(source), action: /export const action = methodNotAllowed\b/.test(source) },
+      accepts: acceptsIn(source),
       api: route.path?.startsWith('api/') ?? false,
     }
   })
+}
+
+/** The methods of `export const action = acceptOnly(['PATCH', 'DELETE'], …)` in a route file's source. */
+function acceptsIn(source: string): WriteMethod[] | null {
+  const list = /export const action = acceptOnly\(\[([^\]]*)\]/.exec(source)?.[1]
+  return list === undefined ? null : WRITE_METHODS.filter((m) => list.includes(`'${m}'`))
 }
 
 /** The full URL pattern of a route (its ancestors' paths joined). */
@@ -90,7 +99,8 @@ function standInBuild(routes: RouteEntry[]): ServerBuild {
       // OPTIONS reads which exports only refuse (app/api/methods.ts); they answer as the stand-in does.
       if (route.refuses?.loader) Object.assign(module.loader, { [ONLY_REFUSES]: true })
       if (route.refuses?.action) Object.assign(module.action, { [ONLY_REFUSES]: true })
-      const exports = route.hasAction ? module : { loader: module.loader }
+      const action = route.accepts ? acceptOnly(route.accepts, module.action) : module.action
+      const exports = route.hasAction ? { loader: module.loader, action } : { loader: module.loader }
       return [route.id, { id: route.id, parentId: route.parentId, path: route.path, index: route.index, caseSensitive: route.caseSensitive, module: exports }]
     })
   )

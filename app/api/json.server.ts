@@ -1,10 +1,10 @@
 // The JSON API's answers, shared by every module under /api/v1: `{ result }` on success, `{ error }`
 // (a SPEC §8 key, plus details such as per-field `fields`) on failure, never a stack trace; bodies
 // and queries parsed with the route's zod schema, so a bad one is a 400 and nothing is written.
-import { json } from '@remix-run/node'
+import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { BODY_LIMITS, readLimited } from '#app/security/body-limit.server'
-import { ONLY_REFUSES } from './methods'
+import { ACCEPTS, ONLY_REFUSES, type WriteMethod } from './methods'
 import { encodeMessage, VALIDATION } from '#app/validation/messages'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -19,6 +19,16 @@ export function apiResult(result: unknown, status = 200) {
 
 /** A route's loader or action for the methods it does not take (`export const loader = methodNotAllowed`); marked so that OPTIONS leaves them out of `Allow`. */
 export const methodNotAllowed = Object.assign(() => apiError(405, 'methodNotAllowed'), { [ONLY_REFUSES]: true })
+
+/**
+ * An API route's action that takes only `methods`: any other is refused 405 before `handler` runs
+ * (before the sign-in and the body), and OPTIONS lists exactly these (methods.ts reads the mark).
+ * `export const action = acceptOnly(['PATCH', 'DELETE'], async ({ request }) => …)`.
+ */
+export function acceptOnly<A extends ActionFunctionArgs>(methods: readonly WriteMethod[], handler: (args: A) => Promise<Response> | Response) {
+  const action = async (args: A): Promise<Response> => (methods.includes(args.request.method as WriteMethod) ? handler(args) : methodNotAllowed())
+  return Object.assign(action, { [ACCEPTS]: methods })
+}
 
 /**
  * The JSON body parsed with the route's schema. Counted while it streams in: past BODY_LIMITS.api

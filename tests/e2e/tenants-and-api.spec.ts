@@ -102,7 +102,8 @@ test('pages carry a nonce CSP and safe headers; cross-origin posts are refused',
 test('OPTIONS answers 204 with the methods a route takes, without running it (no sign-in redirect, no data)', async ({ request }) => {
   for (const [path, allow] of [
     ['/api/v1/owner/scenes', 'GET, HEAD, OPTIONS'],
-    ['/api/v1/passport/owner/login', 'POST, PUT, PATCH, DELETE, OPTIONS'],
+    ['/api/v1/passport/owner/login', 'POST, OPTIONS'],
+    ['/api/v1/owner/profiles/x1', 'GET, HEAD, PATCH, DELETE, OPTIONS'],
     ['/owner/profiles', 'GET, HEAD, OPTIONS'],
     ['/owner/login', 'GET, HEAD, POST, OPTIONS'],
   ]) {
@@ -112,6 +113,11 @@ test('OPTIONS answers 204 with the methods a route takes, without running it (no
     expect(res.headers()['location'], path).toBeUndefined()
     expect(await res.text(), path).toBe('')
   }
+  // A method the route does not take: 405 with the same Allow, and no sign-in (PUT was taken as POST).
+  const put = await request.fetch(`${WORK}/api/v1/passport/owner/login`, { method: 'PUT', data: { username: DEMO.owner.email, password: DEMO.owner.password } })
+  expect(put.status()).toBe(405)
+  expect(put.headers()['allow']).toBe('POST, OPTIONS')
+  expect(await put.json()).toEqual({ error: 'methodNotAllowed' })
 })
 
 test('an unexpected error shows a generic message, never details', async ({ request }) => {

@@ -9,7 +9,7 @@ import { accountView } from '../index.server'
 import { areaParam } from '../server/areas'
 import { closeOwnerAccount } from '../server/close-owner.server'
 import { changePassword } from '../server/auth.server'
-import { apiError, readBody } from '#app/api/json.server'
+import { acceptOnly, methodNotAllowed, readBody } from '#app/api/json.server'
 import { apiRefusal, requireApiAccount, requireApiSession } from '../server/api.server'
 
 const patchSchema = z.object({ currentPassword: currentPasswordSchema.optional(), password: passwordSchema }).strict()
@@ -20,7 +20,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ result: { [area]: accountView(account) } })
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+// DELETE is the owner's only (the other areas' accounts are closed by an administrator): 405 there.
+export const action = acceptOnly(['PATCH', 'DELETE'], async ({ request, params, context }: ActionFunctionArgs) => {
   const area = areaParam(params.area)
   const current = await requireApiSession(request, context, area)
   if (request.method === 'PATCH') {
@@ -33,5 +34,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await closeOwnerAccount(context, current.account)
     return json({ result: true })
   }
-  return apiError(405, 'methodNotAllowed')
-}
+  return methodNotAllowed()
+})

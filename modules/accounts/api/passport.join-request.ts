@@ -3,15 +3,15 @@
 // client, parsed with that form's schema, stored and mailed to the operator the same way (ADR 062).
 // The love product has no companies (ADR 051): not found there, as its enterprise page is.
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { apiError, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, methodNotAllowed, readBody } from '#app/api/json.server'
 import { createEnterpriseRequest } from '#app/enterprise/requests.server'
 import { enterpriseRequestSchema } from '#app/enterprise/schema'
 
 export const loader = methodNotAllowed
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = acceptOnly(['POST'], async ({ request, context }: ActionFunctionArgs) => {
   if (context.tenant.variant === 'love') return apiError(404, 'not_found')
   const body = await readBody(request, enterpriseRequestSchema)
   await createEnterpriseRequest(context, body)
   return json({ result: true }, { status: 201 })
-}
+})

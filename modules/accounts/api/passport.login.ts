@@ -5,17 +5,17 @@ import { z } from 'zod'
 import { currentPasswordSchema, requiredEmailSchema } from '#app/validation/fields'
 import { areaParam } from '../server/areas'
 import { checkPassword } from '../server/auth.server'
-import { methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, methodNotAllowed, readBody } from '#app/api/json.server'
 import { apiRefusal, tokenFor } from '../server/api.server'
 
 const bodySchema = z.object({ username: requiredEmailSchema, password: currentPasswordSchema })
 
 export const loader = methodNotAllowed
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export const action = acceptOnly(['POST'], async ({ request, params, context }: ActionFunctionArgs) => {
   const area = areaParam(params.area)
   const body = await readBody(request, bodySchema)
   const result = await checkPassword(context, area, body.username, body.password)
   if (!result.ok) return apiRefusal(result, 401)
   return json({ result: { token: await tokenFor(context, area, result.value) } })
-}
+})

@@ -2,9 +2,9 @@
 // The love product's sign-up (SPEC §7): a person, never a company (ADR 051). Only the love tenant
 // answers it; on the work tenant it is not found, as the love pages are.
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiError, methodNotAllowed } from '#app/api/json.server'
+import { acceptOnly, apiError, methodNotAllowed } from '#app/api/json.server'
 import { signUp } from './passport.signup'
 
 export const loader = methodNotAllowed
 
-export const action = (args: ActionFunctionArgs) => (args.context.tenant.variant === 'love' ? signUp(args, 'love') : apiError(404, 'not_found'))
+export const action = acceptOnly(['POST'], (args: ActionFunctionArgs) => (args.context.tenant.variant === 'love' ? signUp(args, 'love') : apiError(404, 'not_found')))

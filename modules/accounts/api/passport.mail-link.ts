@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { requiredEmailSchema } from '#app/validation/fields'
 import { areaParam, LINK_AREAS } from '../server/areas'
 import { requestLink } from '../server/auth.server'
-import { apiError, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, methodNotAllowed, readBody } from '#app/api/json.server'
 import { apiRefusal } from '../server/api.server'
 
 const bodySchema = z.object({ username: requiredEmailSchema, ln: z.enum(['ru', 'en']).optional() })
@@ -15,7 +15,7 @@ const PURPOSE = { 'forgot-password': 'reset', 'login-link': 'magic' } as const
 
 export const loader = methodNotAllowed
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export const action = acceptOnly(['POST'], async ({ request, params, context }: ActionFunctionArgs) => {
   const area = areaParam(params.area, LINK_AREAS)
   const purpose = PURPOSE[params.kind as keyof typeof PURPOSE]
   if (!purpose) return apiError(404, 'not_found')
@@ -23,4 +23,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await requestLink({ ...context, lng: body.ln ?? context.lng }, area, purpose, body.username, originOf(request, context))
   if (!result.ok) return apiRefusal(result, 429)
   return json({ result: true })
-}
+})

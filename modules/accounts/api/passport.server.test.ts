@@ -40,6 +40,18 @@ describe('passport API', () => {
     expect((await call(logout.action, 'POST', 'passport/estimator/logout', { token: first })).status).toBe(401)
   })
 
+  it('signs in by POST only: PUT, PATCH and DELETE with the right password are refused 405, not signed in', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const answer = await call(login.action, method, 'passport/estimator/login', { body: { username: 'eva@example.com', password: 'old password' } })
+      expect(answer.status, method).toBe(405)
+      expect(await answer.json(), method).toEqual({ error: 'methodNotAllowed' })
+    }
+    // The estimator's own area refuses DELETE (only an owner closes their account by the API).
+    const token = await tokenOf(await signIn())
+    expect((await call(self.action, 'DELETE', 'estimator/self', { token })).status).toBe(405)
+    expect(await selfStatus(token)).toBe(200)
+  })
+
   it('changes the password only with the current one, and signs every other client out', async () => {
     const [mine, other] = [await tokenOf(await signIn()), await tokenOf(await signIn())]
     const without = await call(self.action, 'PATCH', 'estimator/self', { token: mine, body: { password: 'new password' } })

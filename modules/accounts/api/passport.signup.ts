@@ -4,7 +4,7 @@
 // is signed in at once; features wait for the mailed verification link, as on the page.
 import { originOf } from '#app/http/origin.server'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, methodNotAllowed, readBody } from '#app/api/json.server'
 import type { Variant } from '#app/tenancy/tenant'
 import { registrationSchema } from '../schemas'
 import { apiRefusal, tokenFor } from '../server/api.server'
@@ -12,7 +12,7 @@ import { registerOwner } from '../server/auth.server'
 
 export const loader = methodNotAllowed
 
-export const action = (args: ActionFunctionArgs) => signUp(args, args.context.tenant.variant)
+export const action = acceptOnly(['POST'], (args: ActionFunctionArgs) => signUp(args, args.context.tenant.variant))
 
 /** Shared with POST /passport/owner/love/signup, which only the love product answers. */
 export async function signUp({ request, context }: ActionFunctionArgs, variant: Variant) {

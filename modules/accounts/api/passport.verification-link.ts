@@ -5,7 +5,7 @@
 import { originOf } from '#app/http/origin.server'
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { apiError, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, methodNotAllowed, readBody } from '#app/api/json.server'
 import { apiRefusal, requireApiAccount } from '../server/api.server'
 import { resendVerification } from '../server/auth.server'
 
@@ -13,11 +13,11 @@ const bodySchema = z.object({ ln: z.enum(['ru', 'en']).optional() })
 
 export const loader = methodNotAllowed
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = acceptOnly(['POST'], async ({ request, context }: ActionFunctionArgs) => {
   const owner = await requireApiAccount(request, context, 'owner')
   const body = await readBody(request, bodySchema, { empty: {} })
   if (owner.verified) return apiError(409, 'magic_link:auth_count')
   const sent = await resendVerification({ ...context, lng: body.ln ?? context.lng }, owner, originOf(request, context))
   if (!sent.ok) return apiRefusal(sent, 429)
   return json({ result: true })
-}
+})

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { originOf } from '#app/http/origin.server'
 import { findManagedAccount, mailLoginLink, type ManagedArea } from '#modules/accounts/index.server'
 import { loginLinkBodySchema } from '../schemas'
-import { apiError, apiResult, methodNotAllowed, notFound, readOptionalBody, requireAdministratorApi } from '../server/api.server'
+import { acceptOnly, apiError, apiResult, methodNotAllowed, notFound, readOptionalBody, requireAdministratorApi } from '../server/api.server'
 
 const KINDS: Record<string, { area: ManagedArea; resource: 'owners' | 'estimators' }> = {
   owners: { area: 'owner', resource: 'owners' },
@@ -14,8 +14,7 @@ const KINDS: Record<string, { area: ManagedArea; resource: 'owners' | 'estimator
 
 export const loader = methodNotAllowed
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, params, context }: ActionFunctionArgs) => {
   await requireAdministratorApi(request, context)
   const kind = Object.hasOwn(KINDS, params.kind ?? '') ? KINDS[params.kind!] : null
   if (!kind) return apiError(404, 'notFound')
@@ -31,4 +30,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return response
   }
   return apiResult(true)
-}
+})

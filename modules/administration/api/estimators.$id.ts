@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { findManagedAccount, updateManagedAccount } from '#modules/accounts/index.server'
 import { estimatorPatchSchema } from '../schemas'
-import { apiResult, methodNotAllowed, notFound, readBody, refused, requireAdministratorApi } from '../server/api.server'
+import { acceptOnly, apiResult, notFound, readBody, refused, requireAdministratorApi } from '../server/api.server'
 import { deleteEstimator, estimatorViews } from '../server/estimators.server'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -15,8 +15,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return apiResult(view)
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'PATCH' && request.method !== 'DELETE') return methodNotAllowed()
+export const action = acceptOnly(['PATCH', 'DELETE'], async ({ request, params, context }: ActionFunctionArgs) => {
   await requireAdministratorApi(request, context)
   const body = request.method === 'PATCH' ? await readBody(request, estimatorPatchSchema) : null
   const estimator = await findManagedAccount(context, 'estimator', params.id)
@@ -30,4 +29,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!updated.ok) return updated.error === 'notFound' ? notFound('estimators') : refused(updated.error)
   const [view] = await estimatorViews(context, [updated.account])
   return apiResult(view)
-}
+})

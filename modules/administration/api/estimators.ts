@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { createEstimatorAccount } from '#modules/accounts/index.server'
 import { estimatorCreateSchema, estimatorListQuery } from '../schemas'
-import { apiResult, methodNotAllowed, readBody, readQuery, refused, requireAdministratorApi } from '../server/api.server'
+import { acceptOnly, apiResult, readBody, readQuery, refused, requireAdministratorApi } from '../server/api.server'
 import { estimatorView, listEstimators } from '../server/estimators.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,11 +11,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiResult(await listEstimators(context, readQuery(request, estimatorListQuery)))
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, context }: ActionFunctionArgs) => {
   await requireAdministratorApi(request, context)
   const body = await readBody(request, estimatorCreateSchema)
   const created = await createEstimatorAccount(context, body)
   if (!created.ok) return refused(created.error)
   return apiResult(estimatorView(created.account, 0), 201)
-}
+})

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { closeOwnerAccount, findManagedAccount, updateManagedAccount } from '#modules/accounts/index.server'
 import { announcePlan, setUnlimited } from '#modules/billing/index.server'
 import { ownerPatchSchema } from '../schemas'
-import { apiResult, methodNotAllowed, notFound, readBody, refused, requireAdministratorApi } from '../server/api.server'
+import { acceptOnly, apiResult, notFound, readBody, refused, requireAdministratorApi } from '../server/api.server'
 import { ownerViews } from '../server/owners.server'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -17,8 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return apiResult(view)
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'PATCH' && request.method !== 'DELETE') return methodNotAllowed()
+export const action = acceptOnly(['PATCH', 'DELETE'], async ({ request, params, context }: ActionFunctionArgs) => {
   await requireAdministratorApi(request, context)
   // The body is read first: a bad body is a 400 whatever the id.
   const body = request.method === 'PATCH' ? await readBody(request, ownerPatchSchema) : null
@@ -42,4 +41,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const [view] = await ownerViews(context, [account])
   return apiResult(view)
-}
+})

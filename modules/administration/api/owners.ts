@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { closeOwnerAccount, findManagedAccount } from '#modules/accounts/index.server'
 import { idsBodySchema, ownerListQuery } from '../schemas'
-import { apiResult, methodNotAllowed, readBody, readQuery, requireAdministratorApi } from '../server/api.server'
+import { acceptOnly, apiResult, readBody, readQuery, requireAdministratorApi } from '../server/api.server'
 import { listOwners } from '../server/owners.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,8 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiResult(await listOwners(context, readQuery(request, ownerListQuery)))
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'DELETE') return methodNotAllowed()
+export const action = acceptOnly(['DELETE'], async ({ request, context }: ActionFunctionArgs) => {
   await requireAdministratorApi(request, context)
   const { ids } = await readBody(request, idsBodySchema)
   const deleted: string[] = []
@@ -24,4 +23,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
     deleted.push(id)
   }
   return apiResult({ ids: deleted })
-}
+})

@@ -3,15 +3,14 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { setFinalScore } from '#modules/profiles/index.server'
 import { finalScorePreciseBodySchema } from '../schemas'
-import { apiResult, methodNotAllowed, readBody, refused, requireAdministratorApi } from '../server/api.server'
+import { acceptOnly, apiResult, methodNotAllowed, readBody, refused, requireAdministratorApi } from '../server/api.server'
 import { profileDetail } from '../server/profiles.server'
 
 export const loader = methodNotAllowed
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'PUT') return methodNotAllowed()
+export const action = acceptOnly(['PUT'], async ({ request, params, context }: ActionFunctionArgs) => {
   await requireAdministratorApi(request, context)
   const { scorePrecise } = await readBody(request, finalScorePreciseBodySchema)
   const updated = await setFinalScore(context, params.id ?? '', { finalScorePrecise: scorePrecise })
   return updated.ok ? apiResult(await profileDetail(context, updated.profile)) : refused(updated.error)
-}
+})

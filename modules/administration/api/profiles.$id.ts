@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { deleteProfilesByAdministrator, findProfileForAdministrator, updateProfileByAdministrator } from '#modules/profiles/index.server'
 import { ratingsOfProfile } from '#modules/estimation/index.server'
 import { profilePatchSchema } from '../schemas'
-import { apiResult, methodNotAllowed, notFound, readBody, refused, requireAdministratorApi } from '../server/api.server'
+import { acceptOnly, apiResult, notFound, readBody, refused, requireAdministratorApi } from '../server/api.server'
 import { profileDetail } from '../server/profiles.server'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -16,8 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return profile ? apiResult(await profileDetail(context, profile)) : notFound('profiles')
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'PATCH' && request.method !== 'DELETE') return methodNotAllowed()
+export const action = acceptOnly(['PATCH', 'DELETE'], async ({ request, params, context }: ActionFunctionArgs) => {
   await requireAdministratorApi(request, context)
   const body = request.method === 'PATCH' ? await readBody(request, profilePatchSchema) : null
   const profile = await findProfileForAdministrator(context, params.id)
@@ -30,4 +29,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const status = body.status && ((await ratingsOfProfile(context, profile._id)).some((r) => r.score || r.scorePrecise) ? 'estimated' : 'completed')
   const updated = await updateProfileByAdministrator(context, profile._id, { ...body, status: status || undefined })
   return updated.ok ? apiResult(await profileDetail(context, updated.profile)) : refused(updated.error)
-}
+})

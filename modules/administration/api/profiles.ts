@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { deleteProfilesByAdministrator } from '#modules/profiles/index.server'
 import { idsBodySchema, profileListQuery } from '../schemas'
-import { apiResult, methodNotAllowed, readBody, readQuery, requireAdministratorApi } from '../server/api.server'
+import { acceptOnly, apiResult, readBody, readQuery, requireAdministratorApi } from '../server/api.server'
 import { listProfiles } from '../server/profiles.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,9 +11,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiResult(await listProfiles(context, readQuery(request, profileListQuery)))
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'DELETE') return methodNotAllowed()
+export const action = acceptOnly(['DELETE'], async ({ request, context }: ActionFunctionArgs) => {
   await requireAdministratorApi(request, context)
   const { ids } = await readBody(request, idsBodySchema)
   return apiResult({ ids: await deleteProfilesByAdministrator(context, ids) })
-}
+})

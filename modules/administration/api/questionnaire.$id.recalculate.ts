@@ -6,12 +6,11 @@ import { profileIdsOfQuestionnaire } from '#modules/profiles/index.server'
 import { getQuestionnaire } from '#modules/questionnaires/index.server'
 import { config as recalculateJob, recalculationJobId } from '../jobs/recalculate-questionnaire.server'
 import { recalculateBodySchema } from '../schemas'
-import { apiError, apiResult, methodNotAllowed, notFound, readOptionalBody, requireAdministratorApi } from '../server/api.server'
+import { acceptOnly, apiError, apiResult, methodNotAllowed, notFound, readOptionalBody, requireAdministratorApi } from '../server/api.server'
 
 export const loader = methodNotAllowed
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, params, context }: ActionFunctionArgs) => {
   await requireAdministratorApi(request, context)
   await readOptionalBody(request, recalculateBodySchema)
   const questionnaire = await getQuestionnaire(context, params.id ?? '')
@@ -24,4 +23,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     { jobId: recalculationJobId(context.tenant._id, questionnaire._id) }
   )
   return apiResult({ id: questionnaire._id, profiles }, 202)
-}
+})

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { getQuestionnaire, setQuestionnaireStatus } from '#modules/questionnaires/index.server'
 import { IMMUTABLE_FIELDS, questionnairePatchSchema } from '../schemas'
-import { apiError, apiResult, methodNotAllowed, notFound, readBody, requireAdministratorApi } from '../server/api.server'
+import { acceptOnly, apiError, apiResult, notFound, readBody, requireAdministratorApi } from '../server/api.server'
 import { questionnaireDetail, saveNewVersion } from '../server/questionnaires.server'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -14,8 +14,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return questionnaire ? apiResult(await questionnaireDetail(context, questionnaire)) : notFound('questionnaire')
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'PATCH' && request.method !== 'DELETE') return methodNotAllowed()
+export const action = acceptOnly(['PATCH', 'DELETE'], async ({ request, params, context }: ActionFunctionArgs) => {
   await requireAdministratorApi(request, context)
   const body = request.method === 'PATCH' ? await readBody(request, questionnairePatchSchema) : null
   const stored = await getQuestionnaire(context, params.id ?? '')
@@ -29,4 +28,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const saved = await saveNewVersion(context, stored, body)
   if (!saved.ok) return apiError(400, 'invalidBody', { fields: saved.fields })
   return apiResult({ ...(await questionnaireDetail(context, saved.questionnaire)), previousId: stored._id })
-}
+})

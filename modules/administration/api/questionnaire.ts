@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { questionnaireListQuery } from '../schemas'
-import { apiError, apiResult, methodNotAllowed, readBody, readQuery, requireAdministratorApi } from '../server/api.server'
+import { acceptOnly, apiError, apiResult, readBody, readQuery, requireAdministratorApi } from '../server/api.server'
 import { createQuestionnaire, listQuestionnaires, questionnaireDetail } from '../server/questionnaires.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,12 +11,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiResult(await listQuestionnaires(context, readQuery(request, questionnaireListQuery)))
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, context }: ActionFunctionArgs) => {
   await requireAdministratorApi(request, context)
   // Parsed whole by the questionnaires module's schema, which also names cross-question problems.
   const body = await readBody(request, z.unknown())
   const created = await createQuestionnaire(context, body)
   if (!created.ok) return apiError(400, 'invalidBody', { fields: created.fields })
   return apiResult(await questionnaireDetail(context, created.questionnaire), 201)
-}
+})

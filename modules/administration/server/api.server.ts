@@ -7,7 +7,7 @@ import { apiError, readBody } from '#app/api/json.server'
 import { BODY_LIMITS, readLimited } from '#app/security/body-limit.server'
 import { requireApiAccount, type Account } from '#modules/accounts/index.server'
 
-export { apiError, apiResult, methodNotAllowed, readBody, readQuery } from '#app/api/json.server'
+export { acceptOnly, apiError, apiResult, methodNotAllowed, readBody, readQuery } from '#app/api/json.server'
 
 export function requireAdministratorApi(request: Request, ctx: AppContext): Promise<Account> {
   return requireApiAccount(request, ctx, 'administrator')

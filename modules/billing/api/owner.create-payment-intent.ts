@@ -4,18 +4,17 @@
 // the card is refused; 404 profileNotFound for a profile not the owner's; 409 noCard.
 // The purchase is the pair page's too (server/pair-report.server.ts).
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { pairPaymentSchema } from '../schemas'
 import { answer, billingApi } from '../server/api.server'
 import { buyPairReportFor } from '../server/pair-report.server'
 
 export const loader = methodNotAllowed
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, context }: ActionFunctionArgs) => {
   const { owner } = await billingApi(request, context)
   const { id1, id2, ...payment } = await readBody(request, pairPaymentSchema)
   const bought = await buyPairReportFor(context, owner, [id1, id2], payment)
   if (!bought.ok) return answer(context, owner._id, bought)
   return apiResult({ paid: true })
-}
+})

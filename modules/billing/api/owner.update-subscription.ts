@@ -2,7 +2,7 @@
 // when the owner has no live subscription, else changes its plan from now. → { result: { subscription } }.
 // 402 cardWasDeclined / paymentStatusIncomplete; 409 noCard, demoUsed; 400 unknownOffer.
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, methodNotAllowed, readBody } from '#app/api/json.server'
 import { z } from 'zod'
 import { offerKeySchema } from '../schemas'
 import { answer, billingApi } from '../server/api.server'
@@ -15,8 +15,7 @@ const bodySchema = z.object({ subscribe: offerKeySchema, ln: z.enum(['ru', 'en']
 
 export const loader = methodNotAllowed
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, context }: ActionFunctionArgs) => {
   requireSubscriptionsOffered(context)
   const { owner, port, ensureAccount } = await billingApi(request, context)
   const body = await readBody(request, bodySchema)
@@ -25,4 +24,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const live = ['active', 'past_due', 'trialing'].includes(currentSubscription(account)?.status ?? '')
   const outcome = live ? await changeOffer(context, port, owner._id, body.subscribe, currency) : await subscribe(context, port, owner, body.subscribe, currency)
   return answer(context, owner._id, outcome)
-}
+})

@@ -3,7 +3,7 @@
 // DELETE → { result: true }. Another owner's or another tenant's id is a 404 comparisonNotExist
 // ('Comparison not exist', SPEC §8).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, apiResult, methodNotAllowed } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 import { deleteComparison, findOwnComparison } from '../server/compare.service.server'
 import { comparisonView } from '../server/view.server'
@@ -16,8 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return found ? apiResult(await comparisonView(context, owner._id, found)) : notFound()
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'DELETE') return methodNotAllowed()
+export const action = acceptOnly(['DELETE'], async ({ request, params, context }: ActionFunctionArgs) => {
   const owner = await requireApiOwner(request, context)
   return (await deleteComparison(context, owner._id, params.id ?? '')) ? apiResult(true) : notFound()
-}
+})

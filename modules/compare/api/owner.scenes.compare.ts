@@ -5,7 +5,7 @@
 // 400 invalidBody, 404 teamNotExist (a team not the owner's), 409 teamBroken (with the team's title and sceneId),
 // 403 verifyAccount / compareNotAllowed.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult, readBody } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 import { COMPARISONS_LISTED } from '../options'
 import { compareBodySchema } from '../schemas'
@@ -19,8 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiResult({ items: items.map(comparisonListItem) })
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, context }: ActionFunctionArgs) => {
   const owner = await requireApiOwner(request, context)
   const body = await readBody(request, compareBodySchema)
   const started = await startComparison(context, owner, body.sceneIds)
@@ -29,4 +28,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return apiError(startErrorStatus[error], error, extra)
   }
   return apiResult(started.value, 201)
-}
+})

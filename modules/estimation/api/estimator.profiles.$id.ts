@@ -3,7 +3,7 @@
 // records the view. PATCH body { skipStatus: 'normal' | 'suspicious' } postpones it or marks it
 // suspicious. A profile not assigned to this estimator (or deleted, or another tenant's) is a 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult, readBody } from '#app/api/json.server'
 import { requireApiAccount } from '#modules/accounts/index.server'
 import { skipSchema } from '../schemas'
 import { openAssigned, skipProfile } from '../server/estimations.service.server'
@@ -16,10 +16,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return apiResult({ profile: { ...profile, answers: await answersOf(context, profile.id) } })
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'PATCH') return methodNotAllowed()
+export const action = acceptOnly(['PATCH'], async ({ request, params, context }: ActionFunctionArgs) => {
   const estimator = await requireApiAccount(request, context, 'estimator')
   const body = await readBody(request, skipSchema)
   const done = await skipProfile(context, estimator._id, params.id, body.skipStatus)
   return done.ok ? apiResult({ profile: done.profile }) : apiError(done.status, done.error)
-}
+})

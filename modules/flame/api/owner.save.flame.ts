@@ -5,15 +5,14 @@
 // the result's key is the proof. 404 questionnaireNotFound for an unknown or unfinished test; 429
 // with Retry-After past the mails one address may get.
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { originOf } from '#app/http/origin.server'
 import { saveApiSchema } from '../schemas'
 import { saveToAccount } from '../server/save.server'
 
 export const loader = methodNotAllowed
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, context }: ActionFunctionArgs) => {
   const { id, email } = await readBody(request, saveApiSchema)
   const saved = await saveToAccount(context, id, email, originOf(request, context))
   if (saved.ok) return apiResult({ sent: true })
@@ -21,4 +20,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = apiError(429, saved.error)
   limited.headers.set('Retry-After', String(saved.retryAfterSeconds))
   return limited
-}
+})

@@ -4,19 +4,18 @@
 // beat the baseline, 409 neuronetModelNotReady when it has no evaluated network.
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { publishModel } from '../server/models.service.server'
 import { refusalResponse, requireAdministratorApi, storedIdSchema } from '../server/api.server'
 import { modelView } from '../server/view'
 
 export const loader = methodNotAllowed
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, params, context }: ActionFunctionArgs) => {
   await requireAdministratorApi(request, context)
   const id = storedIdSchema.safeParse(params.id)
   if (!id.success) return apiError(404, 'neuronetModelNotFound')
   await readBody(request, z.object({}).strict().optional())
   const outcome = await publishModel(context, id.data)
   return outcome.ok ? apiResult(modelView(outcome.value)) : refusalResponse(outcome)
-}
+})

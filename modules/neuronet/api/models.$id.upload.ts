@@ -4,7 +4,7 @@
 // checked (model-file.ts) before anything is written; it is then measured against the baseline.
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { MODEL_BOUNDS, modelFileSchema } from '../model-file'
 import { uploadModel } from '../server/models.service.server'
 import { modelIdSchema, refusalResponse, requireAdministratorApi } from '../server/api.server'
@@ -12,8 +12,7 @@ import { modelView } from '../server/view'
 
 export const loader = methodNotAllowed
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, params, context }: ActionFunctionArgs) => {
   await requireAdministratorApi(request, context)
   const id = modelIdSchema.safeParse(params.id)
   if (!id.success) return apiError(404, 'neuronetModelNotFound')
@@ -26,4 +25,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const outcome = await uploadModel(context, id.data, file.data)
   return outcome.ok ? apiResult(modelView(outcome.value)) : refusalResponse(outcome)
-}
+})

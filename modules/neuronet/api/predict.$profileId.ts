@@ -3,7 +3,7 @@
 // gave them) and the baseline's. Writes nothing.
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { predictProfile } from '../server/models.service.server'
 import { refusalResponse, requireAdministratorApi, storedIdSchema } from '../server/api.server'
 
@@ -11,8 +11,7 @@ const bodySchema = z.object({ modelId: z.string().max(40) }).strict()
 
 export const loader = methodNotAllowed
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, params, context }: ActionFunctionArgs) => {
   await requireAdministratorApi(request, context)
   const body = await readBody(request, bodySchema)
   const profileId = storedIdSchema.safeParse(params.profileId)
@@ -20,4 +19,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!storedIdSchema.safeParse(body.modelId).success) return apiError(404, 'neuronetModelNotFound')
   const outcome = await predictProfile(context, profileId.data, body.modelId)
   return outcome.ok ? apiResult(outcome.value) : refusalResponse(outcome)
-}
+})

@@ -5,7 +5,7 @@
 // DELETE → { result: true }: the link is withdrawn (its page then says so) and its snapshot dropped.
 // Another owner's or another tenant's id: 404 compatibilityNotExist. No body is read.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, apiResult, methodNotAllowed } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult } from '#app/api/json.server'
 import { originOf } from '#app/http/origin.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 import { findOwnPair } from '../server/pairs.repo.server'
@@ -21,11 +21,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return apiResult(share ? withUrl(originOf(request, context), share) : null)
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (!['POST', 'DELETE'].includes(request.method)) return methodNotAllowed()
+export const action = acceptOnly(['POST', 'DELETE'], async ({ request, params, context }: ActionFunctionArgs) => {
   const owner = await requireApiOwner(request, context)
   if (request.method === 'DELETE') return (await revokeShare(context, owner._id, params.id)) ? apiResult(true) : notFound()
   const shared = await shareResult(context, owner._id, params.id)
   if (!shared.ok) return shared.error === 'compatibilityNotExist' ? notFound() : apiError(400, shared.error)
   return apiResult(withUrl(originOf(request, context), shared.value), 201)
-}
+})

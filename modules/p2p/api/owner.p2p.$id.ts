@@ -6,7 +6,7 @@
 // A result carries `locked`: on the basic plan, until the pair's report is bought, only its headline
 // (compatibility and the summary line) is sent, as on the page (server/report-lock.server.ts).
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, apiResult, checkBody, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult, checkBody, readBody } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 import { pairBodySchema, pairPatchSchema, pairSlotsSchemaKeeping } from '../schemas'
 import { deletePair, findOwnPair, slotsAfter, updatePair } from '../server/pairs.service.server'
@@ -25,8 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return pair ? answerPair(context, owner._id, pair) : notFound()
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (!['POST', 'PATCH', 'DELETE'].includes(request.method)) return methodNotAllowed()
+export const action = acceptOnly(['POST', 'PATCH', 'DELETE'], async ({ request, params, context }: ActionFunctionArgs) => {
   const owner = await requireApiOwner(request, context)
   const id = params.id ?? ''
   if (request.method === 'DELETE') return (await deletePair(context, owner._id, id)) ? apiResult(true) : notFound()
@@ -44,4 +43,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const updated = await updatePair(context, owner._id, id, patch)
   if (!updated.ok) return updated.error === 'compatibilityNotExist' ? notFound() : apiError(400, updated.error)
   return answerPair(context, owner._id, updated.value)
-}
+})

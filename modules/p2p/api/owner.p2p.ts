@@ -3,7 +3,7 @@
 // POST /api/v1/owner/p2p body { left?, right?, manager?, mode?, hours? } → 201 { result: pairRequest }
 // (SPEC §7 scene service). People must be filled profiles the owner owns or attached (else 400 actors_ineligible).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, apiResult, methodNotAllowed, readBody, readQuery } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult, readBody, readQuery } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 import { pairBodySchema, pairListQuerySchema } from '../schemas'
 import { createPair } from '../server/pairs.service.server'
@@ -17,11 +17,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiResult({ items, total, limit, offset })
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, context }: ActionFunctionArgs) => {
   const owner = await requireApiOwner(request, context)
   const body = await readBody(request, pairBodySchema)
   const created = await createPair(context, owner._id, body)
   if (!created.ok) return apiError(400, created.error)
   return apiResult(await pairView(context, owner._id, created.value), 201)
-}
+})

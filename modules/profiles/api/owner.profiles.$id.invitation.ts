@@ -9,15 +9,14 @@ import { invitationSchema } from '../schemas'
 import { getOwnProfile } from '../server/profiles.service.server'
 import { invitationAllowed, sendInvitation } from '../server/mails.server'
 import { ownerName } from '../server/pages.server'
-import { apiError, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, methodNotAllowed, readBody } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 
 const bodySchema = invitationSchema.extend({ lng: z.enum(['ru', 'en']).optional() }).strict()
 
 export const loader = methodNotAllowed
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, params, context }: ActionFunctionArgs) => {
   const owner = await requireApiOwner(request, context)
   const body = await readBody(request, bodySchema)
   const profile = await getOwnProfile(context, owner._id, params.id ?? '')
@@ -28,4 +27,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!(await invitationAllowed(context, owner._id))) return apiError(429, 'tooManyAttempts')
   await sendInvitation(context, profile, { email, ownerName: ownerName(owner, context.tenant.variant), lng: body.lng ?? context.lng }, originOf(request, context))
   return json({ result: { sent: true, email } })
-}
+})

@@ -8,7 +8,7 @@ import { forVariant, profileFields } from '../schemas'
 import { deleteProfile, getOwnedProfile, getOwnProfile, updateProfile } from '../server/profiles.service.server'
 import { profileView } from '../server/view'
 import { planGrantOf } from '#modules/billing/index.server'
-import { apiError, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, readBody } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 
 // A blank optional field removes it; '' must survive the schema to say so.
@@ -34,8 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ result: profileView(profile, owner._id, await planGrantOf(context, owner._id)) })
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'PATCH' && request.method !== 'DELETE') return methodNotAllowed()
+export const action = acceptOnly(['PATCH', 'DELETE'], async ({ request, params, context }: ActionFunctionArgs) => {
   const owner = await requireApiOwner(request, context)
   const id = params.id ?? ''
   if (request.method === 'DELETE') {
@@ -46,4 +45,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!(await getOwnProfile(context, owner._id, id))) return notFound()
   const updated = await updateProfile(context, owner._id, id, body)
   return updated ? json({ result: profileView(updated, owner._id, await planGrantOf(context, owner._id)) }) : notFound()
-}
+})

@@ -8,7 +8,7 @@ import { listProfiles } from '../server/profiles.repo.server'
 import { createProfile } from '../server/profiles.service.server'
 import { profileView } from '../server/view'
 import { planGrantOf } from '#modules/billing/index.server'
-import { methodNotAllowed, readBody, readQuery } from '#app/api/json.server'
+import { acceptOnly, readBody, readQuery } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 
 const createSchema = z.object({ ...profileFields, hideDetails: z.boolean().optional() }).strict()
@@ -29,10 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, context }: ActionFunctionArgs) => {
   const owner = await requireApiOwner(request, context)
   const body = await readBody(request, forVariant(createSchema, context.tenant.variant))
   const profile = await createProfile(context, owner._id, body)
   return json({ result: profileView(profile, owner._id, await planGrantOf(context, owner._id)) }, { status: 201 })
-}
+})

@@ -11,7 +11,7 @@ import { getProfile } from '#modules/profiles/index.server'
 import { allQuestions, type Answers } from '../definition'
 import { birthDateFromAnswers, mergeStepAnswers, normaliseAnswer } from '../filling'
 import { fillingOptions, profileDetailsFrom, profilesPort, questionnaireFor, resumeStep } from '../server/filling.server'
-import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult, readBody } from '#app/api/json.server'
 import { birthDateSchema, fillableProfile, fillingView, ISO_DATE, profileNotFound, requireFiller } from '../server/api.server'
 
 const patchSchema = z
@@ -31,8 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return apiResult(fillingView(questionnaire, profile))
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'PATCH') return methodNotAllowed()
+export const action = acceptOnly(['PATCH'], async ({ request, params, context }: ActionFunctionArgs) => {
   const filler = await requireFiller(request, context)
   const body = await readBody(request, patchSchema)
   const profile = await fillableProfile(context, filler, params.permalink)
@@ -72,4 +71,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const saved = await getProfile(context, profile._id)
   if (!saved) return profileNotFound()
   return apiResult(fillingView(questionnaire, saved))
-}
+})

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { getProfile } from '#modules/profiles/index.server'
 import { findStep, type Answers } from '../definition'
 import { fillingOptions, profilesPort, questionnaireFor, stepToShow, submitStep } from '../server/filling.server'
-import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { answersSchema, asFields, bodyNameSchema, fillableProfile, fillingView, profileNotFound, requireFiller, stepFormData, unknownAnswerKeys } from '../server/api.server'
 
 const upgradeSchema = z
@@ -24,8 +24,7 @@ const upgradeSchema = z
 
 export const loader = methodNotAllowed
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'PUT') return methodNotAllowed()
+export const action = acceptOnly(['PUT'], async ({ request, params, context }: ActionFunctionArgs) => {
   const filler = await requireFiller(request, context)
   const body = await readBody(request, upgradeSchema)
   const profile = await fillableProfile(context, filler, params.permalink)
@@ -47,4 +46,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const saved = await getProfile(context, profile._id)
   if (!saved) return profileNotFound()
   return apiResult({ ...fillingView(questionnaire, saved), nextStep: outcome.status === 'go' ? outcome.stepId : null })
-}
+})

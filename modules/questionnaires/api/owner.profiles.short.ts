@@ -13,7 +13,7 @@ import { allQuestions, type Answers } from '../definition'
 import { AVATAR_AGE_GROUPS, birthDateFromAnswers, mergeStepAnswers, normaliseStepAnswers, questionErrorKey, stepErrors } from '../filling'
 import { latestQuestionnaire } from '../server/questionnaires.repo.server'
 import { profileDetailsFrom } from '../server/filling.server'
-import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 import { planGrantOf } from '#modules/billing/index.server'
 import { answersSchema, birthDateSchema, ISO_DATE, profileNotFound, unknownAnswerKeys } from '../server/api.server'
@@ -32,8 +32,7 @@ const shortSchema = z
 
 export const loader = methodNotAllowed
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, context }: ActionFunctionArgs) => {
   const owner = await requireApiOwner(request, context)
   const body = await readBody(request, shortSchema)
   const questionnaire = await latestQuestionnaire(context, 'work')
@@ -71,4 +70,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const saved = await getProfile(context, profile._id)
   if (!saved) return profileNotFound()
   return apiResult(profileView(saved, owner._id, await planGrantOf(context, owner._id)), 201)
-}
+})

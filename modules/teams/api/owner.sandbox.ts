@@ -4,7 +4,7 @@
 // PATCH body { events: [{ actorId, type: dismiss|rejoin|m_rank|m_disrank|l_rank|l_disrank, date }] (1..200) } → { result: { scene } }:
 // replays the events through the engine's rules (a refused change, such as a second lead, changes nothing).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult, readBody } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 import { sandboxBuildSchema, sandboxPatchSchema } from '../schemas'
 import { buildSandbox, findSandbox, patchSandbox, sandboxView, type SandboxError } from '../server/sandbox.server'
@@ -17,8 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiResult({ scene: sandbox ? sandboxView(sandbox) : null })
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST' && request.method !== 'PATCH') return methodNotAllowed()
+export const action = acceptOnly(['POST', 'PATCH'], async ({ request, context }: ActionFunctionArgs) => {
   const owner = await requireApiOwner(request, context)
   const outcome =
     request.method === 'POST'
@@ -26,4 +25,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : await patchSandbox(context, owner, await readBody(request, sandboxPatchSchema))
   if (!outcome.ok) return apiError(STATUS[outcome.error], outcome.error)
   return apiResult({ scene: sandboxView(outcome.value) }, request.method === 'POST' ? 201 : 200)
-}
+})

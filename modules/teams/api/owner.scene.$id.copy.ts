@@ -3,7 +3,7 @@
 // month) or summonDay moves the copy in time; the other day follows from the team's past days
 // (ADR 030). 404 teamNotExist for another owner's or tenant's id; 403 maxTeams at the plan's maximum.
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
+import { acceptOnly, apiError, apiResult, methodNotAllowed, readBody } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 import { copyTeamSchema } from '../schemas'
 import { copyTeam, findOwnTeam } from '../server/teams.service.server'
@@ -13,8 +13,7 @@ import { teamErrorStatus } from '../server/api-errors.server'
 
 export const loader = methodNotAllowed
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed()
+export const action = acceptOnly(['POST'], async ({ request, params, context }: ActionFunctionArgs) => {
   const owner = await requireApiOwner(request, context)
   // The body is read first: a bad body is a 400 whoever's id it names.
   const body = await readBody(request, copyTeamSchema)
@@ -25,4 +24,4 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const copied = await copyTeam(context, owner, team._id, { title: body.title, startDay })
   if (!copied.ok) return apiError(teamErrorStatus(copied.error), copied.error)
   return apiResult(teamView(copied.value), 201)
-}
+})

@@ -3,8 +3,8 @@
 // another tenant's id, or a malformed one, is 404 teamNotExist. Consistency and status are the list
 // page's (consistency.server.ts): broken while a member's profile is gone.
 // PATCH /api/v1/owner/scene/{id}: the scene editor's changes (scene-patch.server.ts).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, apiResult, methodNotAllowed } from '#app/api/json.server'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { acceptOnly, apiError, apiResult } from '#app/api/json.server'
 import { requireApiOwner } from '#modules/accounts/index.server'
 import { findOwnTeam } from '../server/teams.repo.server'
 import { checkedTeamView } from '../server/consistency.server'
@@ -18,7 +18,4 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return apiResult({ scene, p2pRequests: [], status: scene.status })
 }
 
-export async function action(args: ActionFunctionArgs) {
-  if (args.request.method === 'PATCH') return patchScene(args)
-  return methodNotAllowed()
-}
+export const action = acceptOnly(['PATCH'], patchScene)
