@@ -249,10 +249,11 @@ test('an invitation from the love demo owner names a person, not a company @nojs
   await invited.close()
 })
 
-// The experience grade (junior, middle, senior) speaks of a career: no love profile page shows it,
-// not even for the love tenant's demo profiles, which the work questionnaire filled. The work host
-// keeps it for the same person.
-test('love profile pages show no experience grade; the work profile page does @nojs', async ({ page, request }) => {
+// The experience grade (junior, middle, senior) speaks of a career: no love profile page shows it.
+// The love tenant's demo people answered the love questionnaire, so their pages show the five traits
+// it measures, not K, P and L with work meanings. The work host keeps the work scores and the grade for
+// the same person.
+test('love demo profile pages show the five traits and no K or experience grade; the work profile page shows both @nojs', async ({ page, request }) => {
   const WORK = `http://localhost:${PORT}`
   const WORK_API = `http://127.0.0.1:${PORT}`
   const person = 'Анна Демидова'
@@ -268,7 +269,6 @@ test('love profile pages show no experience grade; the work profile page does @n
     await page.goto(path)
     const scores = page.getByTestId('profile-scores')
     await expect(scores).toHaveAttribute('data-scoring', 'done')
-    await expect(scores.locator('[data-score="K"]')).toBeVisible()
     return scores
   }
 
@@ -286,6 +286,9 @@ test('love profile pages show no experience grade; the work profile page does @n
   for (const area of ['owner', 'love-mobile'] as const) {
     await signIn(LOVE, area)
     const scores = await scoresOf(`/${area}/profiles/${loveId}`)
+    for (const trait of ['extraversion', 'agreeableness', 'openMindedness', 'conscientiousness', 'negativeEmotionality'])
+      await expect(scores.locator(`[data-score="${trait}"]`), `${area} ${trait}`).toHaveText(/^\d+/)
+    await expect(scores.locator('[data-score="K"]')).toHaveCount(0)
     await expect(scores.locator('[data-score="grade"]')).toHaveCount(0)
     await expect(scores).not.toContainText(grade)
   }
@@ -293,6 +296,7 @@ test('love profile pages show no experience grade; the work profile page does @n
   await setLanguage(page, 'ru', WORK)
   await signIn(WORK, 'owner')
   const scores = await scoresOf(`${WORK}/owner/profiles/${await idOn(WORK_API, {})}`)
+  await expect(scores.locator('[data-score="K"]')).toBeVisible()
   await expect(scores.getByText(grade)).toBeVisible()
   await expect(scores.locator('[data-score="grade"]')).not.toHaveText('—')
 })

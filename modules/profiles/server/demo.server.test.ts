@@ -2,12 +2,14 @@
 // engine's scorer like any other, varied enough that pairs differ, and usable for pair checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scoreProfile } from '#engine/scoring/index'
+import { scoreLoveAnswers } from '#engine/scoring/love'
+import type { Tenant } from '#app/tenancy/tenant'
 import { DEMO_PEOPLE } from '#seeds/demo-profiles'
 import { DEMO_ACCOUNTS } from '#seeds/accounts'
 import accounts from '#modules/accounts/module.server'
 import questionnairesServer from '#modules/questionnaires/module.server'
 import { latestQuestionnaire } from '#modules/questionnaires/index.server'
-import { visibleAnswers, workQuestionnaire, type Answers } from '#modules/questionnaires/index'
+import { loveQuestionnaire, normaliseAnswer, stepErrors, visibleAnswers, workQuestionnaire, type Answers } from '#modules/questionnaires/index'
 import { findAccountByEmail } from '#modules/accounts/server/accounts.server'
 import profilesServer from '../module.server'
 import { openWorld, TENANTS, type TestWorld } from '../profiles.fixture'
@@ -56,6 +58,60 @@ describe('demo profiles', () => {
   it('answer only questions the work questionnaire shows: no answer is hidden by its dependsOn rules', () => {
     const questionnaire = workQuestionnaire(2026)
     for (const person of DEMO_PEOPLE) expect([person.firstName, visibleAnswers(questionnaire, person.answers as Answers)]).toEqual([person.firstName, person.answers])
+  })
+
+  it('answer the love questionnaire on a love tenant: traits on their pages, no experience grade, linked to it', async () => {
+    const loveTenant: Tenant = { _id: 'love', name: 'Love', hosts: ['love.localhost'], variant: 'love', defaultLanguage: 'ru', theme: { primaryColor: 'grape' } }
+    const ctx = { ...world.ctx, tenant: loveTenant }
+    for (let i = 0; i < 2; i++) {
+      await accounts.seed!(world.services, loveTenant)
+      await questionnairesServer.seed!(world.services, loveTenant)
+      await profilesServer.seed!(world.services, loveTenant)
+    }
+    const owner = (await findAccountByEmail(ctx, 'owner', DEMO_ACCOUNTS[0].email))!
+    const filled = await listFilledProfiles(ctx, owner._id)
+    expect(filled).toHaveLength(DEMO_PEOPLE.length)
+    const love = (await latestQuestionnaire(ctx, 'love'))!
+    for (const p of filled) {
+      const person = DEMO_PEOPLE.find((d) => d.firstName === p.firstName)!
+      const score = scoreLoveAnswers(person.love)!
+      expect(p).toMatchObject({
+        answers: person.love,
+        questionnaireId: love._id,
+        traits: score.traits,
+        competencies: score.K,
+        professionalism: score.P,
+        maturity: score.L,
+        mood: score.mood,
+      })
+      expect(p.expertise).toBeUndefined()
+      expect(p.position).toBeUndefined()
+    }
+    // Varied traits, so the demo pairs differ.
+    expect(new Set(filled.map((p) => p.traits?.agreeableness)).size).toBeGreaterThan(3)
+
+    // A love store seeded before holds the work answers: the next start gives them the love answers.
+    const [anna] = await profilesOf(ctx).find({ ownerId: owner._id, firstName: 'Анна' })
+    const work = DEMO_PEOPLE.find((d) => d.firstName === 'Анна')!.answers
+    await profilesOf(ctx).updateOne({ _id: anna._id }, { $set: { answers: work, expertise: 'senior', competencies: 1 }, $unset: { traits: true } })
+    await profilesServer.seed!(world.services, loveTenant)
+    const repaired = (await profilesOf(ctx).findOne({ _id: anna._id }))!
+    expect(repaired).toMatchObject({ answers: DEMO_PEOPLE[0].love, traits: scoreLoveAnswers(DEMO_PEOPLE[0].love)!.traits, competencies: scoreLoveAnswers(DEMO_PEOPLE[0].love)!.K })
+    expect(repaired.expertise).toBeUndefined()
+  })
+
+  it('love answers are what the love questionnaire stores and shows: its relationship and personality steps complete, nothing hidden', () => {
+    const questionnaire = loveQuestionnaire(2026)
+    const questions = new Map(questionnaire.steps.flatMap((step) => step.questions.map((q) => [q.neuronName, q] as const)))
+    for (const person of DEMO_PEOPLE) {
+      const answers = person.love as Answers
+      expect([person.firstName, visibleAnswers(questionnaire, answers)]).toEqual([person.firstName, answers])
+      // Each as the form stores it (the age is a formula's, computed, not typed).
+      for (const [name, value] of Object.entries(answers).filter(([name]) => questions.get(name)!.type !== 'formula'))
+        expect([person.firstName, name, normaliseAnswer(questions.get(name)!, value)]).toEqual([person.firstName, name, value])
+      for (const step of questionnaire.steps.filter((s) => s.id !== 'about'))
+        expect([person.firstName, step.id, stepErrors(step, answers, questionnaire)]).toEqual([person.firstName, step.id, {}])
+    }
   })
 
   it('a store seeded before the link gets the link, today’s answers and their scores on the next start, once', async () => {
