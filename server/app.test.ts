@@ -327,7 +327,7 @@ describe('answers under /api/ and private pages', () => {
     for (const path of ['/nowhere', '/owner/nowhere/at-all']) expect((await send(host, 'OPTIONS', path)).status, path).toBe(404)
   })
 
-  it('refuses a writing method an API route does not take with 405 and the Allow it answers OPTIONS with, before reading the body', async () => {
+  it('refuses a method a route does not take with 405 and the Allow it answers OPTIONS with, before the route runs', async () => {
     for (const [method, path, allow] of [
       ['PUT', '/api/v1/passport/owner/login', 'POST, OPTIONS'],
       ['PATCH', '/api/v1/passport/owner/login', 'POST, OPTIONS'],
@@ -339,6 +339,15 @@ describe('answers under /api/ and private pages', () => {
       expect(answer.json(), `${method} ${path}`).toEqual({ error: 'methodNotAllowed' })
       expect(answer.headers.allow, `${method} ${path}`).toBe(allow)
     }
+    // Pages too: Remix would hand PUT, PATCH and DELETE to a page's action as a POST.
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const answer = await send(host, method, '/owner/login', { body: 'email=a%40b.c', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+      expect(answer.status, method).toBe(405)
+      expect(answer.headers.allow, method).toBe('GET, HEAD, POST, OPTIONS')
+    }
+    // And a read the route has no loader for is refused before it runs.
+    const read = await send(host, 'GET', '/api/v1/passport/owner/login')
+    expect([read.status, read.headers.allow]).toEqual([405, 'POST, OPTIONS'])
     // A method it takes reaches the route (the stand-in answers which route ran), without an Allow.
     const taken = await send(host, 'POST', '/api/v1/passport/owner/login', { body: '{}', headers: { 'Content-Type': 'application/json' } })
     expect(taken.status).toBe(200)
@@ -365,7 +374,7 @@ describe('answers under /api/ and private pages', () => {
   })
 
   it('turns an API route’s bare error status into a JSON error', async () => {
-    const answer = await send(host, 'GET', '/api/v1/passport/nowhere/login?status=404')
+    const answer = await send(host, 'GET', '/api/v1/owner/profiles/x1?status=404')
     expect(answer.status).toBe(404)
     expect(answer.json()).toEqual({ error: 'not_found' })
     expect((await send(host, 'GET', '/api/v1/owner/self?status=401')).json()).toEqual({ error: 'unauthorized' })

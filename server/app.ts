@@ -118,11 +118,15 @@ export function createApp({
     if (route.api && !route.apiRoute) return refuse(res, REFUSALS.notFound)
     next()
   })
-  // OPTIONS from the route table, never by Remix: it would run the route's loader (reads, sign-in redirects).
+  // The route table's methods, not Remix's: OPTIONS is answered here (Remix would run the route's
+  // loader: its reads, its sign-in redirect), and a method the route does not take is refused before
+  // the route runs (Remix hands a page's action PUT, PATCH and DELETE as if they were POST: a PUT to
+  // /owner/login signed in). The 405 carries Allow (the hook above).
   app.use((req, res, next) => {
-    if (req.method !== 'OPTIONS') return next()
     const route = res.locals.route as RouteInfo
-    if (route.methods.length === 0) return refuse(res, REFUSALS.notFound)
+    if (route.methods.length === 0) return req.method === 'OPTIONS' ? refuse(res, REFUSALS.notFound) : next()
+    if (!route.methods.includes(req.method)) return refuse(res, REFUSALS.methodNotAllowed)
+    if (req.method !== 'OPTIONS') return next()
     res.setHeader('Allow', route.methods.join(', '))
     res.status(204).end()
   })

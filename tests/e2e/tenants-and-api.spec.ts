@@ -118,6 +118,12 @@ test('OPTIONS answers 204 with the methods a route takes, without running it (no
   expect(put.status()).toBe(405)
   expect(put.headers()['allow']).toBe('POST, OPTIONS')
   expect(await put.json()).toEqual({ error: 'methodNotAllowed' })
+  // Pages too: Remix would have handed the sign-in page's action a PUT as a POST, and signed in.
+  const form = { email: DEMO.owner.email, password: DEMO.owner.password }
+  const pagePut = await request.fetch(`${WORK}/owner/login`, { method: 'PUT', form, maxRedirects: 0 })
+  expect(pagePut.status()).toBe(405)
+  expect(pagePut.headers()['allow']).toBe('GET, HEAD, POST, OPTIONS')
+  expect(pagePut.headers()['set-cookie']).toBeUndefined()
 })
 
 test('an unexpected error shows a generic message, never details', async ({ request }) => {
