@@ -117,7 +117,11 @@ export function useForm(lastResult: unknown, { id: givenId, constraint = {}, val
  */
 function useOtherFormSubmitted(formId: string, reply: SubmissionReply | undefined): boolean {
   const [other, setOther] = useState(false)
-  useEffect(() => setOther(false), [reply])
+  // Only this form's own reply clears it: another form's reply leaves this one's undefined, and a
+  // check that arrives after it (the schema's chunk on a slow line) would bring the old message back.
+  useEffect(() => {
+    if (reply) setOther(false)
+  }, [reply])
   useEffect(() => {
     const onSubmit = (event: Event) => setOther(event.target instanceof HTMLFormElement && event.target.id !== formId)
     // Back in this form, its own check speaks again.

@@ -42,6 +42,40 @@ test('each settings form shows only its own errors: a password mismatch is gone 
   await expect(mismatch).toHaveCount(0)
 })
 
+test("the browser's check of the password form, arriving after both forms' replies, does not bring the mismatch back beside the delete form's message", async ({ page }) => {
+  await signUp(page, uniqueEmail('settings-late'), 'old-secret-1')
+  await page.goto('/owner/settings')
+  await page.waitForLoadState('networkidle')
+  // From here the scripts the page asks for (the form's schema, loaded on its first focus) wait until
+  // released, as on a slow line: the server answers both forms first.
+  const held: string[] = []
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    held.push(route.request().url())
+    await released
+    await route.continue()
+  })
+  await page.locator('input[name="currentPassword"]').fill('old-secret-1')
+  await page.locator('input[name="password"]').fill('new-secret-2')
+  await page.locator('input[name="confirmPassword"]').fill('new-secret-3')
+  await page.getByRole('button', { name: texts.accounts('en', 'passwordReset.setSubmit') }).click()
+  const mismatch = page.getByText(texts.common('en', 'validation.passwordMismatch'), { exact: true })
+  await expect(mismatch).toBeVisible()
+  await page.getByRole('button', { name: texts.accounts('en', 'settings.deleteSubmit') }).click()
+  await expect(page.getByText(texts.common('en', 'validation.deleteConfirmation'), { exact: true })).toBeVisible()
+  expect(held.some((url) => /\/schemas-/.test(url))).toBe(true)
+
+  release()
+  // The same modules the form waits for, imported here too: once they resolve, so has the form's
+  // check; two frames later React has drawn what it found.
+  await page.evaluate(async (urls) => {
+    await Promise.all(urls.map((url) => import(url)))
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  }, held)
+  await expect(mismatch).toHaveCount(0)
+})
+
 // SPEC §5's 'Delete' on an English page; a Russian page asks for a Russian word, and the other
 // language's word does not delete anything.
 const DELETE_WORDS = { en: { word: 'Delete', wrong: 'delete' }, ru: { word: 'Удалить', wrong: 'Delete' } } as const
