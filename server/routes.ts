@@ -85,8 +85,8 @@ export function routeMatcher(build: Pick<ServerBuild, 'routes' | 'basename'>, mo
       apiRoute: leaf?.id !== undefined && apiIds.has(leaf.id),
       private: api || matches.some((m) => PRIVATE_LAYOUTS.has(m.route.id!)) || AREA_SEGMENT.test(pattern),
       tier: leaf?.id === undefined ? undefined : tiers.get(leaf.id),
-      // The catch-all (`*`) is the 404 page, whatever the method: OPTIONS hears the same 404.
-      methods: leaf?.id === undefined || leaf.path === '*' ? [] : allowedMethods(build.routes[leaf.id]?.module, api),
+      // A catch-all (`*`, `owner/*`) is a 404 page, whatever the method: OPTIONS hears the same 404.
+      methods: leaf?.id === undefined || leaf.path?.endsWith('*') ? [] : allowedMethods(build.routes[leaf.id]?.module, api),
     }
   }
 }

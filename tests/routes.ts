@@ -187,6 +187,8 @@ const ENTRIES: Entry[] = [
   // Owner (hydrated, except the questionnaire steps)
   { route: 'owner/dashboard', session: 'owner', budget: 'hydrated', paths: one('dashboard', '/owner/dashboard') },
   { route: 'owner/settings', session: 'owner', budget: 'hydrated', paths: one('settings', '/owner/settings') },
+  // An address no owner page has: the 404 in the owner's frame.
+  { route: 'owner/*', session: 'owner', budget: 'hydrated', status: 404, paths: one('owner-unknown', '/owner/no-such-page') },
   // GET asks before signing out (POST does it); the guards' own session stays.
   { route: ':area/logout', session: 'owner', budget: 'static', paths: one('logout', '/owner/logout') },
   // Billing (issue 13): the cards (the demo owner's, none until a spec adds one) and the payment history, a cursor that is no invoice (404).
@@ -296,6 +298,7 @@ const ENTRIES: Entry[] = [
   },
   { route: 'estimator/profiles/:id', session: 'estimator', budget: 'static', status: 404, paths: one('estimator-profile-unknown', '/estimator/profiles/ffffffffffffffffffffffff') },
   { route: 'estimator/compare-profiles', session: 'estimator', budget: 'static', paths: one('estimator-compare', '/estimator/compare-profiles') },
+  { route: 'estimator/*', session: 'estimator', budget: 'static', status: 404, paths: one('estimator-unknown', '/estimator/no-such-page') },
   {
     route: 'estimator/compare-profiles',
     session: 'estimator',

@@ -37,7 +37,8 @@ const FRAME: Record<Area, string[]> = {
  */
 function matchScore(pattern: string, pathname: string): number {
   if (!matchPath({ path: `/${pattern}`, end: true }, pathname)) return -1
-  return pattern.split('/').filter((segment) => segment && !segment.startsWith(':')).length
+  // A splat (`owner/*`, an area's 404) counts as nothing: any page of the area beats it.
+  return pattern.split('/').filter((segment) => segment && !segment.startsWith(':') && segment !== '*').length
 }
 
 /** The `texts` the best-matching manifest route declares (static segments beat parameters, as in Remix), if any. */

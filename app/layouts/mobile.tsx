@@ -7,7 +7,7 @@ import { Outlet, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '#app/i18n/react'
 import { accountView, mobileAreaOf, requireAccount } from '#modules/accounts/index.server'
 import { AreaFrame } from '#app/ui/AreaFrame'
-import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
+import { PublicErrorBoundary } from '#app/ui/PublicFrame'
 import { STATIC_PAGE } from '#app/ui/handle'
 import mobileCss from './mobile.css'
 
@@ -40,4 +40,7 @@ export default function MobileLayout() {
   )
 }
 
-export const ErrorBoundary = GeneralErrorBoundary
+// The layout's own refusal: a path whose first segment is no mobile area (`:area/p2p` matches
+// /owner/p2p and /estimator/profiles too) is a 404 of the public site, in its frame, as any unknown
+// address is; the pages' own errors are drawn by their boundaries inside the mobile frame.
+export const ErrorBoundary = PublicErrorBoundary

@@ -1,6 +1,5 @@
 import { Outlet } from '@remix-run/react'
-import { PublicFrame } from '#app/ui/PublicFrame'
-import { GeneralErrorBoundary } from '#app/ui/GeneralErrorBoundary'
+import { PublicErrorBoundary, PublicFrame } from '#app/ui/PublicFrame'
 import { STATIC_PAGE } from '#app/ui/handle'
 
 export const handle = STATIC_PAGE
@@ -13,10 +12,4 @@ export default function PublicLayout() {
   )
 }
 
-export function ErrorBoundary() {
-  return (
-    <PublicFrame>
-      <GeneralErrorBoundary />
-    </PublicFrame>
-  )
-}
+export const ErrorBoundary = PublicErrorBoundary

@@ -19,6 +19,11 @@ export function StatusMessage({ status }: { status: 404 | 500 }) {
   )
 }
 
+/** A catch-all route's page (its loader answers 404 first, so its boundary draws it; this keeps React Router from warning of an empty leaf). */
+export function NotFoundPage() {
+  return <StatusMessage status={404} />
+}
+
 export function GeneralErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500

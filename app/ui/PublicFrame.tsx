@@ -6,6 +6,7 @@ import type { RootLoader } from '#app/root'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MainContent } from './MainContent'
 import { SiteHeader, SkipLink } from './SiteHeader'
+import { GeneralErrorBoundary } from './GeneralErrorBoundary'
 
 export function PublicFrame({ children, nav = true }: { children: ReactNode; nav?: boolean }) {
   const { t } = useTranslation('shell')
@@ -36,5 +37,14 @@ export function PublicFrame({ children, nav = true }: { children: ReactNode; nav
       <MainContent>{children}</MainContent>
       <footer className="app-footer">{t(love ? 'footer.rightsLove' : 'footer.rights', { year: new Date().getFullYear(), name })}</footer>
     </>
+  )
+}
+
+/** An error page in the public site's frame: the public layout's, and an area layout's own (an address no area has). */
+export function PublicErrorBoundary() {
+  return (
+    <PublicFrame>
+      <GeneralErrorBoundary />
+    </PublicFrame>
   )
 }

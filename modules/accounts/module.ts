@@ -38,6 +38,8 @@ export default defineModule({
       // The sign-in pages' texts stay out (they render on the server only; ADR 018).
       texts: ['accounts', '-accounts:login', '-accounts:registration', '-accounts:firstSignup', '-accounts:magicLink', '-accounts:dashboard'],
     },
+    // Any other address under /owner: the 404 in the owner's frame (the frame's texts hold its words).
+    { layout: 'owner', path: 'owner/*', file: 'routes/owner.$.tsx', texts: [] },
     { layout: 'mobile', path: ':area/settings', file: 'routes/mobile.settings.tsx' },
     // The estimator's list is the estimation module's (modules/estimation, ADR 034); their own password is here.
     { layout: 'estimator', path: 'estimator/settings', file: 'routes/estimator.settings.tsx', texts: ['accounts'] },

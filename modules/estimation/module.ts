@@ -13,6 +13,8 @@ export default defineModule({
     { layout: 'estimator', path: 'estimator', file: 'routes/estimator.index.tsx' },
     { layout: 'estimator', path: 'estimator/profiles/:id', file: 'routes/estimator.profiles.$id.tsx' },
     { layout: 'estimator', path: 'estimator/compare-profiles', file: 'routes/estimator.compare-profiles.tsx' },
+    // Any other address under /estimator: the 404 in the estimator's frame.
+    { layout: 'estimator', path: 'estimator/*', file: 'routes/estimator.$.tsx' },
   ],
   api: [
     { path: 'estimator/profiles', file: 'api/estimator.profiles.ts' },

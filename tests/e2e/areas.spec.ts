@@ -51,6 +51,39 @@ test('public pages: landing cards, FAQ answers without JavaScript, 404 for unkno
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('en', 'error.title'))
 })
 
+test("an address no page of the area has is a 404 in the area's own frame for whoever is signed in to it, and the public site's elsewhere @nojs", async ({ page }) => {
+  await setLanguage(page, 'en')
+  // Signed out, the area's login comes first, and brings the owner back to the address asked for.
+  await page.goto('/owner/no-such-page')
+  await expect(page).toHaveURL(/\/owner\/login\?redirectTo=%2Fowner%2Fno-such-page$/)
+  await page.locator('input[name="email"]').fill(DEMO.owner.email)
+  await page.locator('input[name="password"]').fill(DEMO.owner.password)
+  await page.locator('form[method="post"] button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/owner\/no-such-page$/)
+  const response = await page.goto('/owner/reports/2026')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('en', 'notFound.title'))
+  // The owner's menu and account, not the public site's "Sign in".
+  await expect(page.getByRole('link', { name: texts.profiles('en', 'nav') })).toBeVisible()
+  await expect(page.getByText(DEMO.owner.email)).toBeVisible()
+  await expect(page.getByRole('link', { name: texts.shell('en', 'nav.signIn') })).toHaveCount(0)
+  // A POST to it changes nothing and is the same 404.
+  expect((await page.request.post('/owner/no-such-page', { form: { x: '1' } })).status()).toBe(404)
+
+  // `/owner/p2p` is a phone area's path under the wrong area: the public 404, framed, with a way on.
+  const mobile = await page.goto('/owner/p2p')
+  expect(mobile?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('en', 'notFound.title'))
+  await expect(page.getByRole('link', { name: texts.shell('en', 'nav.faq') })).toBeVisible()
+
+  await login(page, 'estimator', DEMO.estimator.email, DEMO.estimator.password)
+  await expect(page).toHaveURL(/\/estimator$/)
+  const estimator = await page.goto('/estimator/ratings')
+  expect(estimator?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.shell('en', 'notFound.title'))
+  await expect(page.getByRole('link', { name: texts.estimation('en', 'nav.compare') })).toBeVisible()
+})
+
 test("the public forms stop typing at each field's maximum instead of refusing a long text after it is sent @nojs", async ({ page }) => {
   const forms: Record<string, Record<string, number>> = {
     '/enterprise': { name: MAX_LENGTH.name, email: MAX_LENGTH.email, company: MAX_LENGTH.companyName, phone: MAX_LENGTH.phone, message: MAX_LENGTH.text },
