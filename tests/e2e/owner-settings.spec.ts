@@ -1,5 +1,5 @@
 // Owner settings (change password, delete account by typing the page's word: Delete, Удалить) and the first sign-up by e-mail.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { linkIn, login, readMail, setLanguage, signOut, signUp, uniqueEmail } from './fixtures'
 import { texts } from './texts'
 
@@ -27,10 +27,11 @@ test('an owner changes the password; the old one stops working @nojs', async ({ 
   await expect(page).toHaveURL(/\/owner\/dashboard$/)
 })
 
-test('each settings form shows only its own errors: a password mismatch is gone once the delete form is sent @nojs', async ({ page }) => {
-  await signUp(page, uniqueEmail('settings-errors'), 'old-secret-1')
-  await page.goto('/owner/settings')
-  await page.waitForLoadState('networkidle')
+/**
+ * On the settings page: the password form sent with a mismatch (its message shown), then the delete
+ * form sent empty (its message shown). Returns the mismatch message's locator.
+ */
+async function sendBothFormsWrong(page: Page) {
   await page.locator('input[name="currentPassword"]').fill('old-secret-1')
   await page.locator('input[name="password"]').fill('new-secret-2')
   await page.locator('input[name="confirmPassword"]').fill('new-secret-3')
@@ -39,6 +40,14 @@ test('each settings form shows only its own errors: a password mismatch is gone 
   await expect(mismatch).toBeVisible()
   await page.getByRole('button', { name: texts.accounts('en', 'settings.deleteSubmit') }).click()
   await expect(page.getByText(texts.common('en', 'validation.deleteConfirmation'), { exact: true })).toBeVisible()
+  return mismatch
+}
+
+test('each settings form shows only its own errors: a password mismatch is gone once the delete form is sent @nojs', async ({ page }) => {
+  await signUp(page, uniqueEmail('settings-errors'), 'old-secret-1')
+  await page.goto('/owner/settings')
+  await page.waitForLoadState('networkidle')
+  const mismatch = await sendBothFormsWrong(page)
   await expect(mismatch).toHaveCount(0)
 })
 
@@ -56,14 +65,7 @@ test("the browser's check of the password form, arriving after both forms' repli
     await released
     await route.continue()
   })
-  await page.locator('input[name="currentPassword"]').fill('old-secret-1')
-  await page.locator('input[name="password"]').fill('new-secret-2')
-  await page.locator('input[name="confirmPassword"]').fill('new-secret-3')
-  await page.getByRole('button', { name: texts.accounts('en', 'passwordReset.setSubmit') }).click()
-  const mismatch = page.getByText(texts.common('en', 'validation.passwordMismatch'), { exact: true })
-  await expect(mismatch).toBeVisible()
-  await page.getByRole('button', { name: texts.accounts('en', 'settings.deleteSubmit') }).click()
-  await expect(page.getByText(texts.common('en', 'validation.deleteConfirmation'), { exact: true })).toBeVisible()
+  const mismatch = await sendBothFormsWrong(page)
   expect(held.some((url) => /\/schemas-/.test(url))).toBe(true)
 
   release()
