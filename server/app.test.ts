@@ -324,7 +324,8 @@ describe('answers under /api/ and private pages', () => {
     expect(unknown.status).toBe(404)
     expect(unknown.json()).toEqual({ error: 'not_found' })
     // A page path no route but the catch-all matches is the 404 page for every method, OPTIONS too.
-    for (const path of ['/nowhere', '/owner/nowhere/at-all']) expect((await send(host, 'OPTIONS', path)).status, path).toBe(404)
+    // The areas' catch-alls (ADR 065) as well: `owner/*`, `estimator/*`.
+    for (const path of ['/nowhere', '/owner/nowhere/at-all', '/estimator/nowhere']) expect((await send(host, 'OPTIONS', path)).status, path).toBe(404)
   })
 
   it('refuses a method a route does not take with 405 and the Allow it answers OPTIONS with, before the route runs', async () => {

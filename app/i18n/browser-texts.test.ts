@@ -50,6 +50,14 @@ describe('texts sent to the browser', () => {
     expect(declaredTexts('/nowhere')).toBeUndefined()
   })
 
+  it("lets an area's catch-all (`owner/*`, its 404) give texts only where no page of the area matches", () => {
+    expect(declaredTexts('/owner/no-such-page')).toEqual([])
+    expect(declaredTexts('/owner/profiles/6b04/no-such-tab')).toEqual([])
+    // A page with parameters beats the catch-all: the splat counts as no static segment.
+    expect(declaredTexts('/owner/profiles/6b04')).toContain('-profiles:list')
+    expect(declaredTexts('/owner/profiles/6b04/questionnaire')).toBeUndefined()
+  })
+
   it('matches a route with an optional segment with and without it (the pair page sent every owner text before)', () => {
     expect(declaredTexts('/owner/dashboard/p2p')?.[0]).toBe('p2p')
     expect(declaredTexts('/owner/dashboard/p2p/6b090f1bbd55c5f04d441d67')?.[0]).toBe('p2p')
