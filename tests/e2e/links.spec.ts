@@ -1,8 +1,8 @@
-// One-time links that expire: on a server whose links live 2 seconds (playwright.config.ts).
+// One-time links that expire: on a server whose links live a few seconds (playwright.config.ts).
 import { expect, test } from '@playwright/test'
 import { linkIn, readMail, signOut, signUp, uniqueEmail } from './fixtures'
 import { texts } from './texts'
-import { SHORT_LINKS_PORT } from '../../playwright.config'
+import { SHORT_LINKS_PORT, SHORT_LINK_TTL_SECONDS } from '../../playwright.config'
 
 test.use({ baseURL: `http://localhost:${SHORT_LINKS_PORT}` })
 
@@ -15,7 +15,7 @@ test('an expired magic link says so and offers a new one that works @nojs', asyn
   await page.locator('form[method="post"] button[type="submit"]').click()
   const subject = texts.accounts('ru', 'mail.magic.subject').replace('{{name}}', 'Rapport')
   const first = (await readMail(request, email, { count: 2 })).find((m) => m.subject === subject)!
-  await page.waitForTimeout(2_500)
+  await page.waitForTimeout(SHORT_LINK_TTL_SECONDS * 1000 + 500)
 
   await page.goto(linkIn(first))
   await expect(page.getByRole('alert')).toHaveText(texts.common('ru', 'errors.urlExpired'))

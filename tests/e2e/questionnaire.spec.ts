@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { linkIn, readMail, setLanguage, signUp, uniqueEmail } from './fixtures'
 import { texts, type Lng } from './texts'
-import { SHORT_LINKS_PORT } from '../../playwright.config'
+import { SHORT_LINKS_PORT, SHORT_LINK_TTL_SECONDS } from '../../playwright.config'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
@@ -317,14 +317,14 @@ for (const lng of ['ru', 'en'] as Lng[]) {
   })
 }
 
-test.describe('with links that expire after 2 s', () => {
+test.describe('with links that expire after a few seconds', () => {
   const short = `http://localhost:${SHORT_LINKS_PORT}`
   test.use({ baseURL: short })
 
   test('an expired invitation offers a new link @nojs', async ({ page, request }) => {
     await setLanguage(page, 'en', short)
     const { link } = await invite(page, request, short)
-    await page.waitForTimeout(2_500)
+    await page.waitForTimeout(SHORT_LINK_TTL_SECONDS * 1000 + 500)
     await page.goto(link)
     const dialog = page.getByRole('dialog')
     await expect(dialog).toContainText(texts.common('en', 'errors.owner.url_expired'))
