@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import { availableParallelism } from 'node:os'
+import { SlowFirstSequencer } from './tests/slow-first-sequencer'
 
 const at = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -27,5 +28,6 @@ export default defineConfig({
     // one at a time. The suites on the shared Redis each use their own key prefix.
     maxWorkers: availableParallelism(),
     minWorkers: 1,
+    sequence: { sequencer: SlowFirstSequencer },
   },
 })
