@@ -176,6 +176,26 @@ for (const lng of ['ru', 'en'] as const) {
 }
 
 for (const lng of ['ru', 'en'] as const) {
+  test(`the spinner shown while the console loads names itself, and axe finds nothing while it turns (${lng})`, async ({ page }) => {
+    await signIn(page, lng)
+    await expect(page).toHaveURL(/\/administrator\/profiles$/)
+    // The estimators' list is held until the spinner has been checked (CI caught it unnamed by chance, 2026-12-07).
+    let release = () => {}
+    const held = new Promise<void>((done) => (release = done))
+    await page.route('**/api/v1/administrator/estimators**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await menuItem(page, lng, 'resources.estimators.name').click()
+    const spinner = page.getByRole('progressbar', { name: t(lng, 'ra.page.loading') })
+    await expect(spinner).toBeVisible()
+    expect(await axeFindings(page, 'header')).toEqual([])
+    release()
+    await expect(spinner).toHaveCount(0)
+  })
+}
+
+for (const lng of ['ru', 'en'] as const) {
   test(`a questionnaire opened from its list is named in the title in ${lng}, with its version`, async ({ page }) => {
     await signIn(page, lng)
     await expect(page).toHaveURL(/\/administrator\/profiles$/)

@@ -2,7 +2,7 @@
 // a third of the bar and lay over the page title ("Нейросет", "Анкета "Б"). Below the `sm`
 // breakpoint the language button shows its icon only (its name stays for screen readers) and the
 // title may take two lines before it ends in an ellipsis.
-import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal } from 'react-admin'
+import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin'
 import { Box } from '@mui/material'
 
 const TITLE_SX = {
@@ -29,12 +29,15 @@ const COMPACT_LOCALES_SX = {
 } as const
 
 function Toolbar() {
+  const translate = useTranslate()
   return (
     <>
       <Box sx={COMPACT_LOCALES_SX} data-testid="app-bar-locales">
         <LocalesMenuButton />
       </Box>
-      <LoadingIndicator />
+      {/* The spinner shown while data loads is a progressbar, and a progressbar needs a name
+          (WCAG 4.1.2): react-admin passes the label on to it. */}
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>
   )
 }
