@@ -20,6 +20,16 @@ async function putAxeIn(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until no transition or animation that ends is running. axe reads colours mid-fade as the
+ * blend with what lies behind: a notification fading in failed contrast that it passes once shown,
+ * and a closing menu was still a dialog (CI, 2026-12-07). Endless ones, such as a spinner's, are
+ * not waited for.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity))
+}
+
+/**
  * axe's serious and critical findings on the page as it stands (or on the part `include` selects),
  * one line each: the rule, what it asks, and the first few elements.
  *
@@ -29,6 +39,7 @@ async function putAxeIn(page: Page): Promise<void> {
  * servers' pages have no frame at all (they use the embedded payment provider, ADR 038).
  */
 export async function axeFindings(page: Page, include?: string): Promise<string[]> {
+  await settle(page)
   await putAxeIn(page)
   // Only violations are read: axe then builds the other result types' node lists (passes above all) for one node each.
   const builder = new AxeBuilder({ page, axeSource: ALREADY_IN_THE_PAGE })

@@ -15,6 +15,7 @@ export const en: Shape<typeof ru> = {
       submit: 'Sign in',
     },
     menu: {
+      name: 'Menu',
       neuronet: 'Neural network',
     },
     loginLink: {

@@ -13,6 +13,7 @@ export const ru = {
       submit: 'Войти',
     },
     menu: {
+      name: 'Меню',
       neuronet: 'Нейросеть',
     },
     loginLink: {
