@@ -17,16 +17,15 @@ const DESKTOP = { width: 1280, height: 800 }
  * The API calls that were refused or failed during a test, printed with its failure: CI keeps no
  * page to look at, and a list that stays empty may be an error the console only showed in a toast.
  */
-const refusedCalls = new WeakMap<Page, string[]>()
+let refusedCalls: string[] = []
 test.beforeEach(({ page }) => {
-  const calls: string[] = []
-  refusedCalls.set(page, calls)
-  page.on('response', (r) => void (r.status() >= 400 && r.url().includes('/api/') && calls.push(`${r.status()} ${r.request().method()} ${r.url()}`)))
-  page.on('requestfailed', (r) => void (r.url().includes('/api/') && calls.push(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`)))
+  refusedCalls = []
+  page.on('response', (r) => void (r.status() >= 400 && r.url().includes('/api/') && refusedCalls.push(`${r.status()} ${r.request().method()} ${r.url()}`)))
+  page.on('requestfailed', (r) => void (r.url().includes('/api/') && refusedCalls.push(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`)))
 })
-test.afterEach(async ({ page }, testInfo) => {
-  const calls = refusedCalls.get(page) ?? []
-  if (testInfo.status !== testInfo.expectedStatus && calls.length > 0) await testInfo.attach('refused API calls', { body: calls.join('\n'), contentType: 'text/plain' })
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && refusedCalls.length > 0)
+    await testInfo.attach('refused API calls', { body: refusedCalls.join('\n'), contentType: 'text/plain' })
 })
 
 /** A console text as the console shows it (polyglot's %{name} filled; `form`: which plural form, the first by default). */

@@ -19,6 +19,9 @@ async function putAxeIn(page: Page): Promise<void> {
   await page.evaluate(axe.source)
 }
 
+/** How long a page's transitions may take to end before axe runs. */
+const SETTLE_TIMEOUT = 10_000
+
 /**
  * Waits until no transition or animation that ends is running. axe reads colours mid-fade as the
  * blend with what lies behind: a notification fading in failed contrast that it passes once shown,
@@ -26,7 +29,10 @@ async function putAxeIn(page: Page): Promise<void> {
  * not waited for.
  */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity))
+  const done = () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity)
+  await page.waitForFunction(done, undefined, { timeout: SETTLE_TIMEOUT }).catch(() => {
+    throw new Error(`a transition or animation of the page still runs after ${SETTLE_TIMEOUT / 1000} s: axe would read its colours mid-way`)
+  })
 }
 
 /**
