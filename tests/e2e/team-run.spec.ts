@@ -15,6 +15,15 @@ const require = createRequire(import.meta.url)
 const teams = { ru: require('../../modules/teams/locales/ru.json'), en: require('../../modules/teams/locales/en.json') }
 const t = (lng: Lng, key: string) => key.split('.').reduce<any>((node, part) => node?.[part], teams[lng]) as string
 const common = (lng: Lng, key: string) => texts.common(lng, key)
+/** A whole figure on a scale, signed or not, as the page writes it (the true minus sign). */
+const FIGURE = '[−+]?\\d+'
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** The band line of an indicator: two ends in words, one figure, or either. */
+const band = (lng: Lng, form: 'range' | 'flat' | 'either' = 'either') => {
+  const range = escape(t(lng, 'result.scale.band')).replace(escape('{{p10}}'), FIGURE).replace(escape('{{p90}}'), FIGURE)
+  const flat = escape(t(lng, 'result.scale.bandFlat')).replace(escape('{{value}}'), FIGURE)
+  return new RegExp(`^(?:${form === 'flat' ? flat : form === 'range' ? range : `${range}|${flat}`})$`)
+}
 const DEMO_NAMES = DEMO_PEOPLE.map((p) => `${p.firstName} ${p.lastName}`)
 
 const noHorizontalScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
@@ -93,8 +102,12 @@ for (const { lng, width } of CASES) {
       for (const ind of ['averagePower', 'basePower', 'peakPower', 'cohesion', 'atmosphere', 'union']) {
         const card = result.locator(`[data-indicator="${ind}"]`)
         await expect(card).toContainText(t(lng, `result.ind.${ind}.name`))
-        await expect(card.locator('[data-band]')).toContainText(t(lng, 'result.scale.band').split('{{')[0].trim())
+        await expect(card.locator('[data-band]')).toHaveText(band(lng))
       }
+      // A band every scenario agrees on (base power is the people's, not the year's luck) is one
+      // figure, not '60–60'; one they disagree on has two ends in words, not '−20–−10'.
+      await expect(result.locator('[data-indicator="basePower"] [data-band]')).toHaveText(band(lng, 'flat'))
+      await expect(result.locator('[data-indicator="averagePower"] [data-band]')).toHaveText(band(lng, 'range'))
       await expect(result.locator('[data-indicator="averagePower"] [data-value]')).toHaveText(new RegExp(t(lng, 'result.scale.outOf100').replace('{{value}}', '\\d+')))
       await expect(result.locator('[data-indicator="teamType"]')).toContainText(new RegExp(['launch', 'growth', 'support'].map((k) => t(lng, `result.types.${k}`)).join('|')))
 

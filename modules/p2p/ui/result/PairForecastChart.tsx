@@ -10,6 +10,7 @@ import { useId } from 'react'
 import { moodBand } from '#engine/core/bands'
 import type { BandSeries, PairResult, Side } from '#engine/index'
 import { useTranslation } from '#app/i18n/react'
+import { bandCell } from '#app/i18n/band-text'
 import { Text } from '#app/ui/mantine/Text'
 import { AXIS, CAPTION, CELL, GRID, TABLE, r1 } from '#app/ui/charts/chart-styles'
 import { ChartWords, type ChartWord } from '#app/ui/charts/ChartWords'
@@ -214,7 +215,7 @@ export function PairForecastChart({ result, facts, names, lang, start }: Props) 
                   </th>
                   {(['lr', 'rl'] as const).map((dir) => (
                     <td key={dir} style={CELL} data-dir={dir} data-median={row[dir].median} data-p10={row[dir].p10} data-p90={row[dir].p90}>
-                      {t('result.chart.cell', row[dir])}
+                      {bandCell(t, row[dir].median, row[dir].p10, row[dir].p90)}
                     </td>
                   ))}
                 </tr>

@@ -4,6 +4,7 @@
 import type { Level } from '../../texts/numbers'
 import type { PairNames } from '../../texts/types'
 import { useTranslation } from '#app/i18n/react'
+import { bandText } from '#app/i18n/band-text'
 import { Badge } from '#app/ui/mantine/Badge'
 import { Paper } from '#app/ui/mantine/Paper'
 import { Text } from '#app/ui/mantine/Text'
@@ -41,7 +42,7 @@ export function CompatibilityFigure({ compatibility: c }: { compatibility: Compa
       </Text>
       <Text size="sm">{t('result.scale.range')}</Text>
       <Text size="sm" data-testid="compatibility-band">
-        {t('result.scale.band', { p10: c.p10, p90: c.p90 })}
+        {bandText(t, c.p10, c.p90)}
       </Text>
       <Badge variant="light" mt="xs" data-level={c.level}>
         {t('result.labels.level', { level: t(`result.levels.${c.level}`) })}

@@ -128,7 +128,8 @@ describe('PairResultView', () => {
           expect(m).toBeLessThanOrEqual(hi)
           expect(lo).toBeGreaterThanOrEqual(0)
           expect(hi).toBeLessThanOrEqual(100)
-          expect(shown).toBe(`${m} (${lo}–${hi})`)
+          // The median, then its band's ends (bandCell): one figure alone where all three agree.
+          expect(shown).toBe(lo === hi && hi === m ? `${m}` : `${m} (${lo}…${hi})`)
         }
         const moods = html.slice(html.indexOf('data-testid="monthly-moods"'), html.indexOf('</table>', html.indexOf('data-testid="monthly-moods"')))
         expect(moods.match(/data-mood="left"/g)).toHaveLength(12)

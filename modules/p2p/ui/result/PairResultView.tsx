@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import type { PairResult, Side, Variant } from '#engine/index'
 import { useTranslation } from '#app/i18n/react'
+import { bandText } from '#app/i18n/band-text'
 import { Badge } from '#app/ui/mantine/Badge'
 import { Paper } from '#app/ui/mantine/Paper'
 import { ColumnsGrid } from '#app/ui/ColumnsGrid'
@@ -42,7 +43,7 @@ export function PairResultView({ result, facts: f, texts, names, lang, variant =
   const name = (side: Side) => (side === 'left' ? names.left : names.right)
   const direction = (from: Side) => t('result.labels.direction', { from: name(from), to: name(from === 'left' ? 'right' : 'left') })
   const outOf100 = (value: number) => t('result.scale.outOf100', { value })
-  const bandOf = (b: { p10: number; p90: number }) => t('result.scale.band', b)
+  const bandOf = (b: { p10: number; p90: number }) => bandText(t, b.p10, b.p90)
   const c = f.compatibility
 
   return (

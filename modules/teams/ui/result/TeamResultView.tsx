@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@remix-run/react'
 import { useTranslation } from '#app/i18n/react'
+import { bandText } from '#app/i18n/band-text'
 import { formatNumber } from '#app/i18n/format-number'
 import { Paper } from '#app/ui/mantine/Paper'
 import { ColumnsGrid } from '#app/ui/ColumnsGrid'
@@ -22,14 +23,14 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
   const signed = (v: number) => formatNumber(v, lang, { signed: true })
   const plain = (v: number) => formatNumber(v, lang)
   const s = view.summary
-  const outOf100 = (b: BandView) => ({ value: t('result.scale.outOf100', { value: whole(b.median) }), band: t('result.scale.band', { p10: whole(b.p10), p90: whole(b.p90) }) })
+  const outOf100 = (b: BandView) => ({ value: t('result.scale.outOf100', { value: whole(b.median) }), band: bandText(t, whole(b.p10), whole(b.p90)) })
   const onSigned = (b: BandView) => ({
     value: t('result.scale.signed', { value: signed(whole(b.median)) }),
-    band: t('result.scale.band', { p10: signed(whole(b.p10)), p90: signed(whole(b.p90)) }),
+    band: bandText(t, signed(whole(b.p10)), signed(whole(b.p90))),
   })
   const union = {
     value: t('result.scale.unionValue', { value: signed(whole(s.union.median)) }),
-    band: t('result.scale.band', { p10: signed(whole(s.union.p10)), p90: signed(whole(s.union.p90)) }),
+    band: bandText(t, signed(whole(s.union.p10)), signed(whole(s.union.p90))),
   }
   const shares = { launch: whole(s.typeShares.launch), growth: whole(s.typeShares.growth), support: whole(s.typeShares.support) }
   const comp = { K: whole(s.competencies.K), P: whole(s.competencies.P), L: whole(s.competencies.L) }

@@ -7,6 +7,7 @@
 // colours, table styles, words) are the shell's, shared with the pair result (app/ui/charts).
 import { useId } from 'react'
 import { useTranslation } from '#app/i18n/react'
+import { bandCell } from '#app/i18n/band-text'
 import { formatNumber } from '#app/i18n/format-number'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
@@ -123,7 +124,7 @@ export function TeamTimelineChart({ indicator, view, lang }: { indicator: Indica
                   {longMonth(new Date(`${row.month}T00:00:00Z`), lang)}
                 </th>
                 <td style={CELL} data-median={row[indicator].median} data-p10={row[indicator].p10} data-p90={row[indicator].p90}>
-                  {t('result.chart.cell', { median: show(row[indicator].median), p10: show(row[indicator].p10), p90: show(row[indicator].p90) })}
+                  {bandCell(t, show(row[indicator].median), show(row[indicator].p10), show(row[indicator].p90))}
                 </td>
               </tr>
             ))}
