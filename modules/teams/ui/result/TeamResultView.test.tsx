@@ -96,6 +96,15 @@ describe('the team result view', () => {
     })
   }
 
+  it('writes a specialist’s figure alone where every scenario agrees on it, not “40 (40…40)” (ADR 066)', () => {
+    const run = storedRun()
+    run.result.actors[0].support = { median: -20, p10: -20, p90: -20 }
+    const ann = render('ru', run).split('data-specialist=')[1]
+    expect(ann).toContain('Ann Lee')
+    expect(ann).toMatch(/>40<\/td>/)
+    expect(ann).not.toContain('(40…40)')
+  })
+
   for (const lng of ['ru', 'en'] as const) {
     it(`lists the specialists by the scene's key in its direction: ascending reverses the rows and says so (${lng})`, () => {
       const run = storedRun()

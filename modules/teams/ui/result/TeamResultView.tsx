@@ -196,12 +196,15 @@ function tint(v: number | null): string | undefined {
   return undefined
 }
 
+/** A specialist's figure with its band dimmed beside it, or the figure alone where all three read the same (ADR 066). */
 function bandCell(b: BandView, show: (v: number) => string) {
+  const [median, p10, p90] = [show(b.median), show(b.p10), show(b.p90)]
+  if (p10 === p90 && p90 === median) return median
   return (
     <>
-      {show(b.median)}{' '}
+      {median}{' '}
       <Text span size="xs" c="dimmed">
-        ({show(b.p10)}…{show(b.p90)})
+        ({p10}…{p90})
       </Text>
     </>
   )
