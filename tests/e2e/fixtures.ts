@@ -146,6 +146,31 @@ export async function expectLegibleChartWords(chart: Locator, minMonths: number)
 }
 
 /**
+ * The chart's table of values keeps each month's words whole: the page lets long words break
+ * anywhere, and at 360 px the month column once cut «сентяб|рь 2027». Opens the table (a native
+ * <details>, with or without JavaScript) and checks every word of every row's month on one line.
+ */
+export async function expectWholeMonthWords(chart: Locator) {
+  const details = chart.locator('details').first()
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click()
+  const cut = await chart.locator('th[scope="row"]').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const text = cell.textContent ?? ''
+      const node = cell.firstChild
+      if (!node || node.nodeType !== Node.TEXT_NODE) return [`${text}: not plain text`]
+      return Array.from(text.matchAll(/\S+/g)).flatMap((word) => {
+        const range = document.createRange()
+        range.setStart(node, word.index!)
+        range.setEnd(node, word.index! + word[0].length)
+        return range.getClientRects().length > 1 ? [word[0]] : []
+      })
+    })
+  )
+  expect(await chart.locator('th[scope="row"]').count()).toBeGreaterThanOrEqual(12)
+  expect(cut, 'month words cut across lines').toEqual([])
+}
+
+/**
  * A team result's attitudes — the pair matrix, the phone's list per person, each specialist's
  * support — are on the pair pages' reader scale (ADR 022): whole numbers from 0 to 100, no minus
  * sign, as a pair's attitudes and compatibility are. Moods and atmosphere keep −100..+100.

@@ -12,7 +12,7 @@ import type { BandSeries, PairResult, Side } from '#engine/index'
 import { useTranslation } from '#app/i18n/react'
 import { bandCell } from '#app/i18n/band-text'
 import { Text } from '#app/ui/mantine/Text'
-import { AXIS, CAPTION, CELL, GRID, TABLE, r1 } from '#app/ui/charts/chart-styles'
+import { AXIS, CAPTION, CELL, GRID, MONTH_CELL, TABLE, r1 } from '#app/ui/charts/chart-styles'
 import { ChartWords, type ChartWord } from '#app/ui/charts/ChartWords'
 import { signed, toScale, whole, type PairFacts } from '../../texts/numbers'
 import type { PairNames, TextLang } from '../../texts/types'
@@ -210,7 +210,7 @@ export function PairForecastChart({ result, facts, names, lang, start }: Props) 
             <tbody>
               {rows.map((row) => (
                 <tr key={row.month.date.toISOString()} data-month={row.month.date.toISOString().slice(0, 7)}>
-                  <th scope="row" style={CELL}>
+                  <th scope="row" style={MONTH_CELL}>
                     {longMonth(row.month.date, lang)}
                   </th>
                   {(['lr', 'rl'] as const).map((dir) => (
@@ -239,7 +239,7 @@ export function PairForecastChart({ result, facts, names, lang, start }: Props) 
             <tbody>
               {rows.map((row) => (
                 <tr key={row.month.date.toISOString()}>
-                  <th scope="row" style={CELL}>
+                  <th scope="row" style={MONTH_CELL}>
                     {longMonth(row.month.date, lang)}
                   </th>
                   {(['left', 'right'] as const).map((side) => (

@@ -12,7 +12,7 @@ import { formatNumber } from '#app/i18n/format-number'
 import { Text } from '#app/ui/mantine/Text'
 import { Title } from '#app/ui/mantine/Title'
 import { forecastMonths, longMonth, shortMonth } from '#app/ui/charts/months'
-import { AXIS, CAPTION, CELL, GRID, TABLE, r1 } from '#app/ui/charts/chart-styles'
+import { AXIS, CAPTION, CELL, GRID, MONTH_CELL, TABLE, r1 } from '#app/ui/charts/chart-styles'
 import { ChartWords } from '#app/ui/charts/ChartWords'
 import type { TeamResultView } from './types'
 
@@ -120,7 +120,7 @@ export function TeamTimelineChart({ indicator, view, lang }: { indicator: Indica
           <tbody>
             {view.months.map((row) => (
               <tr key={row.month}>
-                <th scope="row" style={CELL}>
+                <th scope="row" style={MONTH_CELL}>
                   {longMonth(new Date(`${row.month}T00:00:00Z`), lang)}
                 </th>
                 <td style={CELL} data-median={row[indicator].median} data-p10={row[indicator].p10} data-p90={row[indicator].p90}>
