@@ -4,7 +4,7 @@
 //   once per walk for each way it looks): in Russian with JavaScript, and in English without it, on the
 //   page the script-less browser built (axeWithoutJavaScript), so each page meets axe in both languages
 //   and both ways of loading, at half the cost (AXE_WITH_JAVASCRIPT);
-// - no horizontal overflow at 360 px;
+// - no horizontal overflow at 360 px, and no short word cut across two lines there;
 // - JavaScript within the page's budget (JS on only: with it off nothing is fetched); pages with
 //   the static budget do not hydrate at all;
 // - no error thrown in the browser while the page loads and hydrates (JS on).
@@ -167,6 +167,49 @@ async function scriptsSettled(page: Page, requests: ScriptRequests): Promise<str
 }
 
 /**
+ * Short words the page broke across two lines at 360 px: the pages let a long token (an address, a
+ * link) break anywhere rather than scroll sideways, and a squeezed button or table column then cut
+ * ordinary words too («Най|ти», «сентяб|рь»). A word here is a whole token of 2 to 12 letters
+ * (punctuation around it aside), in text on the screen: an address may break, a word may not.
+ */
+function cutWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = []
+    // Visually hidden text (a table's header on a phone, kept for screen readers: clipped into 1 px)
+    // is no line anyone reads.
+    const hidden = new Map<Element, boolean>()
+    const isHidden = (element: Element | null): boolean => {
+      if (!element) return false
+      let answer = hidden.get(element)
+      if (answer === undefined) {
+        const style = getComputedStyle(element)
+        const box = element.getBoundingClientRect()
+        answer = style.clipPath !== 'none' || ((box.width <= 2 || box.height <= 2) && style.overflow !== 'visible') || isHidden(element.parentElement)
+        hidden.set(element, answer)
+      }
+      return answer
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || parent.closest('script, style, svg, noscript, option, textarea, [aria-hidden="true"]')) continue
+      if (parent.getBoundingClientRect().right <= 0 || isHidden(parent)) continue
+      for (const token of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const word = /^[\p{P}\p{S}]*(\p{L}{2,12})[\p{P}\p{S}]*$/u.exec(token[0])
+        if (!word) continue
+        const start = token.index + token[0].indexOf(word[1])
+        const range = document.createRange()
+        range.setStart(node, start)
+        range.setEnd(node, start + word[1].length)
+        const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)))
+        if (lines.size > 1) cut.push(`«${word[1]}» in <${parent.tagName.toLowerCase()}>`)
+      }
+    }
+    return cut
+  })
+}
+
+/**
  * Pages a walk left with nothing under way: the last check found its scripts settled (or it ran
  * without JavaScript). The next page is opened straight from there. Opening about:blank in between
  * cost a new renderer process twice a page, half a walk's time and CPU (2026-12-07: 12 owner pages
@@ -209,6 +252,8 @@ async function checkPage(page: Page, target: GuardPage, headers: Set<string> | n
 
   const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
   if (overflow.scroll > overflow.client) problems.push(`horizontal overflow at 360 px: ${overflow.scroll} px wide in ${overflow.client} px`)
+  const cut = await cutWords(page)
+  if (cut.length > 0) problems.push(`words cut across lines at 360 px: ${cut.join(', ')}`)
   if (headers) problems.push(...(javaScript ? await axeOn(page, headers) : await axeWithoutJavaScript(page, status ?? 200, headers)))
 
   let jsBytes: number | null = null
