@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib'
 import { JS_BUDGET_BYTES, PAGE_DATA_BUDGET_BYTES, guardPages, type GuardPage, type RouteParams, type Session } from '../routes'
 import { DESKTOP, LANGUAGES, PHONE, SessionPool, TENANTS, routeParamsByTenant, type Language, type Tenant } from './sessions'
 import { axeFindings } from './axe'
+import { cutWordsIn } from './cut-words'
 
 const KiB = 1024
 
@@ -167,49 +168,6 @@ async function scriptsSettled(page: Page, requests: ScriptRequests): Promise<str
 }
 
 /**
- * Short words the page broke across two lines at 360 px: the pages let a long token (an address, a
- * link) break anywhere rather than scroll sideways, and a squeezed button or table column then cut
- * ordinary words too («Най|ти», «сентяб|рь»). A word here is a whole token of 2 to 12 letters
- * (punctuation around it aside), in text on the screen: an address may break, a word may not.
- */
-function cutWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const cut: string[] = []
-    // Visually hidden text (a table's header on a phone, kept for screen readers: clipped into 1 px)
-    // is no line anyone reads.
-    const hidden = new Map<Element, boolean>()
-    const isHidden = (element: Element | null): boolean => {
-      if (!element) return false
-      let answer = hidden.get(element)
-      if (answer === undefined) {
-        const style = getComputedStyle(element)
-        const box = element.getBoundingClientRect()
-        answer = style.clipPath !== 'none' || ((box.width <= 2 || box.height <= 2) && style.overflow !== 'visible') || isHidden(element.parentElement)
-        hidden.set(element, answer)
-      }
-      return answer
-    }
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement
-      if (!parent || parent.closest('script, style, svg, noscript, option, textarea, [aria-hidden="true"]')) continue
-      if (parent.getBoundingClientRect().right <= 0 || isHidden(parent)) continue
-      for (const token of (node.textContent ?? '').matchAll(/\S+/g)) {
-        const word = /^[\p{P}\p{S}]*(\p{L}{2,12})[\p{P}\p{S}]*$/u.exec(token[0])
-        if (!word) continue
-        const start = token.index + token[0].indexOf(word[1])
-        const range = document.createRange()
-        range.setStart(node, start)
-        range.setEnd(node, start + word[1].length)
-        const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)))
-        if (lines.size > 1) cut.push(`«${word[1]}» in <${parent.tagName.toLowerCase()}>`)
-      }
-    }
-    return cut
-  })
-}
-
-/**
  * Pages a walk left with nothing under way: the last check found its scripts settled (or it ran
  * without JavaScript). The next page is opened straight from there. Opening about:blank in between
  * cost a new renderer process twice a page, half a walk's time and CPU (2026-12-07: 12 owner pages
@@ -252,7 +210,7 @@ async function checkPage(page: Page, target: GuardPage, headers: Set<string> | n
 
   const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
   if (overflow.scroll > overflow.client) problems.push(`horizontal overflow at 360 px: ${overflow.scroll} px wide in ${overflow.client} px`)
-  const cut = await cutWords(page)
+  const cut = await cutWordsIn(page.locator('body'))
   if (cut.length > 0) problems.push(`words cut across lines at 360 px: ${cut.join(', ')}`)
   if (headers) problems.push(...(javaScript ? await axeOn(page, headers) : await axeWithoutJavaScript(page, status ?? 200, headers)))
 

@@ -3,7 +3,7 @@
 // JavaScript on and (@nojs) off. A foreign or made-up id says 'Compatibility does not exist'.
 import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO, demoProfileIds, expectLegibleChartWords, expectWholeMonthWords, login, ownerApiToken, setLanguage } from './fixtures'
+import { DEMO, demoProfileIds, expectLegibleChartWords, expectWholeWordsInChartTables, login, ownerApiToken, setLanguage } from './fixtures'
 import { texts, type Lng } from './texts'
 
 const require = createRequire(import.meta.url)
@@ -65,7 +65,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await noHorizontalScroll(page)
     // The chart's words at the page's size: some months at 360 px, all twelve apart at 1280 px.
     await expectLegibleChartWords(page.getByTestId('pair-forecast-chart'), 4)
-    await expectWholeMonthWords(page.getByTestId('pair-forecast-chart'))
+    await expectWholeWordsInChartTables(page.getByTestId('pair-forecast-chart'))
     await page.setViewportSize({ width: 1280, height: 800 })
     await expectLegibleChartWords(page.getByTestId('pair-forecast-chart'), 12)
     await page.setViewportSize({ width: 360, height: 740 })

@@ -6,7 +6,7 @@
 // 1280 px, with JavaScript on and (@nojs) off. An unknown team says 'Team not exist'.
 import { createRequire } from 'node:module'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO, expectLegibleChartWords, expectTeamAttitudesOnPairScale, expectWholeMonthWords, login, setLanguage } from './fixtures'
+import { DEMO, expectLegibleChartWords, expectTeamAttitudesOnPairScale, expectWholeWordsInChartTables, login, setLanguage } from './fixtures'
 import { texts, type Lng } from './texts'
 import { DEMO_PEOPLE } from '../../seeds/demo-profiles'
 import { ALL_ANSWERS } from '../../modules/questionnaires/work-answers.fixture'
@@ -121,7 +121,7 @@ for (const { lng, width } of CASES) {
         await expect(chart.locator('table tbody tr')).toHaveCount(12)
         // The chart's words at the page's size (HTML, app/ui/charts/ChartWords): some months apart on a phone, all twelve at 1280 px.
         await expectLegibleChartWords(chart, width < 768 ? 4 : 12)
-        await expectWholeMonthWords(chart)
+        await expectWholeWordsInChartTables(chart)
       }
       const events = page.getByTestId('team-events')
       await expect(events.locator('li[data-event="join"]')).toHaveCount(6)

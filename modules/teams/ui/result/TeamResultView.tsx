@@ -105,14 +105,14 @@ export function TeamResultView({ view, lang, sortHref }: { view: View; lang: str
                   {p.name}
                 </th>
                 <td data-label={t('result.table.experience')}>{p.experience ? t(`result.grades.${p.experience}`) : '—'}</td>
-                <td data-label={t('result.table.power')}>{bandCell(p.power, plain)}</td>
+                <td data-label={t('result.table.power')}>{specialistFigure(p.power, plain)}</td>
                 <td data-label={t('result.table.importance')}>{t('result.scale.percent', { value: p.importance })}</td>
-                <td data-label={t('result.table.integration')}>{bandCell(p.integration, plain)}</td>
+                <td data-label={t('result.table.integration')}>{specialistFigure(p.integration, plain)}</td>
                 <td data-label={t('result.table.support')} data-support={p.support.median}>
-                  {bandCell(p.support, plain)}
+                  {specialistFigure(p.support, plain)}
                 </td>
                 <td data-label={t('result.table.mood')}>
-                  {bandCell(p.mood, signed)} {t(`result.moods.${p.moodBand}`)}
+                  {specialistFigure(p.mood, signed)} {t(`result.moods.${p.moodBand}`)}
                 </td>
               </tr>
             ))}
@@ -197,7 +197,7 @@ function tint(v: number | null): string | undefined {
 }
 
 /** A specialist's figure with its band dimmed beside it, or the figure alone where all three read the same (ADR 066). */
-function bandCell(b: BandView, show: (v: number) => string) {
+function specialistFigure(b: BandView, show: (v: number) => string) {
   const [median, p10, p90] = [show(b.median), show(b.p10), show(b.p90)]
   if (p10 === p90 && p90 === median) return median
   return (
