@@ -1,6 +1,6 @@
 // Small helpers the specs share: unique addresses, reading the outbox, signing in.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { cutWordsIn } from './cut-words'
+import { cutTextIn } from './cut-text'
 
 let counter = 0
 export function uniqueEmail(prefix = 'owner') {
@@ -155,7 +155,7 @@ export async function expectWholeWordsInChartTables(chart: Locator) {
   const details = chart.locator('details').first()
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click()
   expect(await details.locator('th[scope="row"]').count()).toBeGreaterThanOrEqual(12)
-  expect(await cutWordsIn(details), 'words cut across lines').toEqual([])
+  expect(await cutTextIn(details), 'words cut across lines').toEqual([])
 }
 
 /**

@@ -21,6 +21,13 @@ async function answerAll(page: Page, lng: Lng) {
     await expect(page.getByTestId('flame-progress')).toContainText(lng === 'en' ? `Page ${n} of 5` : `Страница ${n} из 5`)
     const groups = page.locator('fieldset[data-statement]')
     await expect(groups).toHaveCount(6)
+    // Each statement reads inside its box, under the top border (a legend's own place is on the
+    // border, and one of two lines was crossed by it).
+    const crossed = await groups.evaluateAll(
+      (sets) =>
+        sets.filter((set) => set.querySelector('legend')!.getBoundingClientRect().top < set.getBoundingClientRect().top + parseFloat(getComputedStyle(set).borderTopWidth)).length
+    )
+    expect(crossed, 'statements crossed by the border of their box').toBe(0)
     // Agree with the first statements of each page, disagree with the rest: a profile, not a flat line.
     for (let i = 0; i < 6; i++)
       await groups

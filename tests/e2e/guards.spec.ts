@@ -4,7 +4,7 @@
 //   once per walk for each way it looks): in Russian with JavaScript, and in English without it, on the
 //   page the script-less browser built (axeWithoutJavaScript), so each page meets axe in both languages
 //   and both ways of loading, at half the cost (AXE_WITH_JAVASCRIPT);
-// - no horizontal overflow at 360 px, and no short word cut across two lines there;
+// - no horizontal overflow at 360 px, and no short word or figure with its scale cut across two lines there;
 // - JavaScript within the page's budget (JS on only: with it off nothing is fetched); pages with
 //   the static budget do not hydrate at all;
 // - no error thrown in the browser while the page loads and hydrates (JS on).
@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib'
 import { JS_BUDGET_BYTES, PAGE_DATA_BUDGET_BYTES, guardPages, type GuardPage, type RouteParams, type Session } from '../routes'
 import { DESKTOP, LANGUAGES, PHONE, SessionPool, TENANTS, routeParamsByTenant, type Language, type Tenant } from './sessions'
 import { axeFindings } from './axe'
-import { cutWordsIn } from './cut-words'
+import { cutTextIn } from './cut-text'
 
 const KiB = 1024
 
@@ -210,8 +210,8 @@ async function checkPage(page: Page, target: GuardPage, headers: Set<string> | n
 
   const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
   if (overflow.scroll > overflow.client) problems.push(`horizontal overflow at 360 px: ${overflow.scroll} px wide in ${overflow.client} px`)
-  const cut = await cutWordsIn(page.locator('body'))
-  if (cut.length > 0) problems.push(`words cut across lines at 360 px: ${cut.join(', ')}`)
+  const cut = await cutTextIn(page.locator('body'))
+  if (cut.length > 0) problems.push(`text cut across lines at 360 px: ${cut.join(', ')}`)
   if (headers) problems.push(...(javaScript ? await axeOn(page, headers) : await axeWithoutJavaScript(page, status ?? 200, headers)))
 
   let jsBytes: number | null = null

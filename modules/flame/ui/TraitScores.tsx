@@ -6,17 +6,17 @@ import type { Trait } from '../items'
 export function TraitScores({ traits }: { traits: { trait: Trait; score: number }[] }) {
   const { t } = useTranslation('flame')
   return (
-    <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <ul className="flame-traits">
       {traits.map(({ trait, score }) => (
         <li key={trait} className="flame-trait" data-trait={trait} data-score={score}>
-          <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8, fontWeight: 600 }}>
+          <span className="flame-trait-head">
             <span>{t(`traits.${trait}`)}</span>
-            <span>{t('result.score', { score })}</span>
+            <span className="flame-trait-score">{t('result.score', { score })}</span>
           </span>
           <span className="flame-bar" role="img" aria-label={`${t(`traits.${trait}`)}: ${t('result.score', { score })}`}>
             <span style={{ width: `${score}%` }} />
           </span>
-          <span style={{ fontSize: 'var(--mantine-font-size-sm)' }}>{t(`traitInfo.${trait}`)}</span>
+          <span className="flame-trait-info">{t(`traitInfo.${trait}`)}</span>
         </li>
       ))}
     </ul>

@@ -93,13 +93,13 @@ describe('composePairTexts', () => {
 
   it('calls a compatibility of 30 low, never high, good or moderate; 80 high', () => {
     const low = compose(withFigures(work, { compatibility: 30 }))
-    expect(low.compatibility[0]).toContain('30 из 100, низкая')
+    expect(low.compatibility[0]).toContain('30\u00a0из\u00a0100, низкая')
     expect(low.summary).toContain('низкая')
     expect(all(low)).not.toMatch(/высокая|хорошая|умеренная/)
     const lowEn = compose(withFigures(work, { compatibility: 30 }), 'en')
-    expect(lowEn.compatibility[0]).toContain('30 out of 100, low')
+    expect(lowEn.compatibility[0]).toContain('30\u00a0out\u00a0of\u00a0100, low')
     expect(lowEn.compatibility.join(' ')).not.toMatch(/\b(high|good|moderate)\b/)
-    expect(compose(withFigures(work, { compatibility: 80 })).compatibility[0]).toContain('80 из 100, высокая')
+    expect(compose(withFigures(work, { compatibility: 80 })).compatibility[0]).toContain('80\u00a0из\u00a0100, высокая')
   })
 
   it('names the outlook the engine gives, and no other', () => {
@@ -133,7 +133,7 @@ describe('composePairTexts', () => {
     const t = compose(r, 'ru', 'love')
     expect(t.summary).toContain('отношения ухудшаются')
     expect(all(t)).not.toContain('стабильн')
-    expect(t.outlook[0]).toBe('В долгую отношения ухудшаются: за год среднее взаимное отношение снижается с 75 до 41 из 100. К концу года оно выходит на ровный уровень.')
+    expect(t.outlook[0]).toBe('В долгую отношения ухудшаются: за год среднее взаимное отношение снижается с 75 до 41\u00a0из\u00a0100. К концу года оно выходит на ровный уровень.')
     expect(compose(r, 'en', 'love').summary).toContain('declining')
     // The wording passes the check a chat rewrite must pass: the same outlook word, the same figures.
     const basis = compose(r, 'ru', 'love')
@@ -151,7 +151,7 @@ describe('composePairTexts', () => {
   it('says reality is colder than expected when it is, and by how much', () => {
     // Expected 80 (engine 60), reality 60 (engine 20): 20 points colder.
     const t = compose(withFigures(work, { expected: 60, real: 20 }))
-    expect(t.expectations[0]).toContain('первое впечатление — 80 из 100, через год — 60')
+    expect(t.expectations[0]).toContain('первое впечатление — 80\u00a0из\u00a0100, через год — 60')
     expect(t.expectations[0]).toContain('холоднее ожиданий на 20 пунктов')
     expect(compose(withFigures(work, { expected: 20, real: 60 }), 'en').expectations[0]).toContain('warmer than expected by 20 points')
     expect(compose(withFigures(work, { expected: 20, real: 20.4 })).expectations[0]).toContain('Ожидания в целом оправдаются')

@@ -58,7 +58,7 @@ function render(result: PairResult, lang: TextLang, names = NAMES[lang]) {
   return { html, texts }
 }
 
-/** The text of an HTML fragment, entities decoded as a reader would see them. */
+/** The text of an HTML fragment, entities decoded as a reader would see them; a non-breaking space (a figure with its scale) stays one. */
 const textOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -67,7 +67,7 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
+    .replace(/[^\S\u00a0]+/g, ' ')
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
