@@ -375,7 +375,7 @@ test('a filled questionnaire moves the profile to "Filled" and its page shows th
   // The page waits for the scoring job (polling with JavaScript) and then shows K, P, L, grade and mood;
   // the grade says it comes with a subscription (SPEC §6: hidden on the basic plan a new owner is on).
   await expect(page.getByTestId('profile-scores')).toHaveAttribute('data-scoring', 'done', { timeout: 20_000 })
-  for (const score of ['K', 'P', 'L']) await expect(page.locator(`[data-score="${score}"]`)).toHaveText(/^\d+ \/ 100$/)
+  for (const score of ['K', 'P', 'L']) await expect(page.locator(`[data-score="${score}"]`)).toHaveText(/^\d+\s(из|of)\s100$/)
   await expect(page.locator('[data-score="grade"]')).toHaveText(texts.billing(lng, 'planAccess.expertiseHidden'))
   await expect(page.locator('[data-score="mood"]')).not.toBeEmpty()
 

@@ -45,7 +45,7 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     // The state agrees with what it describes: the questionnaire (опросник, masculine), named in the badge.
     await expect(page.getByTestId('questionnaire-state')).toHaveText(p(lng, 'badges.ack_a'))
     for (const score of ['K', 'P', 'L']) {
-      await expect(page.locator(`[data-score="${score}"]`)).toHaveText(/^\d{1,3} \/ 100$/)
+      await expect(page.locator(`[data-score="${score}"]`)).toHaveText(/^\d{1,3}\s(из|of)\s100$/)
       await expect(page.locator(`[data-meaning="${score}"]`)).toHaveText(p(lng, `scores.meaning.${score}`))
     }
     const grades = Object.values(texts.profiles(lng, 'grades') as unknown as Record<string, string>)
