@@ -1,6 +1,6 @@
-// A figure and its scale read as one figure («50 из 100», «8 of 10», «30 out of 100»): the locale files join them
-// with non-breaking spaces, so a narrow line never leaves «50 из» at its end and «100» on the next
-// (ADR 016, amendment of session 32; the guards' walk checks the pages themselves).
+// A figure and its scale read as one figure («50 из 100», «8 of 10», «30 out of 100», «40 %», «5 h»): the
+// locale files join them with non-breaking spaces, so a narrow line never leaves «50 из» at its end
+// and «100» on the next (ADR 016, amendment of session 32; the guards' walk checks the pages themselves).
 import { describe, expect, it } from 'vitest'
 import { resources } from './resources'
 import { LANGUAGES } from '#app/tenancy/tenant'
@@ -11,8 +11,8 @@ function leaves(tree: unknown, prefix = ''): Array<[string, unknown]> {
   return Object.entries(tree).flatMap(([key, value]) => leaves(value, `${prefix}${key}.`))
 }
 
-/** A figure (digits or a variable), «из», «of» or «out of», a figure, whatever spaces join them. */
-const FIGURE_WITH_SCALE = /(?:\d|\}\})[ \u00a0](?:из|of|out[ \u00a0]of)[ \u00a0](?:\d|\{\{)/gu
+/** A figure (digits or a variable) and «из», «of» or «out of» a figure, or a per cent sign, or «h» for hours, whatever spaces join them. */
+const FIGURE_WITH_SCALE = /(?:\d|\}\})[ \u00a0](?:(?:из|of|out[ \u00a0]of)[ \u00a0](?:\d|\{\{)|%|h\b)/gu
 
 describe('a figure and its scale stay on one line', () => {
   for (const lng of LANGUAGES) {

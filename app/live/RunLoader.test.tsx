@@ -28,7 +28,7 @@ describe('RunLoader', () => {
     expect(en).toMatch(/role="progressbar"[^>]*aria-valuenow="40"/)
     expect(en).toContain('Running')
     expect(en).toContain('Step 3\u00a0of\u00a06: modelling')
-    expect(en).toContain('40 %')
+    expect(en).toContain('40\u00a0%')
     expect(en).toContain('Simulating the working days')
     const ru = render('ru', run())
     expect(ru).toContain('Идёт расчёт')

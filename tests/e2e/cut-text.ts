@@ -5,7 +5,8 @@
 // the screen (ADR 016, amendments of sessions 31 and 32):
 // - a word: a whole token of 2 to 12 letters, punctuation around it aside (an address may break,
 //   a word may not);
-// - a figure with its scale: «50 из 100», «3 of 5», «30 out of 100» read as one figure, «50 из | 100» does not.
+// - a figure with its scale: «50 из 100», «3 of 5», «30 out of 100», «40 %», «5 h» read as one
+//   figure, «50 из | 100» does not.
 import type { Locator } from '@playwright/test'
 
 /** Each word or figure cut inside `root`, as «text» in <tag>. */
@@ -45,8 +46,9 @@ export function cutTextIn(root: Locator): Promise<string[]> {
         const start = token.index + token[0].indexOf(word[1])
         if (onLines(node, start, start + word[1].length) > 1) cut.push(`«${word[1]}» ${where}`)
       }
-      // Digits, one space, the word, one space, digits: no two parts can match the same character.
-      for (const figure of text.matchAll(/\d+\s(?:из|of|out\sof)\s\d+/gu)) {
+      // Digits, one space, then the scale (a word, one space, digits; or the sign): no two parts can
+      // match the same character, so the pattern runs in linear time.
+      for (const figure of text.matchAll(/\d+\s(?:(?:из|of|out\sof)\s\d+|%|h\b)/gu)) {
         if (onLines(node, figure.index, figure.index + figure[0].length) > 1) cut.push(`«${figure[0]}» ${where}`)
       }
     }

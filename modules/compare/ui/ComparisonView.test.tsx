@@ -67,7 +67,7 @@ describe('ComparisonView', () => {
     it(`writes negatives with the true minus sign and says why figures differ from a team's own page (${lng})`, () => {
       const html = render(lng, shown)
       const union = block(html, 'unionEffect')
-      expect(union).toContain('−15 %')
+      expect(union).toContain('−15\u00a0%')
       expect(union).toContain(lng === 'ru' ? '−15,5' : '−15.5')
       expect(block(html, 'atmosphere')).toContain('−15')
       expect(html).not.toMatch(/[>\s(]-\d/)

@@ -11,7 +11,7 @@ export function TraitScores({ traits }: { traits: { trait: Trait; score: number 
         <li key={trait} className="flame-trait" data-trait={trait} data-score={score}>
           <span className="flame-trait-head">
             <span>{t(`traits.${trait}`)}</span>
-            <span>{t('result.score', { score })}</span>
+            <span className="flame-trait-score">{t('result.score', { score })}</span>
           </span>
           <span className="flame-bar" role="img" aria-label={`${t(`traits.${trait}`)}: ${t('result.score', { score })}`}>
             <span style={{ width: `${score}%` }} />

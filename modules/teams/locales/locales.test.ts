@@ -79,8 +79,8 @@ describe('teams locales', () => {
 
   it("give the rating's weights as the engine computes it (0.5 power, 0.3 integration, 0.2 support: engine/team/summarise.ts)", () => {
     // It said «треть» (a third) for 0.3: the three parts came to 103 %.
-    expect(ru.editor.rating.scale).toBe('От 0 до 100: 50 % — сила, 30 % — включённость, 20 % — поддержка.')
-    expect(en.editor.rating.scale).toBe('From 0 to 100: 50 % power, 30 % integration, 20 % support.')
+    expect(ru.editor.rating.scale).toBe('От 0 до 100: 50\u00a0% — сила, 30\u00a0% — включённость, 20\u00a0% — поддержка.')
+    expect(en.editor.rating.scale).toBe('From 0 to 100: 50\u00a0% power, 30\u00a0% integration, 20\u00a0% support.')
   })
 
   it('speak of one missing member as «его», of several, 21 included, as «их»', () => {
