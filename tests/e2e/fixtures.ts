@@ -155,7 +155,7 @@ export async function expectWholeWordsInChartTables(chart: Locator) {
   const details = chart.locator('details').first()
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator('summary').click()
   expect(await details.locator('th[scope="row"]').count()).toBeGreaterThanOrEqual(12)
-  expect(await cutTextIn(details), 'words cut across lines').toEqual([])
+  expect(await cutTextIn(details), 'text cut across lines').toEqual([])
 }
 
 /**
