@@ -46,9 +46,9 @@ export function cutTextIn(root: Locator): Promise<string[]> {
         const start = token.index + token[0].indexOf(word[1])
         if (onLines(node, start, start + word[1].length) > 1) cut.push(`«${word[1]}» ${where}`)
       }
-      // Digits, one space, then the scale (a word, one space, digits; or the sign): no two parts can
-      // match the same character, so the pattern runs in linear time.
-      for (const figure of text.matchAll(/\d+\s(?:(?:из|of|out\sof)\s\d+|%|h\b)/gu)) {
+      // A whole run of digits (never from its middle: each run is tried once, so the scan stays
+      // linear), one space, then the scale: a word, one space and digits, or the sign.
+      for (const figure of text.matchAll(/(?<!\d)\d+\s(?:(?:из|of|out\sof)\s\d+|%|h\b)/gu)) {
         if (onLines(node, figure.index, figure.index + figure[0].length) > 1) cut.push(`«${figure[0]}» ${where}`)
       }
     }

@@ -44,6 +44,12 @@ for (const lng of ['ru', 'en'] as Lng[]) {
     await page.goto(`/owner/profiles/${id}`)
     // The state agrees with what it describes: the questionnaire (опросник, masculine), named in the badge.
     await expect(page.getByTestId('questionnaire-state')).toHaveText(p(lng, 'badges.ack_a'))
+    // Each value sits flush under its label (a browser's definition list indents it by 40 px).
+    const indents = await page
+      .locator('.profile-scores > div')
+      .evaluateAll((rows) => rows.map((row) => Math.round(row.querySelector('dd')!.getBoundingClientRect().left - row.querySelector('dt')!.getBoundingClientRect().left)))
+    expect(indents.length).toBeGreaterThanOrEqual(5)
+    expect(new Set(indents)).toEqual(new Set([0]))
     for (const score of ['K', 'P', 'L']) {
       await expect(page.locator(`[data-score="${score}"]`)).toHaveText(/^\d{1,3}\s(из|of)\s100$/)
       await expect(page.locator(`[data-meaning="${score}"]`)).toHaveText(p(lng, `scores.meaning.${score}`))
