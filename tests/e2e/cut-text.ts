@@ -47,8 +47,9 @@ export function cutTextIn(root: Locator): Promise<string[]> {
         if (onLines(node, start, start + word[1].length) > 1) cut.push(`«${word[1]}» ${where}`)
       }
       // A whole run of digits (never from its middle: each run is tried once, so the scan stays
-      // linear), one space, then the scale: a word, one space and digits, or the sign.
-      for (const figure of text.matchAll(/(?<!\d)\d+\s(?:(?:из|of|out\sof)\s\d+|%|h\b)/gu)) {
+      // linear), one space, then the scale: a word, one space and digits, the sign, or hours («ч»
+      // ends where no letter follows: `\b` knows only Latin letters).
+      for (const figure of text.matchAll(/(?<!\d)\d+\s(?:(?:из|of|out\sof)\s\d+|%|h\b|ч(?!\p{L}))/gu)) {
         if (onLines(node, figure.index, figure.index + figure[0].length) > 1) cut.push(`«${figure[0]}» ${where}`)
       }
     }
