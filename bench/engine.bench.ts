@@ -2,7 +2,8 @@
 // For each size: all pairs interacting, 730 past + 365 scene days, 32 replicates where the pair
 // state fits the memory budget. Reports wall time, pair-day updates per second (one update = one
 // pair, both directions, one replicate, one day), and the ratio to a roofline loop that streams the
-// same typed arrays with the least possible arithmetic, measured in this same run. Then: the team
+// same typed arrays with the least possible arithmetic, measured in this same run, and checked against
+// the same loop in a process that ran nothing else (ADR 067). Then: the team
 // run job's path against simulateTeam (ADR 050), the worker-thread pool's speed-up against the
 // threads and cores used (ADR 027), the pair forecast cold and
 // warm, and the memory a 1,000-actor team with 32 replicates takes. The machine may be shared: the
@@ -78,6 +79,18 @@ const load = () =>
 const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['rows', 'steps', 'reference', 'pair', 'pool', 'memory']
 /** The memory section's own process (main() below): its figures only. */
 const CHILD = process.env.BENCH_MEMORY_CHILD === '1'
+/** The team size whose roofline is timed again in a process that has run nothing else (ADR 067). */
+const CHECKED_SIZE = 20
+/**
+ * The check on the rows' yardstick. Twice the roofline read slower than its own loop: after a
+ * detached buffer (ADR 064) and inline in a closure (ADR 067). Here it runs before anything else.
+ */
+if (process.env.BENCH_ROOFLINE_CHILD === '1') {
+  const pairs = (CHECKED_SIZE * (CHECKED_SIZE - 1)) / 2
+  const best = Math.min(...Array.from({ length: ROW_RUNS }, () => roofline(pairs, 32, DAYS).wall))
+  console.log(String((pairs * 32 * DAYS) / best))
+  process.exit(0)
+}
 if (!CHILD) {
   console.log(`engine benchmark — node ${process.version}, ${PAST} past + ${SCENE} scene days, all pairs interacting`)
   console.log(`cores ${availableParallelism()}, load average ${load()}`)
@@ -93,6 +106,8 @@ if (!CHILD) {
 // Warm up the JIT in both series modes so the first rows measure steady code.
 for (const pairSeries of [false, true]) for (let k = 0; k < 3; k++) simulateTeam(allPairsInput(12, 60, 60), { seed: k, replicates: 8, pairSeries })
 
+/** The roofline rate of the checked size's row in this process, once timed. */
+let checkedRoofline = 0
 for (const n of ONLY.includes('rows') ? SIZES : []) {
   const input = allPairsInput(n, PAST, SCENE)
   const pairs = input.pairs.length
@@ -121,6 +136,7 @@ for (const n of ONLY.includes('rows') ? SIZES : []) {
     }
     const updates = pairs * R * DAYS
     const engineRate = updates / engine.wall
+    if (n === CHECKED_SIZE && !pairSeries) checkedRoofline = updates / roof.wall
     console.log(
       [
         String(n).padEnd(7),
@@ -137,6 +153,13 @@ for (const n of ONLY.includes('rows') ? SIZES : []) {
       ].join(' ')
     )
   }
+}
+
+if (checkedRoofline > 0) {
+  const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]], { env: { ...process.env, BENCH_ROOFLINE_CHILD: '1' }, encoding: 'utf8' })
+  const alone = Number(child.stdout.trim())
+  const slower = checkedRoofline < 0.85 * alone ? ': slower here, so the ratios above flatter the engine' : ''
+  console.log(`roofline at ${CHECKED_SIZE} actors in a process that ran nothing else: ${rate(alone)} (${rate(checkedRoofline)} here${slower})`)
 }
 
 // Fast against reference at 200 actors: fewer days and replicates, because the reference keeps
