@@ -87,8 +87,9 @@ const CHECKED_SIZE = 20
  */
 if (process.env.BENCH_ROOFLINE_CHILD === '1') {
   const pairs = (CHECKED_SIZE * (CHECKED_SIZE - 1)) / 2
-  const best = Math.min(...Array.from({ length: ROW_RUNS }, () => roofline(pairs, 32, DAYS).wall))
-  console.log(String((pairs * 32 * DAYS) / best))
+  const R = replicatesFor(pairs)
+  const best = Math.min(...Array.from({ length: ROW_RUNS }, () => roofline(pairs, R, DAYS).wall))
+  console.log(String((pairs * R * DAYS) / best))
   process.exit(0)
 }
 if (!CHILD) {
@@ -157,9 +158,12 @@ for (const n of ONLY.includes('rows') ? SIZES : []) {
 
 if (checkedRoofline > 0) {
   const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]], { env: { ...process.env, BENCH_ROOFLINE_CHILD: '1' }, encoding: 'utf8' })
-  const alone = Number(child.stdout.trim())
-  const slower = checkedRoofline < 0.85 * alone ? ': slower here, so the ratios above flatter the engine' : ''
-  console.log(`roofline at ${CHECKED_SIZE} actors in a process that ran nothing else: ${rate(alone)} (${rate(checkedRoofline)} here${slower})`)
+  const alone = Number(child.stdout?.trim())
+  if (!(alone > 0)) console.log(`roofline at ${CHECKED_SIZE} actors in a process that ran nothing else: not timed (${child.error?.message ?? child.stderr?.trim()})`)
+  else {
+    const slower = checkedRoofline < 0.85 * alone ? ': slower here, so the ratios above flatter the engine' : ''
+    console.log(`roofline at ${CHECKED_SIZE} actors in a process that ran nothing else: ${rate(alone)} (${rate(checkedRoofline)} here${slower})`)
+  }
 }
 
 // Fast against reference at 200 actors: fewer days and replicates, because the reference keeps
