@@ -5,8 +5,8 @@
 // the screen (ADR 016, amendments of sessions 31 and 32):
 // - a word: a whole token of 2 to 12 letters, punctuation around it aside (an address may break,
 //   a word may not);
-// - a figure with its scale: «50 из 100», «3 of 5», «30 out of 100», «40 %», «5 h» read as one
-//   figure, «50 из | 100» does not.
+// - a figure with its scale: «50 из 100», «3 of 5», «30 out of 100», «40 %», «5 h», «5 ч» read as
+//   one figure, «50 из | 100» does not (cut-text.spec.ts checks each kind).
 import type { Locator } from '@playwright/test'
 
 /** Each word or figure cut inside `root`, as «text» in <tag>. */
