@@ -19,7 +19,7 @@ import { rankInto } from '../core/quantiles'
 import { validateSimInput } from '../core/validate'
 import { effectiveMemberL, teamFortune, teamPower, unionComposition, unionEffect } from '../core/team-formulas'
 import { resolveTeamOptions } from './options'
-import { actorsOfDay, type Arena, bandsOfDay, createArena, pairsOfDay, releaseArena, settleMeans, type ActorDay, type PairDay } from '../wasm/arena'
+import { actorsOfDay, type Arena, bandsOfDay, createArena, pairsOfDay, personSumsOf, releaseArena, settleMeans, type ActorDay, type PairDay } from '../wasm/arena'
 import type { RawTeamDaily, RawTeamRun, TeamOptions } from './types'
 
 /** Change days: for each day, the [start, end) slice of an index list of spans starting or ending then. */
@@ -229,7 +229,6 @@ export function* teamFastSteps(
   /** Parts only: yesterday's ranking of each series' replicates (moods, then attitudes), so today's is a few swaps away. */
   const dailyOrder = keepDaily ? Int32Array.from({ length: (n + (pairDaily ? P * 2 : 0)) * R }, (_, k) => k % R) : null
   const pairMean = arena.pairMean
-  const { actorScene, actorAll } = arena
 
   // ---- working memory, allocated once ----
   const { mood, climate, contagion, cohesionAcc, receivedAcc, baseA } = arena
@@ -453,8 +452,8 @@ export function* teamFastSteps(
     pairBands,
     pairFinal,
     pairMean: part ? pairMean.slice() : pairMean,
-    actorScene: part ? actorScene.slice() : actorScene,
-    actorAll: part ? actorAll.slice() : actorAll,
+    actorScene: personSumsOf(arena, false),
+    actorAll: personSumsOf(arena, true),
     moodDaily,
     pairDaily,
   }

@@ -118,9 +118,12 @@ function arraysOf(sizes: ArenaSizes) {
     baseA: [I32, R],
     baseM: [I32, R],
     atmosphereAcc: [F64, R],
-    /** [(i R + r) 5 + k]: the sums of power, integration, support, mood and days, over all days and over scene days. */
-    actorAll: [F64, n * R * 5],
-    actorScene: [F64, n * R * 5],
+    /** [k][i R + r]: the sums of power, support and mood, over all days and over scene days. */
+    actorAll: [F64, 3 * n * R],
+    actorScene: [F64, 3 * n * R],
+    /** [i][2]: the sums of integration and days, the same for every replicate, over all days and over scene days. */
+    personAll: [F64, n * 2],
+    personScene: [F64, n * 2],
     /** The bands' sorting network: two addresses in scratch per compare-exchange, an even count (ADR 046). */
     network: [I32, moodBands || pairBands || rows > 0 ? 2 * evenCount(comparatorsFor(R).length) : 0],
     /** Two series of R values side by side, [k][lane], for the network. */
@@ -180,6 +183,8 @@ export interface Arena {
   atmosphereAcc: Float64Array
   actorAll: Float64Array
   actorScene: Float64Array
+  personAll: Float64Array
+  personScene: Float64Array
   network: Int32Array
   scratch: Float64Array
   moodBands: Float64Array
@@ -353,6 +358,7 @@ export function actorsOfDay(arena: Arena, d: ActorDay): void {
   arena.kernels.actorsOfDay(
     d.t,
     arena.sizes.R,
+    arena.sizes.n,
     d.activeCount,
     d.last ? 1 : 0,
     d.scene ? 1 : 0,
@@ -377,6 +383,29 @@ export function bandsOfRows(arena: Arena, count: number): void {
   const { R, rows = 0 } = arena.sizes
   if (count > rows) throw new RangeError(`${count} rows to band in an arena of ${rows}`)
   arena.kernels.bandsOfRows(count, R)
+}
+
+/**
+ * The people's sums over all days (`all`) or over scene days, laid out as a raw result's
+ * [(i R + r) 5 + k] (power, integration, support, mood, days): a new array, so it outlives the arena.
+ */
+export function personSumsOf(arena: Arena, all: boolean): Float64Array {
+  const { n, R } = arena.sizes
+  const rows = all ? arena.actorAll : arena.actorScene
+  const shared = all ? arena.personAll : arena.personScene
+  const out = new Float64Array(n * R * 5)
+  for (let i = 0; i < n; i++) {
+    for (let r = 0; r < R; r++) {
+      const at = (i * R + r) * 5
+      const q = i * R + r
+      out[at] = rows[q]
+      out[at + 1] = shared[i * 2]
+      out[at + 2] = rows[n * R + q]
+      out[at + 3] = rows[2 * n * R + q]
+      out[at + 4] = shared[i * 2 + 1]
+    }
+  }
+  return out
 }
 
 /** After the last day: every pair's scene-day mean, the days its value was held added, divided by the scene days. */

@@ -18,6 +18,13 @@
     (local.set $h (i32.mul (local.get $h) (i32.const 0xc2b2ae35)))
     (i32.xor (local.get $h) (i32.shr_u (local.get $h) (i32.const 16))))
 
+  ;; The shock's uniform of a hash, (h / 2^32 - 0.5) * sqrt(12) as prng.ts and fast.ts write it, taken as
+  ;; (h - 2^31) * (sqrt(12) / 2^32): h with its top bit flipped, read as a signed integer, times the
+  ;; exact $unit. h / 2^32 - 0.5 is exact (32 significant bits at most), so both forms round the one
+  ;; product once, to the same double; the signed conversion is one x64 instruction, the unsigned two.
+  (func $uniform1 (param $h i32) (param $unit f64) (result f64)
+    (f64.mul (f64.convert_i32_s (i32.xor (local.get $h) (i32.const 0x80000000))) (local.get $unit)))
+
   ;; The updated attitude, clamped to [-100, 100] as fast.ts writes it (x < -100 ? -100 : x > 100 ? 100 : x).
   (func $next1 (param $self f64) (param $other f64) (param $goal f64) (param $u f64)
                (param $rate f64) (param $recip f64) (param $shockScale f64) (result f64)
@@ -38,7 +45,7 @@
     (param $pAB i32) (param $pBA i32) (param $gAB i32) (param $gBA i32) (param $mA i32) (param $mB i32)
     (param $clA i32) (param $clB i32) (param $cgA i32) (param $cgB i32) (param $coh i32) (param $rec i32) (param $pm i32)
     (param $c f64) (param $cm f64) (param $sel i32) (param $update i32) (param $addMean i32)
-    (param $shift f64) (param $mta f64) (param $rate f64) (param $recip f64) (param $shockScale f64) (param $sqrt12 f64)
+    (param $shift f64) (param $mta f64) (param $rate f64) (param $recip f64) (param $shockScale f64) (param $shockUnit f64)
     (local $ab f64) (local $ba f64) (local $ma f64) (local $mb f64) (local $a i32)
     (local.set $ab (f64.load (i32.add (local.get $pAB) (local.get $o))))
     (local.set $ba (f64.load (i32.add (local.get $pBA) (local.get $o))))
@@ -68,12 +75,12 @@
     (f64.store (i32.add (local.get $pAB) (local.get $o))
       (call $next1 (local.get $ab) (local.get $ba)
         (f64.add (f64.add (f64.load (i32.add (local.get $gAB) (local.get $o))) (local.get $shift)) (f64.mul (local.get $mta) (local.get $ma)))
-        (f64.mul (f64.sub (f64.mul (f64.convert_i32_u (call $mix1 (i32.xor (local.get $day) (local.get $kab)))) (f64.const 0x1p-32)) (f64.const 0.5)) (local.get $sqrt12))
+        (call $uniform1 (call $mix1 (i32.xor (local.get $day) (local.get $kab))) (local.get $shockUnit))
         (local.get $rate) (local.get $recip) (local.get $shockScale)))
     (f64.store (i32.add (local.get $pBA) (local.get $o))
       (call $next1 (local.get $ba) (local.get $ab)
         (f64.add (f64.add (f64.load (i32.add (local.get $gBA) (local.get $o))) (local.get $shift)) (f64.mul (local.get $mta) (local.get $mb)))
-        (f64.mul (f64.sub (f64.mul (f64.convert_i32_u (call $mix1 (i32.xor (local.get $day) (local.get $kba)))) (f64.const 0x1p-32)) (f64.const 0.5)) (local.get $sqrt12))
+        (call $uniform1 (call $mix1 (i32.xor (local.get $day) (local.get $kba))) (local.get $shockUnit))
         (local.get $rate) (local.get $recip) (local.get $shockScale))))
 
   ;; pairMean[p] += ((att a→b + att b→a) / 2) * days over the scene days in [from, to) the pair's
@@ -108,7 +115,8 @@
 
   (global $activeList (export "activeList") (mut i32) (i32.const 0)) (global $W (export "W") (mut i32) (i32.const 0)) (global $baseMood (export "baseMood") (mut i32) (i32.const 0))
   (global $power0 (export "power0") (mut i32) (i32.const 0)) (global $actorKey (export "actorKey") (mut i32) (i32.const 0)) (global $atmosphereAcc (export "atmosphereAcc") (mut i32) (i32.const 0))
-  (global $actorAll (export "actorAll") (mut i32) (i32.const 0)) (global $actorScene (export "actorScene") (mut i32) (i32.const 0)) (global $baseM (export "baseM") (mut i32) (i32.const 0))
+  (global $actorAll (export "actorAll") (mut i32) (i32.const 0)) (global $actorScene (export "actorScene") (mut i32) (i32.const 0))
+  (global $personAll (export "personAll") (mut i32) (i32.const 0)) (global $personScene (export "personScene") (mut i32) (i32.const 0)) (global $baseM (export "baseM") (mut i32) (i32.const 0))
 
   ;; One day of every interacting pair (segList[0, segCount)), all replicates.
   (func (export "pairsOfDay")
@@ -122,7 +130,7 @@
     (local $update i32) (local $addMean i32) (local $o i32) (local $o2 i32) (local $oi i32) (local $end i32)
     (local $keys v128) (local $h v128) (local $ab v128) (local $ba v128) (local $ma v128) (local $mb v128) (local $x v128) (local $addr i32)
     (local $cV v128) (local $cmV v128) (local $shiftV v128) (local $mtaV v128) (local $rateV v128) (local $recipV v128)
-    (local $shockV v128) (local $sqrt12V v128) (local $held i32) (local $o16 i32)
+    (local $shockV v128) (local $shockUnitV v128) (local $cHalfV v128) (local $held i32) (local $o16 i32)
     (local.set $update (i32.eqz (local.get $last)))
     (local.set $addMean (i32.and (local.get $scene) (local.get $update)))
     (local.set $rowB (i32.shl (local.get $R) (i32.const 3)))
@@ -130,7 +138,8 @@
     (local.set $o2 (i32.shl (i32.and (local.get $R) (i32.const -2)) (i32.const 3)))
     (local.set $shiftV (f64x2.splat (local.get $managerShift)))
     (local.set $mtaV (f64x2.splat (local.get $moodToAttitude)))
-    (local.set $sqrt12V (f64x2.splat (local.get $sqrt12)))
+    ;; sqrt(12) / 2^32, exact: the shock's scale for a hash read as h - 2^31 (pair-replicates.ts)
+    (local.set $shockUnitV (f64x2.splat (f64.mul (local.get $sqrt12) (f64.const 0x1p-32))))
     (loop $pairs
       (if (i32.lt_u (local.get $k) (local.get $segCount))
         (then
@@ -169,6 +178,7 @@
               (i32.store (i32.add (global.get $heldSince) (i32.shl (local.get $p) (i32.const 2))) (i32.add (local.get $t) (i32.const 1)))
               (i32.store (i32.add (global.get $updatedOn) (i32.shl (local.get $p) (i32.const 2))) (local.get $t))))
           (local.set $cV (f64x2.splat (local.get $c)))
+          (local.set $cHalfV (f64x2.splat (f64.mul (local.get $c) (f64.const 0.5))))
           (local.set $cmV (f64x2.splat (local.get $cm)))
           (local.set $rateV (f64x2.splat (local.get $rate)))
           (local.set $recipV (f64x2.splat (local.get $recip)))
@@ -186,7 +196,7 @@
                   (local.get $pAB) (local.get $pBA) (local.get $gAB) (local.get $gBA) (local.get $mA) (local.get $mB)
                   (local.get $clA) (local.get $clB) (local.get $cgA) (local.get $cgB) (global.get $cohesionAcc) (global.get $receivedAcc) (local.get $pm)
                   (local.get $c) (local.get $cm) (local.get $sel) (local.get $update) (local.get $addMean)
-                  (local.get $managerShift) (local.get $moodToAttitude) (local.get $rate) (local.get $recip) (local.get $shockScale) (local.get $sqrt12))
+                  (local.get $managerShift) (local.get $moodToAttitude) (local.get $rate) (local.get $recip) (local.get $shockScale) (f64x2.extract_lane 0 (local.get $shockUnitV)))
                 (local.set $o (i32.add (local.get $o) (i32.const 8)))
                 (br $one))))
           (local.set $k (i32.add (local.get $k) (i32.const 1)))
@@ -364,15 +374,20 @@
   ;; accumulators from the start-of-day mood, then (unless it is the last day) the mood update
   ;;   mood = clampSigned(m + moodReturn (goal - m) + moodContagion contagion / (1 + w) + shock)
   ;;   goal = baseMood + managerToMood influence + moodClimate climate / (1 + w)
-  ;; Two replicates at a time; actorAll and actorScene are [(i R + r) 5 + k], so their sums are
-  ;; written lane by lane.
-  (func (export "actorsOfDay") (param $t i32) (param $R i32) (param $activeCount i32) (param $last i32) (param $scene i32)
+  ;; Two replicates at a time. actorAll and actorScene are [k][i R + r] (power, support, mood), so
+  ;; their sums are added two lanes at once; personAll and personScene hold the integration and day
+  ;; sums, the same for every replicate; fast.ts lays all of them out as the raw result's [(i R + r) 5 + k].
+  (func (export "actorsOfDay") (param $t i32) (param $R i32) (param $n i32) (param $activeCount i32) (param $last i32) (param $scene i32)
     (param $moodGoalShift f64) (param $mShock f64) (param $moodToPower f64) (param $moodClimate f64) (param $moodReturn f64)
     (param $moodContagion f64) (param $sqrt12 f64)
     (local $k i32) (local $i i32) (local $w f64) (local $wV v128) (local $onePlusW v128) (local $integration f64) (local $base v128)
     (local $key v128) (local $p0 v128) (local $rowB i32) (local $iR i32) (local $o i32) (local $o2 i32) (local $end i32)
     (local $m v128) (local $cl v128) (local $pw v128) (local $support v128) (local $h v128) (local $x v128) (local $addr i32)
     (local $mS f64) (local $clS f64) (local $pwS f64) (local $supportS f64) (local $xS f64)
+    (local $shockUnit f64) (local $nRB i32)
+    (local.set $shockUnit (f64.mul (local.get $sqrt12) (f64.const 0x1p-32)))
+    ;; the bytes between two rows of actorAll (the people's sums of one kind)
+    (local.set $nRB (i32.mul (local.get $n) (i32.shl (local.get $R) (i32.const 3))))
     (local.set $rowB (i32.shl (local.get $R) (i32.const 3)))
     (local.set $end (local.get $rowB))
     (local.set $o2 (i32.shl (i32.and (local.get $R) (i32.const -2)) (i32.const 3)))
@@ -385,6 +400,9 @@
         (local.set $onePlusW (f64x2.splat (f64.add (f64.const 1) (local.get $w))))
         ;; integration = (100 w) / (1 + w)
         (local.set $integration (f64.div (f64.mul (f64.const 100) (local.get $w)) (f64.add (f64.const 1) (local.get $w))))
+        ;; every replicate adds the same integration and the same day: summed once, for all of them
+        (call $personSums (i32.add (global.get $personAll) (i32.shl (local.get $i) (i32.const 4))) (local.get $integration))
+        (if (local.get $scene) (then (call $personSums (i32.add (global.get $personScene) (i32.shl (local.get $i) (i32.const 4))) (local.get $integration))))
         (local.set $base (f64x2.splat (f64.add (f64.load (i32.add (global.get $baseMood) (i32.shl (local.get $i) (i32.const 3)))) (local.get $moodGoalShift))))
         (local.set $key (i32x4.splat (i32.load (i32.add (global.get $actorKey) (i32.shl (local.get $i) (i32.const 2))))))
         (local.set $p0 (f64x2.splat (f64.load (i32.add (global.get $power0) (i32.shl (local.get $i) (i32.const 3))))))
@@ -407,15 +425,10 @@
               (if (result v128) (f64.gt (local.get $w) (f64.const 0))
                 (then (f64x2.div (local.get $cl) (local.get $wV)))
                 (else (v128.const f64x2 0 0))))
-            ;; actorAll (and on scene days actorScene) [(iR + r) 5 + 0..4] += pw, integration, support, m, 1: lane 0, then lane 1
-            (local.set $addr (i32.add (global.get $actorAll) (i32.mul (i32.add (i32.shr_u (local.get $iR) (i32.const 3)) (i32.shr_u (local.get $o) (i32.const 3))) (i32.const 40))))
-            (call $sums (local.get $addr) (f64x2.extract_lane 0 (local.get $pw)) (local.get $integration) (f64x2.extract_lane 0 (local.get $support)) (f64x2.extract_lane 0 (local.get $m)))
-            (call $sums (i32.add (local.get $addr) (i32.const 40)) (f64x2.extract_lane 1 (local.get $pw)) (local.get $integration) (f64x2.extract_lane 1 (local.get $support)) (f64x2.extract_lane 1 (local.get $m)))
+            ;; actorAll (and on scene days actorScene) += pw, support, m, both lanes
+            (call $sums2 (i32.add (i32.add (global.get $actorAll) (local.get $iR)) (local.get $o)) (local.get $nRB) (local.get $pw) (local.get $support) (local.get $m))
             (if (local.get $scene)
-              (then
-                (local.set $addr (i32.add (global.get $actorScene) (i32.mul (i32.add (i32.shr_u (local.get $iR) (i32.const 3)) (i32.shr_u (local.get $o) (i32.const 3))) (i32.const 40))))
-                (call $sums (local.get $addr) (f64x2.extract_lane 0 (local.get $pw)) (local.get $integration) (f64x2.extract_lane 0 (local.get $support)) (f64x2.extract_lane 0 (local.get $m)))
-                (call $sums (i32.add (local.get $addr) (i32.const 40)) (f64x2.extract_lane 1 (local.get $pw)) (local.get $integration) (f64x2.extract_lane 1 (local.get $support)) (f64x2.extract_lane 1 (local.get $m)))))
+              (then (call $sums2 (i32.add (i32.add (global.get $actorScene) (local.get $iR)) (local.get $o)) (local.get $nRB) (local.get $pw) (local.get $support) (local.get $m))))
             (if (i32.eqz (local.get $last))
               (then
                 ;; the shock: mix32(baseM[r] ^ key), lanes 0-1
@@ -424,7 +437,8 @@
                 (local.set $h (i32x4.mul (local.get $h) (v128.const i32x4 0x85ebca6b 0x85ebca6b 0x85ebca6b 0x85ebca6b)))
                 (local.set $h (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 13))))
                 (local.set $h (i32x4.mul (local.get $h) (v128.const i32x4 0xc2b2ae35 0xc2b2ae35 0xc2b2ae35 0xc2b2ae35)))
-                (local.set $h (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 16))))
+                ;; and its top bit flipped, for the shock's uniform as $uniform1 takes it
+                (local.set $h (v128.xor (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 16))) (v128.const i32x4 0x80000000 0x80000000 0x80000000 0x80000000)))
                 (local.set $x
                   (f64x2.add
                     (f64x2.add
@@ -436,9 +450,7 @@
                       (f64x2.div
                         (f64x2.mul (f64x2.splat (local.get $moodContagion)) (v128.load (i32.add (i32.add (global.get $contagion) (local.get $iR)) (local.get $o))))
                         (local.get $onePlusW)))
-                    (f64x2.mul (f64x2.splat (local.get $mShock))
-                      (f64x2.mul (f64x2.sub (f64x2.mul (f64x2.convert_low_i32x4_u (local.get $h)) (v128.const f64x2 0x1p-32 0x1p-32)) (v128.const f64x2 0.5 0.5))
-                        (f64x2.splat (local.get $sqrt12))))))
+                    (f64x2.mul (f64x2.splat (local.get $mShock)) (f64x2.mul (f64x2.convert_low_i32x4_s (local.get $h)) (f64x2.splat (local.get $shockUnit))))))
                 (v128.store (i32.add (i32.add (global.get $mood) (local.get $iR)) (local.get $o))
                   (f64x2.pmax (f64x2.pmin (local.get $x) (v128.const f64x2 100 100)) (v128.const f64x2 -100 -100)))))
             (local.set $o (i32.add (local.get $o) (i32.const 16)))
@@ -455,12 +467,9 @@
               (if (result f64) (f64.lt (local.get $pwS) (f64.const 0)) (then (f64.const 0))
                 (else (if (result f64) (f64.gt (local.get $pwS) (f64.const 100)) (then (f64.const 100)) (else (local.get $pwS))))))
             (local.set $supportS (if (result f64) (f64.gt (local.get $w) (f64.const 0)) (then (f64.div (local.get $clS) (local.get $w))) (else (f64.const 0))))
-            (local.set $addr (i32.add (global.get $actorAll) (i32.mul (i32.add (i32.shr_u (local.get $iR) (i32.const 3)) (i32.shr_u (local.get $o) (i32.const 3))) (i32.const 40))))
-            (call $sums (local.get $addr) (local.get $pwS) (local.get $integration) (local.get $supportS) (local.get $mS))
+            (call $sums1 (i32.add (i32.add (global.get $actorAll) (local.get $iR)) (local.get $o)) (local.get $nRB) (local.get $pwS) (local.get $supportS) (local.get $mS))
             (if (local.get $scene)
-              (then
-                (local.set $addr (i32.add (global.get $actorScene) (i32.mul (i32.add (i32.shr_u (local.get $iR) (i32.const 3)) (i32.shr_u (local.get $o) (i32.const 3))) (i32.const 40))))
-                (call $sums (local.get $addr) (local.get $pwS) (local.get $integration) (local.get $supportS) (local.get $mS))))
+              (then (call $sums1 (i32.add (i32.add (global.get $actorScene) (local.get $iR)) (local.get $o)) (local.get $nRB) (local.get $pwS) (local.get $supportS) (local.get $mS))))
             (if (i32.eqz (local.get $last))
               (then
                 (local.set $xS
@@ -475,21 +484,34 @@
                         (f64.mul (local.get $moodContagion) (f64.load (i32.add (i32.add (global.get $contagion) (local.get $iR)) (local.get $o))))
                         (f64.add (f64.const 1) (local.get $w))))
                     (f64.mul (local.get $mShock)
-                      (f64.mul (f64.sub (f64.mul (f64.convert_i32_u (call $mix1 (i32.xor (i32.load (i32.add (global.get $baseM) (i32.shr_u (local.get $o) (i32.const 1))))
-                        (i32x4.extract_lane 0 (local.get $key))))) (f64.const 0x1p-32)) (f64.const 0.5)) (local.get $sqrt12)))))
+                      (call $uniform1 (call $mix1 (i32.xor (i32.load (i32.add (global.get $baseM) (i32.shr_u (local.get $o) (i32.const 1))))
+                        (i32x4.extract_lane 0 (local.get $key)))) (local.get $shockUnit)))))
                 (f64.store (i32.add (i32.add (global.get $mood) (local.get $iR)) (local.get $o))
                   (if (result f64) (f64.lt (local.get $xS) (f64.const -100)) (then (f64.const -100))
                     (else (if (result f64) (f64.gt (local.get $xS) (f64.const 100)) (then (f64.const 100)) (else (local.get $xS))))))))))
         (local.set $k (i32.add (local.get $k) (i32.const 1)))
         (br $person))))
 
-  ;; [at + 0..4] += pw, integration, support, m, 1 (one replicate's person sums).
-  (func $sums (param $at i32) (param $pw f64) (param $integration f64) (param $support f64) (param $m f64)
+  ;; Two replicates' sums at $at (of actorAll or actorScene, [k][i R + r]): += pw, support, m, rows $stride bytes apart.
+  (func $sums2 (param $at i32) (param $stride i32) (param $pw v128) (param $support v128) (param $m v128)
+    (v128.store (local.get $at) (f64x2.add (v128.load (local.get $at)) (local.get $pw)))
+    (local.set $at (i32.add (local.get $at) (local.get $stride)))
+    (v128.store (local.get $at) (f64x2.add (v128.load (local.get $at)) (local.get $support)))
+    (local.set $at (i32.add (local.get $at) (local.get $stride)))
+    (v128.store (local.get $at) (f64x2.add (v128.load (local.get $at)) (local.get $m))))
+
+  ;; The same for one replicate.
+  (func $sums1 (param $at i32) (param $stride i32) (param $pw f64) (param $support f64) (param $m f64)
     (f64.store (local.get $at) (f64.add (f64.load (local.get $at)) (local.get $pw)))
-    (f64.store offset=8 (local.get $at) (f64.add (f64.load offset=8 (local.get $at)) (local.get $integration)))
-    (f64.store offset=16 (local.get $at) (f64.add (f64.load offset=16 (local.get $at)) (local.get $support)))
-    (f64.store offset=24 (local.get $at) (f64.add (f64.load offset=24 (local.get $at)) (local.get $m)))
-    (f64.store offset=32 (local.get $at) (f64.add (f64.load offset=32 (local.get $at)) (f64.const 1))))
+    (local.set $at (i32.add (local.get $at) (local.get $stride)))
+    (f64.store (local.get $at) (f64.add (f64.load (local.get $at)) (local.get $support)))
+    (local.set $at (i32.add (local.get $at) (local.get $stride)))
+    (f64.store (local.get $at) (f64.add (f64.load (local.get $at)) (local.get $m))))
+
+  ;; One person's sums shared by every replicate (personAll or personScene, [i][2]): += integration, 1.
+  (func $personSums (param $at i32) (param $integration f64)
+    (f64.store (local.get $at) (f64.add (f64.load (local.get $at)) (local.get $integration)))
+    (f64.store offset=8 (local.get $at) (f64.add (f64.load offset=8 (local.get $at)) (f64.const 1))))
 
   ;; After the last day: every pair's mean over the scene days, its held days settled, divided by
   ;; the number of scene days.

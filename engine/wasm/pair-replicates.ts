@@ -15,15 +15,15 @@ function twoReplicates(o: string): string {
 (local.set $h (i32x4.mul (local.get $h) (v128.const i32x4 0x85ebca6b 0x85ebca6b 0x85ebca6b 0x85ebca6b)))
 (local.set $h (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 13))))
 (local.set $h (i32x4.mul (local.get $h) (v128.const i32x4 0xc2b2ae35 0xc2b2ae35 0xc2b2ae35 0xc2b2ae35)))
-(local.set $h (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 16))))
+;; and its top bit flipped: as a signed integer, that is h - 2^31 (see directionUpdate)
+(local.set $h (v128.xor (v128.xor (local.get $h) (i32x4.shr_u (local.get $h) (i32.const 16))) (v128.const i32x4 0x80000000 0x80000000 0x80000000 0x80000000)))
 (local.set $ab (v128.load (i32.add (local.get $pAB) (local.get ${o}))))
 (local.set $ba (v128.load (i32.add (local.get $pBA) (local.get ${o}))))
 (local.set $ma (v128.load (i32.add (local.get $mA) (local.get ${o}))))
 (local.set $mb (v128.load (i32.add (local.get $mB) (local.get ${o}))))
-;; cohesionAcc[r] += (c * (ab + ba)) / 2
+;; cohesionAcc[r] += (c * (ab + ba)) / 2, as (c / 2) * (ab + ba): halving is exact, so the product rounds the same
 (local.set $addr (i32.add (global.get $cohesionAcc) (local.get ${o})))
-(v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr))
-  (f64x2.mul (f64x2.mul (local.get $cV) (f64x2.add (local.get $ab) (local.get $ba))) (v128.const f64x2 0.5 0.5))))
+(v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr)) (f64x2.mul (local.get $cHalfV) (f64x2.add (local.get $ab) (local.get $ba)))))
 ;; climate[a] += c * ba; climate[b] += c * ab
 (local.set $addr (i32.add (local.get $clA) (local.get ${o})))
 (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr)) (f64x2.mul (local.get $cV) (local.get $ba))))
@@ -74,7 +74,11 @@ interface Direction {
   hashes: string
 }
 
-/** One direction's attitude update of two replicates, stored back clamped to [-100, 100]. */
+/**
+ * One direction's attitude update of two replicates, stored back clamped to [-100, 100]. The shock's
+ * uniform is taken as day-kernels.wat's $uniform1 takes it: the hash with its top bit flipped, read as
+ * a signed integer, times $shockUnitV (sqrt(12) / 2^32); the same double as fast.ts's.
+ */
 function directionUpdate(o: string, d: Direction): string {
   return `(local.set $x
   (f64x2.add
@@ -83,8 +87,7 @@ function directionUpdate(o: string, d: Direction): string {
         (f64x2.add (f64x2.add (v128.load (i32.add (local.get ${d.target}) (local.get ${o}))) (local.get $shiftV)) (f64x2.mul (local.get $mtaV) (local.get ${d.mood})))
         (local.get ${d.self}))))
       (f64x2.mul (local.get $recipV) (f64x2.sub (local.get ${d.other}) (local.get ${d.self}))))
-    (f64x2.mul (local.get $shockV)
-      (f64x2.mul (f64x2.sub (f64x2.mul (f64x2.convert_low_i32x4_u ${d.hashes}) (v128.const f64x2 0x1p-32 0x1p-32)) (v128.const f64x2 0.5 0.5)) (local.get $sqrt12V)))))
+    (f64x2.mul (local.get $shockV) (f64x2.mul (f64x2.convert_low_i32x4_s ${d.hashes}) (local.get $shockUnitV)))))
 (v128.store (i32.add (local.get ${d.row}) (local.get ${o}))
   (f64x2.pmax (f64x2.pmin (local.get $x) (v128.const f64x2 100 100)) (v128.const f64x2 -100 -100)))`
 }
