@@ -44,7 +44,12 @@ export function replicateBase(seed: number, stream: number, replicate: number): 
 
 /** Per-(replicate, day) base: computed once a day, then one mix per shock. */
 export function dayBase(seed: number, stream: number, replicate: number, day: number): number {
-  return mix32((replicateBase(seed, stream, replicate) ^ Math.imul(day + 1, 0x9e3779b1)) >>> 0)
+  return dayBaseOf(replicateBase(seed, stream, replicate), day)
+}
+
+/** dayBase from its replicate's base, for a loop that keeps the replicates' bases from one day to the next. */
+export function dayBaseOf(replicateBaseValue: number, day: number): number {
+  return mix32((replicateBaseValue ^ Math.imul(day + 1, 0x9e3779b1)) >>> 0)
 }
 
 const SQRT12 = Math.sqrt(12)

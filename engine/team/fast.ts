@@ -13,7 +13,7 @@ import type { SimInput } from '../sim-input'
 import { PARAMS } from '../core/params'
 import { clampPercent, clampSigned } from '../core/clamp'
 import { contact, managerQuality, moodContact, staticPower } from '../core/model'
-import { STREAM_ATTITUDE, STREAM_IMPRESSION, STREAM_MOOD, STREAM_PAIR_OFFSET, dayBase, directionKey, hashString, nearNormal, replicateBase } from '../core/prng'
+import { STREAM_ATTITUDE, STREAM_IMPRESSION, STREAM_MOOD, STREAM_PAIR_OFFSET, dayBaseOf, directionKey, hashString, nearNormal, replicateBase } from '../core/prng'
 import { createProgress, PHASE, type OnProgress } from '../core/progress'
 import { rankInto } from '../core/quantiles'
 import { validateSimInput } from '../core/validate'
@@ -36,7 +36,7 @@ function bucketByDay(T: number, days: ArrayLike<number>): { start: Int32Array; i
 // Module-level copies of imports: under tsx/esbuild an imported binding can be read through a getter
 // on every access, which blocked inlining and cost 3.5× on the 50-actor benchmark.
 const Q = PARAMS
-const dayBaseLocal = dayBase
+const dayBaseOfLocal = dayBaseOf
 const SQRT12 = Math.sqrt(12)
 const kMax = Q.kMax
 const reciprocity = Q.reciprocity
@@ -149,6 +149,9 @@ export function* teamFastSteps(
   // Each replicate's stream bases, hashed once, not once per pair.
   const offsetBases = Array.from({ length: R }, (_, r) => replicateBase(o.seed, STREAM_PAIR_OFFSET, r0 + r))
   const impressionBases = Array.from({ length: R }, (_, r) => replicateBase(o.seed, STREAM_IMPRESSION, r0 + r))
+  // The daily streams' replicate bases, hashed once a run instead of once a day (dayBase would redo them).
+  const attitudeBases = Uint32Array.from({ length: R }, (_, r) => replicateBase(o.seed, STREAM_ATTITUDE, r0 + r))
+  const moodBases = Uint32Array.from({ length: R }, (_, r) => replicateBase(o.seed, STREAM_MOOD, r0 + r))
   for (let p = 0; p < P; p++) {
     const a = Math.floor(keys[p] / n)
     const b = keys[p] % n
@@ -363,8 +366,8 @@ export function* teamFastSteps(
     const scene = t >= S
     const managerShift = Q.managerToAttitude * influence
     for (let r = 0; r < R; r++) {
-      baseA[r] = dayBaseLocal(o.seed, STREAM_ATTITUDE, r0 + r, t)
-      baseM[r] = dayBaseLocal(o.seed, STREAM_MOOD, r0 + r, t)
+      baseA[r] = dayBaseOfLocal(attitudeBases[r], t)
+      baseM[r] = dayBaseOfLocal(moodBases[r], t)
     }
     climate.fill(0)
     contagion.fill(0)
