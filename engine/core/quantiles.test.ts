@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { bandOf, bandOfRange, bandOfSortedRuns, rankInto } from './quantiles'
+import { bandOf, bandOfRange, bandOfSortedRuns } from './quantiles'
 
 const values = fc.array(
   fc.integer({ min: -40, max: 40 }).map((x) => x / 8),
   { minLength: 1, maxLength: 40 }
 )
 
-describe('ranking and merging the replicates of a day (pool parts, ADR 046)', () => {
-  it('rankInto sorts day after day from the previous ranking, and keeps that ranking for the next', () => {
-    fc.assert(
-      fc.property(fc.array(values, { minLength: 1, maxLength: 5 }), (days) => {
-        const R = days[0].length
-        const order = Int32Array.from({ length: R }, (_, k) => k)
-        for (const day of days.map((d) => Float64Array.from({ length: R }, (_, k) => d[k % d.length]))) {
-          const out = new Float64Array(R + 2)
-          rankInto(day, 0, order, 0, R, out, 1)
-          expect([...out.subarray(1, R + 1)]).toEqual([...Float64Array.from(day).sort()])
-          expect([...order].map((r) => day[r])).toEqual([...out.subarray(1, R + 1)])
-        }
-      })
-    )
-  })
-
+describe('merging the replicates of a day (pool parts, ADR 046)', () => {
   it('the band of merged ascending runs is the band of all their values', () => {
     fc.assert(
       fc.property(fc.array(values, { minLength: 1, maxLength: 4 }), (parts) => {

@@ -101,29 +101,6 @@ export function unpackBandSeries(packed: Float64Array, days: number, stride = 3,
 }
 
 /**
- * values[from..from+R) in ascending order into out[at..at+R), without a full sort: `order` (at
- * orderAt, length R) keeps yesterday's ranking of the same replicates, and day-to-day changes are
- * small, so an insertion sort over the values in yesterday's order does close to R steps. The order
- * is updated in place. The sorted values do not depend on the algorithm, so neither does any
- * quantile read from them.
- */
-export function rankInto(values: Float64Array, from: number, order: Int32Array, orderAt: number, R: number, out: Float64Array, at: number): void {
-  for (let k = 0; k < R; k++) out[at + k] = values[from + order[orderAt + k]]
-  for (let k = 1; k < R; k++) {
-    const v = out[at + k]
-    const o = order[orderAt + k]
-    let j = k - 1
-    while (j >= 0 && out[at + j] > v) {
-      out[at + j + 1] = out[at + j]
-      order[orderAt + j + 1] = order[orderAt + j]
-      j--
-    }
-    out[at + j + 1] = v
-    order[orderAt + j + 1] = o
-  }
-}
-
-/**
  * Median, p10 and p90 into out[at..at+2] of the union of ascending runs: run j is
  * runs[j][starts[j] .. starts[j] + lengths[j]). The runs are merged one after another, two at a
  * time, in `scratch` (at least twice as long as all the runs together), so the quantiles are those of

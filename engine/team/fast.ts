@@ -15,11 +15,10 @@ import { clampPercent, clampSigned } from '../core/clamp'
 import { contact, managerQuality, moodContact, staticPower } from '../core/model'
 import { STREAM_ATTITUDE, STREAM_IMPRESSION, STREAM_MOOD, STREAM_PAIR_OFFSET, dayBaseOf, directionKey, hashString, nearNormal, replicateBase } from '../core/prng'
 import { createProgress, PHASE, type OnProgress } from '../core/progress'
-import { rankInto } from '../core/quantiles'
 import { validateSimInput } from '../core/validate'
 import { effectiveMemberL, teamFortune, teamPower, unionComposition, unionEffect } from '../core/team-formulas'
 import { resolveTeamOptions } from './options'
-import { actorsOfDay, type Arena, bandsOfDay, createArena, pairsOfDay, personSumsOf, releaseArena, settleMeans, type ActorDay, type PairDay } from '../wasm/arena'
+import { actorsOfDay, type Arena, bandsOfDay, createArena, pairsOfDay, personSumsOf, releaseArena, sortRows, settleMeans, type ActorDay, type PairDay } from '../wasm/arena'
 import type { RawTeamDaily, RawTeamRun, TeamOptions } from './types'
 
 /** Change days: for each day, the [start, end) slice of an index list of spans starting or ending then. */
@@ -127,7 +126,9 @@ export function* teamFastSteps(
   const P = keys.length
   const G = input.pairs.length
   // The state the day's loops read and write lives in WebAssembly memory (ADR 045).
-  const arena = createArena({ G, P, n, R, T, moodBands: !keepDaily, pairBands: o.pairSeries && !keepDaily, indicators: true })
+  // A part sorts each day's series in the arena's rows: every mood, then (with series) every attitude.
+  const dailyRows = keepDaily ? n + (o.pairSeries ? P * 2 : 0) : 0
+  const arena = createArena({ G, P, n, R, T, moodBands: !keepDaily, pairBands: o.pairSeries && !keepDaily, rows: dailyRows, indicators: true })
 
   // ---- actors ----
   const { power0, baseMood, actorKey } = arena
@@ -229,8 +230,6 @@ export function* teamFastSteps(
   /** Parts only: [(i*T + t)*R + k] start-of-day moods, [((p*2 + dir)*T + t)*R + k] attitudes, each day's R ascending. */
   const moodDaily = keepDaily ? new Float64Array(n * T * R) : null
   const pairDaily = keepDaily && o.pairSeries ? new Float64Array(P * 2 * T * R) : null
-  /** Parts only: yesterday's ranking of each series' replicates (moods, then attitudes), so today's is a few swaps away. */
-  const dailyOrder = keepDaily ? Int32Array.from({ length: (n + (pairDaily ? P * 2 : 0)) * R }, (_, k) => k % R) : null
   const pairMean = arena.pairMean
 
   // ---- working memory, allocated once ----
@@ -354,10 +353,9 @@ export function* teamFastSteps(
     managerPresent[t] = manager >= 0 && activeCount > 0 ? 1 : 0
 
     // -- bands of the start-of-day state: the kernel sorts only what changed yesterday; a part ranks all of its replicates --
-    if (moodDaily && dailyOrder) {
-      // A part ranks its replicates here, in its own thread in the pool; the merge only merges the runs.
-      for (let i = 0; i < n; i++) rankInto(mood, i * R, dailyOrder, i * R, R, moodDaily, (i * T + t) * R)
-      if (pairDaily) for (let q = 0; q < P * 2; q++) rankInto(att, q * R, dailyOrder, (n + q) * R, R, pairDaily, (q * T + t) * R)
+    if (moodDaily) {
+      // A part sorts its replicates here, in its own thread in the pool; the merge only merges the runs.
+      sortedDayInto(arena, t, moodDaily, pairDaily)
     } else {
       bandsOfDay(arena, t)
     }
@@ -460,4 +458,19 @@ export function* teamFastSteps(
     moodDaily,
     pairDaily,
   }
+}
+
+/**
+ * A pool part's day t: every actor's start-of-day mood and, with series, every pair direction's
+ * attitude, each series' R replicates in ascending order, to moodDaily[(i T + t) R + k] and
+ * pairDaily[(q T + t) R + k]. The kernel's sorting network sorts them in the arena's rows.
+ */
+function sortedDayInto(arena: Arena, t: number, moodDaily: Float64Array, pairDaily: Float64Array | null): void {
+  const { n, P, R, T } = arena.sizes
+  const rows = arena.rows
+  rows.set(arena.mood)
+  if (pairDaily) rows.set(arena.att, n * R)
+  sortRows(arena, n + (pairDaily ? P * 2 : 0))
+  for (let i = 0; i < n; i++) for (let k = 0; k < R; k++) moodDaily[(i * T + t) * R + k] = rows[i * R + k]
+  if (pairDaily) for (let q = 0; q < P * 2; q++) for (let k = 0; k < R; k++) pairDaily[(q * T + t) * R + k] = rows[(n + q) * R + k]
 }

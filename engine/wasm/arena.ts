@@ -204,6 +204,7 @@ export interface Arena {
     actorsOfDay: (...args: number[]) => void
     bandsOfDay: (...args: number[]) => void
     bandsOfRows: (count: number, R: number) => void
+    sortRows: (count: number, R: number) => void
     settleMeans: (...args: number[]) => void
   }
 }
@@ -406,6 +407,13 @@ export function personSumsOf(arena: Arena, all: boolean): Float64Array {
     }
   }
   return out
+}
+
+/** Each of the first `count` of the arena's rows in ascending order, in place. */
+export function sortRows(arena: Arena, count: number): void {
+  const { R, rows = 0 } = arena.sizes
+  if (count > rows) throw new RangeError(`${count} rows to sort in an arena of ${rows}`)
+  arena.kernels.sortRows(count, R)
 }
 
 /** After the last day: every pair's scene-day mean, the days its value was held added, divided by the scene days. */

@@ -233,8 +233,15 @@
   ;; stay). Median, p10, p90 of $a go to $outA, of $b to $outB. The sorted values, and so the bands,
   ;; are those of any sort (ADR 046).
   (func $bandsOfTwo (param $a i32) (param $b i32) (param $R i32) (param $outA i32) (param $outB i32)
-    (local $s i32) (local $k i32) (local $c i32) (local $end i32) (local $x v128) (local $y v128) (local $pi i32) (local $pj i32)
     ;; @unrolled-bands-dispatch (assemble.ts puts here a call for each count unrolled-bands.ts unrolls)
+    (call $sortTwo (local.get $a) (local.get $b) (local.get $R))
+    (call $band (global.get $scratch) (local.get $outA))
+    (call $band (i32.add (global.get $scratch) (i32.const 8)) (local.get $outB)))
+
+  ;; The two series of R values at $a and $b side by side in the scratch array, lane 0 $a, lane 1 $b,
+  ;; each in ascending order by the whole sorting network.
+  (func $sortTwo (param $a i32) (param $b i32) (param $R i32)
+    (local $s i32) (local $k i32) (local $c i32) (local $end i32) (local $x v128) (local $y v128) (local $pi i32) (local $pj i32)
     (local.set $s (global.get $scratch))
     (block $filled
       (loop $fill
@@ -264,9 +271,7 @@
         (v128.store (local.get $pi) (f64x2.pmin (local.get $x) (local.get $y)))
         (v128.store (local.get $pj) (f64x2.pmax (local.get $x) (local.get $y)))
         (local.set $c (i32.add (local.get $c) (i32.const 16)))
-        (br $exchange)))
-    (call $band (local.get $s) (local.get $outA))
-    (call $band (i32.add (local.get $s) (i32.const 8)) (local.get $outB)))
+        (br $exchange))))
 
   ;; @unrolled-bands-functions (assemble.ts puts here unrolled-bands.ts's functions, ADR 047)
 
@@ -367,6 +372,29 @@
           (local.get $R)
           (i32.add (global.get $rowBands) (i32.mul (local.get $i) (i32.const 24)))
           (i32.add (global.get $rowBands) (i32.mul (local.get $j) (i32.const 24))))
+        (local.set $i (i32.add (local.get $i) (i32.const 2)))
+        (br $row))))
+
+  ;; Each of the first $count rows of R values (rows[i R + r]) in ascending order, in place, two rows
+  ;; at a time (an odd last one with itself): a pool part's day of series, for the merge's sorted runs.
+  (func (export "sortRows") (param $count i32) (param $R i32)
+    (local $i i32) (local $k i32) (local $a i32) (local $b i32) (local $rowB i32) (local $s i32)
+    (local.set $rowB (i32.shl (local.get $R) (i32.const 3)))
+    (local.set $s (global.get $scratch))
+    (block $done
+      (loop $row
+        (br_if $done (i32.ge_u (local.get $i) (local.get $count)))
+        (local.set $a (i32.add (global.get $rows) (i32.mul (local.get $i) (local.get $rowB))))
+        (local.set $b (select (i32.add (local.get $a) (local.get $rowB)) (local.get $a) (i32.lt_u (i32.add (local.get $i) (i32.const 1)) (local.get $count))))
+        (call $sortTwo (local.get $a) (local.get $b) (local.get $R))
+        (local.set $k (i32.const 0))
+        (block $copied
+          (loop $copy
+            (br_if $copied (i32.ge_u (local.get $k) (local.get $R)))
+            (f64.store (i32.add (local.get $a) (i32.shl (local.get $k) (i32.const 3))) (f64.load (i32.add (local.get $s) (i32.shl (local.get $k) (i32.const 4)))))
+            (f64.store (i32.add (local.get $b) (i32.shl (local.get $k) (i32.const 3))) (f64.load offset=8 (i32.add (local.get $s) (i32.shl (local.get $k) (i32.const 4)))))
+            (local.set $k (i32.add (local.get $k) (i32.const 1)))
+            (br $copy)))
         (local.set $i (i32.add (local.get $i) (i32.const 2)))
         (br $row))))
 

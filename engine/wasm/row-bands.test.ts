@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { bandOf } from '../core/quantiles'
-import { bandsOfRows, createArena } from './arena'
+import { bandsOfRows, createArena, releaseArena, sortRows } from './arena'
 import { dailyBandsOf } from './row-bands'
 
 /** Values with many ties, as replicates that hit a clamp or start alike have. */
@@ -29,6 +29,21 @@ describe('the daily indicators’ bands (ADR 048)', () => {
           rows.forEach((values, i) => arena.rows.set(values, i * R))
           bandsOfRows(arena, rows.length)
           expect([...arena.rowBands]).toEqual(rows.flatMap((values) => Object.values(bandOf(values))))
+        }),
+        { numRuns: 100 }
+      )
+    }
+  })
+
+  it('the kernel sorts every row in place, an odd last one alone, as a sort does (a pool part’s day)', () => {
+    for (const R of [1, 3, 16, 32]) {
+      fc.assert(
+        fc.property(fc.array(tied(R), { minLength: 1, maxLength: 5 }), (rows) => {
+          const arena = createArena({ G: 0, P: 0, n: 0, R, T: 0, moodBands: false, pairBands: false, rows: rows.length })
+          rows.forEach((values, i) => arena.rows.set(values, i * R))
+          sortRows(arena, rows.length)
+          expect([...arena.rows]).toEqual(rows.flatMap((values) => [...Float64Array.from(values).sort()]))
+          releaseArena(arena)
         }),
         { numRuns: 100 }
       )
