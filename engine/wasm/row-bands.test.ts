@@ -21,33 +21,33 @@ const seriesOf = (R: number) =>
   fc.integer({ min: 1, max: 5 }).chain((T) => fc.array(fc.array(tied(R), { minLength: T, maxLength: T }), { minLength: 1, maxLength: 5 }).map((s) => ({ T, series: s })))
 
 describe('the daily indicators’ bands (ADR 048)', () => {
-  it('the kernel bands every row, two at a time and an odd last one alone, as a sort does', () => {
-    for (const R of [1, 3, 4, 32]) {
+  /** For each replicate count, random rows of tied values in an arena of their own, handed to `check`. */
+  function forRows(counts: number[], check: (arena: ReturnType<typeof createArena>, rows: number[][]) => void) {
+    for (const R of counts) {
       fc.assert(
         fc.property(fc.array(tied(R), { minLength: 1, maxLength: 5 }), (rows) => {
           const arena = createArena({ G: 0, P: 0, n: 0, R, T: 0, moodBands: false, pairBands: false, rows: rows.length })
           rows.forEach((values, i) => arena.rows.set(values, i * R))
-          bandsOfRows(arena, rows.length)
-          expect([...arena.rowBands]).toEqual(rows.flatMap((values) => Object.values(bandOf(values))))
-        }),
-        { numRuns: 100 }
-      )
-    }
-  })
-
-  it('the kernel sorts every row in place, an odd last one alone, as a sort does (a pool part’s day)', () => {
-    for (const R of [1, 3, 16, 32]) {
-      fc.assert(
-        fc.property(fc.array(tied(R), { minLength: 1, maxLength: 5 }), (rows) => {
-          const arena = createArena({ G: 0, P: 0, n: 0, R, T: 0, moodBands: false, pairBands: false, rows: rows.length })
-          rows.forEach((values, i) => arena.rows.set(values, i * R))
-          sortRows(arena, rows.length)
-          expect([...arena.rows]).toEqual(rows.flatMap((values) => [...Float64Array.from(values).sort()]))
+          check(arena, rows)
           releaseArena(arena)
         }),
         { numRuns: 100 }
       )
     }
+  }
+
+  it('the kernel bands every row, two at a time and an odd last one alone, as a sort does', () => {
+    forRows([1, 3, 4, 32], (arena, rows) => {
+      bandsOfRows(arena, rows.length)
+      expect([...arena.rowBands]).toEqual(rows.flatMap((values) => Object.values(bandOf(values))))
+    })
+  })
+
+  it('the kernel sorts every row in place, an odd last one alone, as a sort does (a pool part’s day)', () => {
+    forRows([1, 3, 16, 32], (arena, rows) => {
+      sortRows(arena, rows.length)
+      expect([...arena.rows]).toEqual(rows.flatMap((values) => [...Float64Array.from(values).sort()]))
+    })
   })
 
   it('every day of every series gets the band the sort gives, bit for bit', () => {
