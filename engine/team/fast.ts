@@ -352,7 +352,7 @@ export function* teamFastSteps(
     if (manager < 0) manager = lead
     managerPresent[t] = manager >= 0 && activeCount > 0 ? 1 : 0
 
-    // -- bands of the start-of-day state: the kernel sorts only what changed yesterday; a part ranks all of its replicates --
+    // -- bands of the start-of-day state: the kernel sorts only what changed yesterday; a part sorts all of its replicates --
     if (moodDaily) {
       // A part sorts its replicates here, in its own thread in the pool; the merge only merges the runs.
       sortedDayInto(arena, t, moodDaily, pairDaily)
