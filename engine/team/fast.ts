@@ -18,7 +18,7 @@ import { createProgress, PHASE, type OnProgress } from '../core/progress'
 import { validateSimInput } from '../core/validate'
 import { effectiveMemberL, teamFortune, teamPower, unionComposition, unionEffect } from '../core/team-formulas'
 import { resolveTeamOptions } from './options'
-import { actorsOfDay, type Arena, bandsOfDay, createArena, pairsOfDay, personSumsOf, releaseArena, sortRows, settleMeans, type ActorDay, type PairDay } from '../wasm/arena'
+import { actorsOfDay, type Arena, bandsOfDay, createArena, pairsOfDay, actorSumsOf, releaseArena, sortRows, settleMeans, type ActorDay, type PairDay } from '../wasm/arena'
 import type { RawTeamDaily, RawTeamRun, TeamOptions } from './types'
 
 /** Change days: for each day, the [start, end) slice of an index list of spans starting or ending then. */
@@ -453,8 +453,8 @@ export function* teamFastSteps(
     pairBands,
     pairFinal,
     pairMean: part ? pairMean.slice() : pairMean,
-    actorScene: personSumsOf(arena, false),
-    actorAll: personSumsOf(arena, true),
+    actorScene: actorSumsOf(arena, 'scene'),
+    actorAll: actorSumsOf(arena, 'all'),
     moodDaily,
     pairDaily,
   }

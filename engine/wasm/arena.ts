@@ -122,8 +122,8 @@ function arraysOf(sizes: ArenaSizes) {
     actorAll: [F64, 3 * n * R],
     actorScene: [F64, 3 * n * R],
     /** [i][2]: the sums of integration and days, the same for every replicate, over all days and over scene days. */
-    personAll: [F64, n * 2],
-    personScene: [F64, n * 2],
+    actorSharedAll: [F64, n * 2],
+    actorSharedScene: [F64, n * 2],
     /** The bands' sorting network: two addresses in scratch per compare-exchange, an even count (ADR 046). */
     network: [I32, moodBands || pairBands || rows > 0 ? 2 * evenCount(comparatorsFor(R).length) : 0],
     /** Two series of R values side by side, [k][lane], for the network. */
@@ -183,8 +183,8 @@ export interface Arena {
   atmosphereAcc: Float64Array
   actorAll: Float64Array
   actorScene: Float64Array
-  personAll: Float64Array
-  personScene: Float64Array
+  actorSharedAll: Float64Array
+  actorSharedScene: Float64Array
   network: Int32Array
   scratch: Float64Array
   moodBands: Float64Array
@@ -387,13 +387,13 @@ export function bandsOfRows(arena: Arena, count: number): void {
 }
 
 /**
- * The people's sums over all days (`all`) or over scene days, laid out as a raw result's
- * [(i R + r) 5 + k] (power, integration, support, mood, days): a new array, so it outlives the arena.
+ * The people's sums over all days or over scene days, laid out as a raw result's [(i R + r) 5 + k]
+ * (power, integration, support, mood, days): a new array, so it outlives the arena.
  */
-export function personSumsOf(arena: Arena, all: boolean): Float64Array {
+export function actorSumsOf(arena: Arena, days: 'all' | 'scene'): Float64Array {
   const { n, R } = arena.sizes
-  const rows = all ? arena.actorAll : arena.actorScene
-  const shared = all ? arena.personAll : arena.personScene
+  const rows = days === 'all' ? arena.actorAll : arena.actorScene
+  const shared = days === 'all' ? arena.actorSharedAll : arena.actorSharedScene
   const out = new Float64Array(n * R * 5)
   for (let i = 0; i < n; i++) {
     for (let r = 0; r < R; r++) {

@@ -116,7 +116,7 @@
   (global $activeList (export "activeList") (mut i32) (i32.const 0)) (global $W (export "W") (mut i32) (i32.const 0)) (global $baseMood (export "baseMood") (mut i32) (i32.const 0))
   (global $power0 (export "power0") (mut i32) (i32.const 0)) (global $actorKey (export "actorKey") (mut i32) (i32.const 0)) (global $atmosphereAcc (export "atmosphereAcc") (mut i32) (i32.const 0))
   (global $actorAll (export "actorAll") (mut i32) (i32.const 0)) (global $actorScene (export "actorScene") (mut i32) (i32.const 0))
-  (global $personAll (export "personAll") (mut i32) (i32.const 0)) (global $personScene (export "personScene") (mut i32) (i32.const 0)) (global $baseM (export "baseM") (mut i32) (i32.const 0))
+  (global $actorSharedAll (export "actorSharedAll") (mut i32) (i32.const 0)) (global $actorSharedScene (export "actorSharedScene") (mut i32) (i32.const 0)) (global $baseM (export "baseM") (mut i32) (i32.const 0))
 
   ;; One day of every interacting pair (segList[0, segCount)), all replicates.
   (func (export "pairsOfDay")
@@ -130,7 +130,7 @@
     (local $update i32) (local $addMean i32) (local $o i32) (local $o2 i32) (local $oi i32) (local $end i32)
     (local $keys v128) (local $h v128) (local $ab v128) (local $ba v128) (local $ma v128) (local $mb v128) (local $x v128) (local $addr i32)
     (local $cV v128) (local $cmV v128) (local $shiftV v128) (local $mtaV v128) (local $rateV v128) (local $recipV v128)
-    (local $shockV v128) (local $shockUnitV v128) (local $cHalfV v128) (local $held i32) (local $o16 i32)
+    (local $shockV v128) (local $shockUnitV v128) (local $held i32) (local $o16 i32)
     (local.set $update (i32.eqz (local.get $last)))
     (local.set $addMean (i32.and (local.get $scene) (local.get $update)))
     (local.set $rowB (i32.shl (local.get $R) (i32.const 3)))
@@ -138,7 +138,7 @@
     (local.set $o2 (i32.shl (i32.and (local.get $R) (i32.const -2)) (i32.const 3)))
     (local.set $shiftV (f64x2.splat (local.get $managerShift)))
     (local.set $mtaV (f64x2.splat (local.get $moodToAttitude)))
-    ;; sqrt(12) / 2^32, exact: the shock's scale for a hash read as h - 2^31 (pair-replicates.ts)
+    ;; sqrt(12) / 2^32, exact: the shock's scale for a hash read as h - 2^31 (why it is exact: $uniform1)
     (local.set $shockUnitV (f64x2.splat (f64.mul (local.get $sqrt12) (f64.const 0x1p-32))))
     (loop $pairs
       (if (i32.lt_u (local.get $k) (local.get $segCount))
@@ -178,7 +178,6 @@
               (i32.store (i32.add (global.get $heldSince) (i32.shl (local.get $p) (i32.const 2))) (i32.add (local.get $t) (i32.const 1)))
               (i32.store (i32.add (global.get $updatedOn) (i32.shl (local.get $p) (i32.const 2))) (local.get $t))))
           (local.set $cV (f64x2.splat (local.get $c)))
-          (local.set $cHalfV (f64x2.splat (f64.mul (local.get $c) (f64.const 0.5))))
           (local.set $cmV (f64x2.splat (local.get $cm)))
           (local.set $rateV (f64x2.splat (local.get $rate)))
           (local.set $recipV (f64x2.splat (local.get $recip)))
@@ -403,7 +402,7 @@
   ;;   mood = clampSigned(m + moodReturn (goal - m) + moodContagion contagion / (1 + w) + shock)
   ;;   goal = baseMood + managerToMood influence + moodClimate climate / (1 + w)
   ;; Two replicates at a time. actorAll and actorScene are [k][i R + r] (power, support, mood), so
-  ;; their sums are added two lanes at once; personAll and personScene hold the integration and day
+  ;; their sums are added two lanes at once; actorSharedAll and actorSharedScene hold the integration and day
   ;; sums, the same for every replicate; fast.ts lays all of them out as the raw result's [(i R + r) 5 + k].
   (func (export "actorsOfDay") (param $t i32) (param $R i32) (param $n i32) (param $activeCount i32) (param $last i32) (param $scene i32)
     (param $moodGoalShift f64) (param $mShock f64) (param $moodToPower f64) (param $moodClimate f64) (param $moodReturn f64)
@@ -429,8 +428,8 @@
         ;; integration = (100 w) / (1 + w)
         (local.set $integration (f64.div (f64.mul (f64.const 100) (local.get $w)) (f64.add (f64.const 1) (local.get $w))))
         ;; every replicate adds the same integration and the same day: summed once, for all of them
-        (call $personSums (i32.add (global.get $personAll) (i32.shl (local.get $i) (i32.const 4))) (local.get $integration))
-        (if (local.get $scene) (then (call $personSums (i32.add (global.get $personScene) (i32.shl (local.get $i) (i32.const 4))) (local.get $integration))))
+        (call $sharedSums (i32.add (global.get $actorSharedAll) (i32.shl (local.get $i) (i32.const 4))) (local.get $integration))
+        (if (local.get $scene) (then (call $sharedSums (i32.add (global.get $actorSharedScene) (i32.shl (local.get $i) (i32.const 4))) (local.get $integration))))
         (local.set $base (f64x2.splat (f64.add (f64.load (i32.add (global.get $baseMood) (i32.shl (local.get $i) (i32.const 3)))) (local.get $moodGoalShift))))
         (local.set $key (i32x4.splat (i32.load (i32.add (global.get $actorKey) (i32.shl (local.get $i) (i32.const 2))))))
         (local.set $p0 (f64x2.splat (f64.load (i32.add (global.get $power0) (i32.shl (local.get $i) (i32.const 3))))))
@@ -536,8 +535,8 @@
     (local.set $at (i32.add (local.get $at) (local.get $stride)))
     (f64.store (local.get $at) (f64.add (f64.load (local.get $at)) (local.get $m))))
 
-  ;; One person's sums shared by every replicate (personAll or personScene, [i][2]): += integration, 1.
-  (func $personSums (param $at i32) (param $integration f64)
+  ;; One person's sums shared by every replicate (actorSharedAll or actorSharedScene, [i][2]): += integration, 1.
+  (func $sharedSums (param $at i32) (param $integration f64)
     (f64.store (local.get $at) (f64.add (f64.load (local.get $at)) (local.get $integration)))
     (f64.store offset=8 (local.get $at) (f64.add (f64.load offset=8 (local.get $at)) (f64.const 1))))
 

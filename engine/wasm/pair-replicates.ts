@@ -21,9 +21,10 @@ function twoReplicates(o: string): string {
 (local.set $ba (v128.load (i32.add (local.get $pBA) (local.get ${o}))))
 (local.set $ma (v128.load (i32.add (local.get $mA) (local.get ${o}))))
 (local.set $mb (v128.load (i32.add (local.get $mB) (local.get ${o}))))
-;; cohesionAcc[r] += (c * (ab + ba)) / 2, as (c / 2) * (ab + ba): halving is exact, so the product rounds the same
+;; cohesionAcc[r] += (c * (ab + ba)) / 2; not (c / 2) * (ab + ba), which rounds otherwise when c or the product is subnormal (ADR 068)
 (local.set $addr (i32.add (global.get $cohesionAcc) (local.get ${o})))
-(v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr)) (f64x2.mul (local.get $cHalfV) (f64x2.add (local.get $ab) (local.get $ba)))))
+(v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr))
+  (f64x2.mul (f64x2.mul (local.get $cV) (f64x2.add (local.get $ab) (local.get $ba))) (v128.const f64x2 0.5 0.5))))
 ;; climate[a] += c * ba; climate[b] += c * ab
 (local.set $addr (i32.add (local.get $clA) (local.get ${o})))
 (v128.store (local.get $addr) (f64x2.add (v128.load (local.get $addr)) (f64x2.mul (local.get $cV) (local.get $ba))))
